@@ -1,0 +1,75 @@
+import { isAxiosError } from 'axios';
+import type { Language } from '../i18n';
+
+export type ByLanguage = Partial<Record<Language, string>>;
+
+/**
+ * Every failed call, whatever shape the server answered with (SPEC.md §8), becomes one of these:
+ * `message` is a fallback text, `byLanguage` the server's per-language texts when it sent them, and
+ * `messageKey` a catalogue key for failures the app words itself (network, unknown).
+ */
+export interface ApiError {
+  status: number | null;
+  message: string;
+  byLanguage?: ByLanguage;
+  messageKey?: string;
+  /** Row-level or field-level details some calls return (e.g. spreadsheet checks). */
+  details?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fromLanguageObject(value: Record<string, unknown>): ByLanguage | undefined {
+  const byLanguage: ByLanguage = {};
+  if (typeof value.en === 'string') byLanguage.en = value.en;
+  if (typeof value.ar === 'string') byLanguage.ar = value.ar;
+  return byLanguage.en || byLanguage.ar ? byLanguage : undefined;
+}
+
+/** Reads the error out of a response body: `error` by language or raw, then `errors.detail`, then `message`. */
+export function errorFromBody(body: unknown, status: number | null): ApiError | null {
+  if (typeof body === 'string' && body.trim()) return { status, message: body };
+  if (!isRecord(body)) return null;
+  const { error, errors } = body;
+  if (isRecord(error)) {
+    const byLanguage = fromLanguageObject(error);
+    if (byLanguage) {
+      return { status, message: byLanguage.en ?? byLanguage.ar ?? '', byLanguage, details: body.details };
+    }
+    if (typeof error.message === 'string') return { status, message: error.message };
+  }
+  if (typeof error === 'string' && error.trim()) return { status, message: error, details: body.details };
+  if (isRecord(errors)) {
+    const { detail } = errors;
+    if (typeof detail === 'string') return { status, message: detail, details: errors };
+    if (isRecord(detail)) {
+      const byLanguage = fromLanguageObject(detail);
+      if (byLanguage) return { status, message: byLanguage.en ?? byLanguage.ar ?? '', byLanguage, details: errors };
+    }
+  }
+  if (typeof body.message === 'string' && body.message.trim()) return { status, message: body.message };
+  return null;
+}
+
+export function normalizeError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  if (isAxiosError(error)) {
+    if (!error.response) {
+      return { status: null, message: 'Network Error', messageKey: 'errors.network' };
+    }
+    const { status, data } = error.response;
+    return errorFromBody(data, status) ?? { status, message: error.message, messageKey: 'errors.unknown' };
+  }
+  if (error instanceof Error) return { status: null, message: error.message, messageKey: 'errors.unknown' };
+  return { status: null, message: String(error), messageKey: 'errors.unknown' };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return isRecord(value) && 'status' in value && typeof value.message === 'string' && !(value instanceof Error);
+}
+
+/** The text to show for an error in the given language. */
+export function errorText(error: ApiError, language: Language, translate: (key: string) => string): string {
+  return error.byLanguage?.[language] ?? (error.messageKey ? translate(error.messageKey) : error.message);
+}

@@ -1,0 +1,10 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+export const selectLanguage = (state: RootState) => state.auth.lang;
+export const selectIsAuthenticated = (state: RootState) => state.auth.isAuthenticated;
+export const selectUserdata = (state: RootState) => state.auth.userdata;
+export const selectSessionUser = (state: RootState) => state.auth.user;

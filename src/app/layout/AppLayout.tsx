@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../hooks';
+import { endSession } from '../session';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+const MOBILE_QUERY = '(max-width: 767.98px)';
+const SIDEBAR_ID = 'app-sidebar';
+
+const isMobile = () => typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true;
+
+/** The sidebar starts collapsed, except on a phone in Arabic where it starts open (SPEC.md §2 Layout). */
+export function initialSidebarOpen(language: string, mobile: boolean): boolean {
+  return mobile && language === 'ar';
+}
+
+export function AppLayout() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [sidebarOpen, setSidebarOpen] = useState(() => initialSidebarOpen(i18n.language, isMobile()));
+
+  const logout = () => {
+    endSession(dispatch);
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className={`app-shell${sidebarOpen ? ' sidebar-open' : ''}`}>
+      <a href="#main-content" className="visually-hidden-focusable app-skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <Header
+        sidebarId={SIDEBAR_ID}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+      />
+      <div className="app-body">
+        <Sidebar
+          id={SIDEBAR_ID}
+          open={sidebarOpen}
+          onNavigate={() => isMobile() && setSidebarOpen(false)}
+          onLogout={logout}
+        />
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

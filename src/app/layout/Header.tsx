@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LanguageToggle } from '../../components/LanguageToggle';
+import { Logo } from '../../components/Logo';
+import { selectUserdata, useAppSelector } from '../hooks';
+
+interface HeaderProps {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const { t } = useTranslation();
+  const userdata = useAppSelector(selectUserdata);
+  return (
+    <header className="app-header navbar bg-white border-bottom px-3">
+      <div className="d-flex align-items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={onToggleSidebar}
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          aria-label={t('layout.toggleSidebar')}
+        >
+          <span className="navbar-toggler-icon" aria-hidden="true" />
+        </button>
+        <Link to="/" className="navbar-brand m-0">
+          <Logo height={32} />
+        </Link>
+      </div>
+      <div className="d-flex align-items-center gap-2">
+        <LanguageToggle />
+        {userdata && (
+          <Link to="/pages/profile" className="btn btn-link text-decoration-none app-header__user">
+            <bdi>{userdata.name}</bdi>
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

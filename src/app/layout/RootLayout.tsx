@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { applyDirection } from '../../i18n/direction';
+import { selectLanguage, useAppSelector } from '../hooks';
+
+/** Wraps every route: keeps i18next and the page direction on the stored language, scrolls to top. */
+export function RootLayout() {
+  const { i18n } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    applyDirection(language);
+  }, [i18n, language]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return <Outlet />;
+}

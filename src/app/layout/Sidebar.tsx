@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { selectUserdata, useAppSelector } from '../hooks';
+import { navigationFor } from './navigation';
+
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+export function Sidebar({ id, open, onNavigate, onLogout }: SidebarProps) {
+  const { t } = useTranslation();
+  const userdata = useAppSelector(selectUserdata);
+  return (
+    <nav id={id} className={`app-sidebar${open ? ' is-open' : ''}`} aria-label={t('layout.mainNavigation')}>
+      {navigationFor(userdata).map((section) => (
+        <div key={section.titleKey} className="mb-3">
+          <h2 className="app-sidebar__title">{t(section.titleKey)}</h2>
+          <ul className="nav flex-column">
+            {section.items.map((item) => (
+              <li key={item.to} className="nav-item">
+                <NavLink to={item.to} className="nav-link" onClick={onNavigate} end>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <button type="button" className="btn btn-link nav-link text-danger text-start" onClick={onLogout}>
+        {t('nav.logout')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { toast } from 'react-toastify';
+import { errorText, type ApiError } from '../api/errors';
+import { i18n, isLanguage, DEFAULT_LANGUAGE } from '../i18n';
+
+const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Shows a failed call in the language the user is reading now. */
+export function notifyError(error: ApiError): void {
+  const text = errorText(error, currentLanguage(), (key) => i18n.t(key));
+  toast.error(text, { toastId: `${error.status ?? 'network'}:${text}` });
+}
+
+/** Shows a success message from the catalogue (SPEC.md §8 toast texts). */
+export function notifySuccess(key: string, values?: Record<string, unknown>): void {
+  toast.success(i18n.t(key, values));
+}
+
+/** Shows a text the server sent per language, falling back to the catalogue key. */
+export function notifyServerSuccess(byLanguage: { en?: string; ar?: string } | undefined, fallbackKey: string): void {
+  const text = byLanguage?.[currentLanguage()] ?? i18n.t(fallbackKey);
+  toast.success(text);
+}

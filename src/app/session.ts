@@ -1,0 +1,41 @@
+import { apiClient } from '../api/client';
+import { currentUserSet, loggedOut, profileRequested } from '../features/auth/authSlice';
+import { isSessionExpired, readStoredSessionUser } from '../features/auth/session';
+import type { AppDispatch, RootState } from './store';
+
+/** Log out: local storage, the authorization header and every client state area are cleared. */
+export function endSession(dispatch: AppDispatch): void {
+  localStorage.clear();
+  delete apiClient.defaults.headers.common.Authorization;
+  dispatch(loggedOut());
+}
+
+/** The page to come back to after logging in again; only paths inside the app are accepted. */
+export function loginPathFor(returnTo: string | null): string {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/login')) {
+    return '/login';
+  }
+  return `/login?next=${encodeURIComponent(returnTo)}`;
+}
+
+export function safeReturnPath(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
+/**
+ * On load: an expired stored session logs out (the caller then sends the user to /login); a live one
+ * re-reads the profile so onboarding and role checks see the server's current data.
+ * Returns whether the session was ended.
+ */
+export function resumeSession(getState: () => RootState, dispatch: AppDispatch): boolean {
+  const stored = readStoredSessionUser();
+  const { auth } = getState();
+  if (!auth.isAuthenticated && !stored) return false;
+  if (isSessionExpired(stored ?? auth.user) || !stored) {
+    endSession(dispatch);
+    return true;
+  }
+  if (!auth.isAuthenticated) dispatch(currentUserSet(stored));
+  void dispatch(profileRequested());
+  return false;
+}

@@ -1,0 +1,18 @@
+export const SPINNER_REMOVAL_DELAY_MS = 500;
+
+/** The page-load spinner in index.html stays until the window has loaded, then goes 500 ms later. */
+export function removeInitialSpinner(win: Window = window): void {
+  const remove = () =>
+    win.setTimeout(() => win.document.getElementById('initial-spinner')?.remove(), SPINNER_REMOVAL_DELAY_MS);
+  if (win.document.readyState === 'complete') remove();
+  else win.addEventListener('load', remove, { once: true });
+}
+
+/** A service worker left by an earlier deployment could serve stale code: none is used, so all go. */
+export function unregisterServiceWorkers(nav: Navigator = navigator): void {
+  if (!('serviceWorker' in nav)) return;
+  void nav.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => undefined);
+}

@@ -1,0 +1,65 @@
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createTransform,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
+import storage from 'redux-persist/es/storage';
+import { authReducer, loggedOut } from '../features/auth/authSlice';
+import { categoriesReducer } from '../features/categories/categoriesSlice';
+import { ordersReducer } from '../features/orders/ordersSlice';
+import { productsReducer } from '../features/products/productsSlice';
+import { usersReducer } from '../features/users/usersSlice';
+import { errorReducer } from './errorSlice';
+
+export const PERSIST_KEY = 'root-1';
+
+const areaReducers = combineReducers({
+  auth: authReducer,
+  products: productsReducer,
+  orders: ordersReducer,
+  users: usersReducer,
+  categories: categoriesReducer,
+  error: errorReducer,
+});
+
+export type RootState = ReturnType<typeof areaReducers>;
+
+/** Logging out returns every area to its initial state (SPEC.md §4 Session). */
+export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
+  areaReducers(loggedOut.match(action) ? undefined : state, action);
+
+/** A request cannot survive a reload, so a persisted `loading: true` would spin forever. */
+const loadingNotPersisted = createTransform(
+  (inbound: unknown) => inbound,
+  (outbound: unknown) =>
+    outbound && typeof outbound === 'object' && 'loading' in outbound ? { ...outbound, loading: false } : outbound,
+);
+
+const persistedReducer = persistReducer<RootState>(
+  { key: PERSIST_KEY, storage, blacklist: ['error'], transforms: [loadingNotPersisted] },
+  rootReducer as Reducer<RootState>,
+);
+
+/** Tests build real stores (without persistence) from any starting state. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export function makePersistedStore() {
+  const store = configureStore({
+    reducer: persistedReducer,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+  });
+  return { store, persistor: persistStore(store) };
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,69 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { safeReturnPath } from '../../app/session';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { AuthCard } from './AuthCard';
+import { loginRequested } from './authSlice';
+import { loginSchema, type LoginValues } from './loginSchema';
+
+export const BECOME_SELLER_PATH = '/become-a-seller';
+
+const initialValues: LoginValues = { email: '', password: '', remember: false };
+
+/** /login and /become-a-seller (SPEC.md §2 Public routes). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const becomeSeller = pathname === BECOME_SELLER_PATH;
+
+  const submit = async ({ email, password }: LoginValues) => {
+    const result = await dispatch(loginRequested({ email, password, isSeller: becomeSeller }));
+    if (loginRequested.fulfilled.match(result)) {
+      const destination = becomeSeller ? '/kyc' : (safeReturnPath(searchParams.get('next')) ?? '/store/listing');
+      await navigate(destination, { replace: true });
+    }
+  };
+
+  return (
+    <AuthCard
+      title={becomeSeller ? t('auth.becomeSellerTitle') : t('auth.loginTitle')}
+      intro={becomeSeller ? t('auth.becomeSellerText') : undefined}
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField
+              name="email"
+              label={t('auth.emailOrPhone')}
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              dir="ltr"
+              required
+            />
+            <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" required />
+            <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
+              <CheckboxField name="remember" label={t('auth.rememberMe')} />
+              <Link to="/forget-password" className="mb-3">
+                {t('auth.forgotPassword')}
+              </Link>
+            </div>
+            <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+              {isSubmitting ? t('auth.loggingIn') : t('auth.login')}
+            </button>
+            <p className="mt-3 mb-0 text-center">
+              {t('auth.noAccount')} <Link to="/signup">{t('auth.signup')}</Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import * as accountsApi from '../../api/accounts';
+import { normalizeError, type ApiError } from '../../api/errors';
+import type { SessionUser, User } from '../../api/types';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n';
+import { storeSession } from './session';
+
+export interface AuthState {
+  lang: Language;
+  isAuthenticated: boolean;
+  user: SessionUser | null;
+  userdata: User | null;
+  notifications: unknown[];
+  loading: boolean;
+}
+
+export const initialAuthState: AuthState = {
+  lang: DEFAULT_LANGUAGE,
+  isAuthenticated: false,
+  user: null,
+  userdata: null,
+  notifications: [],
+  loading: false,
+};
+
+export interface LoginArgs {
+  email: string;
+  password: string;
+  /** True when logging in from /become-a-seller. */
+  isSeller: boolean;
+}
+
+export const loginRequested = createAsyncThunk<
+  { user: SessionUser; userdata: User },
+  LoginArgs,
+  { rejectValue: ApiError }
+>('auth/loginRequested', async ({ email, password, isSeller }, { rejectWithValue }) => {
+  try {
+    const response = await accountsApi.login({ email: email.trim(), password, is_seller: isSeller });
+    return { user: storeSession(response.user.token), userdata: response.data };
+  } catch (error) {
+    return rejectWithValue(normalizeError(error));
+  }
+});
+
+export const profileRequested = createAsyncThunk<User, void, { rejectValue: ApiError }>(
+  'auth/profileRequested',
+  async (_, { rejectWithValue }) => {
+    try {
+      return await accountsApi.fetchProfile();
+    } catch (error) {
+      return rejectWithValue(normalizeError(error));
+    }
+  },
+);
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    languageChanged(state, action: PayloadAction<Language>) {
+      state.lang = action.payload;
+    },
+    /** Setting a non-empty current user marks the session authenticated (SPEC.md §4 Session). */
+    currentUserSet(state, action: PayloadAction<SessionUser | null>) {
+      state.user = action.payload;
+      state.isAuthenticated = Boolean(action.payload && Object.keys(action.payload).length > 0);
+    },
+    userdataUpdated(state, action: PayloadAction<User>) {
+      state.userdata = action.payload;
+    },
+    /** Handled by the root reducer, which returns every area to its initial state. */
+    loggedOut() {},
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginRequested.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(loginRequested.fulfilled, (state, action) => {
+        state.loading = false;
+        state.user = action.payload.user;
+        state.isAuthenticated = true;
+        state.userdata = action.payload.userdata;
+      })
+      .addCase(loginRequested.rejected, (state) => {
+        state.loading = false;
+      })
+      .addCase(profileRequested.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(profileRequested.fulfilled, (state, action) => {
+        state.loading = false;
+        state.userdata = action.payload;
+      })
+      .addCase(profileRequested.rejected, (state) => {
+        state.loading = false;
+      });
+  },
+});
+
+export const { languageChanged, currentUserSet, userdataUpdated, loggedOut } = authSlice.actions;
+export const authReducer = authSlice.reducer;

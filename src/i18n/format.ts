@@ -1,0 +1,63 @@
+import type { Language } from './index';
+
+/** Arabic pages use Arabic script and Latin (Western) digits, as Egyptian commerce usually does. */
+const localeOf = (language: Language): string => (language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** SPEC.md §9: the currency suffix is LE in both languages. */
+export const CURRENCY_SUFFIX = 'LE';
+
+export function formatNumber(value: number, language: Language): string {
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** Money always carries 2 fraction digits and the LE suffix. */
+export function formatMoney(value: number | null | undefined, language: Language): string {
+  const amount = Number.isFinite(value) ? Number(value) : 0;
+  const digits = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${digits} ${CURRENCY_SUFFIX}`;
+}
+
+const toDate = (value: string | number | Date): Date | null => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export function formatDate(value: string | number | Date | null | undefined, language: Language): string {
+  const date = value == null ? null : toDate(value);
+  return date ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date) : '';
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined, language: Language): string {
+  const date = value == null ? null : toDate(value);
+  return date
+    ? dateFormat(language, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(date)
+    : '';
+}

@@ -1,0 +1,53 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, isEmailOrPhone } from './patterns';
+
+/**
+ * Shared yup rules; every message is a catalogue key (locales/*.json `validation.*`), translated where the
+ * error is shown so it follows the language.
+ */
+export const passwordRule = () =>
+  yup
+    .string()
+    .required('validation.passwordRequired')
+    .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
+    .matches(PASSWORD_PATTERN, 'validation.passwordPattern');
+
+export const confirmPasswordRule = (passwordField = 'password') =>
+  yup
+    .string()
+    .required('validation.confirmPasswordRequired')
+    .oneOf([yup.ref(passwordField)], 'validation.passwordMismatch');
+
+export const emailOrPhoneRule = () =>
+  yup
+    .string()
+    .trim()
+    .required('validation.emailRequired')
+    .test('email-or-phone', 'validation.emailInvalid', (value) => !value || isEmailOrPhone(value));
+
+export const optionalEmailRule = () =>
+  yup
+    .string()
+    .trim()
+    .test('email', 'validation.emailInvalid', (value) => !value || EMAIL_PATTERN.test(value));
+
+export const phoneRule = (requiredKey = 'validation.phoneRequired') =>
+  yup.string().trim().required(requiredKey).matches(PHONE_PATTERN, 'validation.phoneInvalid');
+
+/** A required field whose message is `validation.required.<field>`. */
+export const requiredText = (field: string) => yup.string().trim().required(`validation.required.${field}`);
+
+/** Validates with a schema and returns the first message key per field (handy in tests and fuzzing). */
+export function firstErrors(schema: yup.AnyObjectSchema, values: unknown): Record<string, string> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const result: Record<string, string> = {};
+    for (const inner of error.inner) {
+      if (inner.path && !(inner.path in result)) result[inner.path] = String(inner.message);
+    }
+    return result;
+  }
+}
