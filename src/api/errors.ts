@@ -45,7 +45,8 @@ export function errorFromBody(body: unknown, status: number | null): ApiError | 
     if (typeof detail === 'string') return { status, message: detail, details: errors };
     if (isRecord(detail)) {
       const byLanguage = fromLanguageObject(detail);
-      if (byLanguage) return { status, message: byLanguage.en ?? byLanguage.ar ?? '', byLanguage, details: errors };
+      if (byLanguage)
+        return { status, message: byLanguage.en ?? byLanguage.ar ?? '', byLanguage, details: errors };
     }
   }
   if (typeof body.message === 'string' && body.message.trim()) return { status, message: body.message };
@@ -66,7 +67,9 @@ export function normalizeError(error: unknown): ApiError {
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return isRecord(value) && 'status' in value && typeof value.message === 'string' && !(value instanceof Error);
+  return (
+    isRecord(value) && 'status' in value && typeof value.message === 'string' && !(value instanceof Error)
+  );
 }
 
 /** The text to show for an error in the given language. */

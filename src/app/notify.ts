@@ -16,7 +16,10 @@ export function notifySuccess(key: string, values?: Record<string, unknown>): vo
 }
 
 /** Shows a text the server sent per language, falling back to the catalogue key. */
-export function notifyServerSuccess(byLanguage: { en?: string; ar?: string } | undefined, fallbackKey: string): void {
+export function notifyServerSuccess(
+  byLanguage: { en?: string; ar?: string } | undefined,
+  fallbackKey: string,
+): void {
   const text = byLanguage?.[currentLanguage()] ?? i18n.t(fallbackKey);
   toast.success(text);
 }

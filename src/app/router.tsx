@@ -1,7 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RequireAdmin, RequireAdminOrAmbassador, RequireAmbassador, RequireAuth, RequireSeller } from './guards';
+import {
+  RequireAdmin,
+  RequireAdminOrAmbassador,
+  RequireAmbassador,
+  RequireAuth,
+  RequireSeller,
+} from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { RootLayout } from './layout/RootLayout';
 

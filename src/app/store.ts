@@ -39,7 +39,9 @@ export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> 
 const loadingNotPersisted = createTransform(
   (inbound: unknown) => inbound,
   (outbound: unknown) =>
-    outbound && typeof outbound === 'object' && 'loading' in outbound ? { ...outbound, loading: false } : outbound,
+    outbound && typeof outbound === 'object' && 'loading' in outbound
+      ? { ...outbound, loading: false }
+      : outbound,
 );
 
 const persistedReducer = persistReducer<RootState>(
@@ -56,7 +58,9 @@ export function makePersistedStore() {
   const store = configureStore({
     reducer: persistedReducer,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
   });
   return { store, persistor: persistStore(store) };
 }

@@ -35,7 +35,9 @@ export function formatNumber(value: number, language: Language): string {
 /** Money always carries 2 fraction digits and the LE suffix. */
 export function formatMoney(value: number | null | undefined, language: Language): string {
   const amount = Number.isFinite(value) ? Number(value) : 0;
-  const digits = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const digits = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
   return `${digits} ${CURRENCY_SUFFIX}`;
 }
 

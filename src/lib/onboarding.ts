@@ -2,7 +2,8 @@ import type { User } from '../api/types';
 
 export type OnboardingStep = '/kyc' | '/bi' | '/cr';
 
-const filled = (value: unknown): boolean => typeof value === 'string' ? value.trim().length > 0 : value != null;
+const filled = (value: unknown): boolean =>
+  typeof value === 'string' ? value.trim().length > 0 : value != null;
 
 export const hasKyc = (user: User | null | undefined): boolean => filled(user?.kyc?.address);
 

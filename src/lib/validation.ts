@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN, isEmailOrPhone } from './patterns';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  isEmailOrPhone,
+} from './patterns';
 
 /**
  * Shared yup rules; every message is a catalogue key (locales/*.json `validation.*`), translated where the

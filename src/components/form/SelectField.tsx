@@ -16,7 +16,15 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   placeholder?: string;
 }
 
-export function SelectField({ name, label, options, placeholder, id, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  id,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
   const { t } = useTranslation();
   const [field, meta] = useField<string>(name);
   const selectId = id ?? `field-${name}`;
@@ -25,7 +33,11 @@ export function SelectField({ name, label, options, placeholder, id, className, 
     <div className={className ?? 'mb-3'}>
       <label htmlFor={selectId} className="form-label">
         {label}
-        {selectProps.required && <span aria-hidden="true" className="text-danger ms-1">*</span>}
+        {selectProps.required && (
+          <span aria-hidden="true" className="text-danger ms-1">
+            *
+          </span>
+        )}
       </label>
       <select
         {...field}

@@ -32,7 +32,11 @@ export function TextField({ name, label, hint, addon, id, className, ...inputPro
     <div className={className ?? 'mb-3'}>
       <label htmlFor={inputId} className="form-label">
         {label}
-        {inputProps.required && <span aria-hidden="true" className="text-danger ms-1">*</span>}
+        {inputProps.required && (
+          <span aria-hidden="true" className="text-danger ms-1">
+            *
+          </span>
+        )}
       </label>
       {addon ? (
         <div className={`input-group${invalid ? ' has-validation' : ''}`}>

@@ -5,7 +5,15 @@ import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
 
 /** The frame of the public screens: logo, language toggle and one centred card. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="auth-screen">
       <header className="d-flex justify-content-between align-items-center mb-4">

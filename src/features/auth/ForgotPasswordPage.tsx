@@ -29,7 +29,13 @@ export function ForgotPasswordPage() {
       <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
-            <TextField name="email" label={t('auth.emailOrPhone')} dir="ltr" autoComplete="username" required />
+            <TextField
+              name="email"
+              label={t('auth.emailOrPhone')}
+              dir="ltr"
+              autoComplete="username"
+              required
+            />
             <div role="status" aria-live="polite">
               {sent && <p className="alert alert-success">{t('auth.resetLinkSent')}</p>}
             </div>

@@ -26,7 +26,9 @@ export function LoginPage() {
   const submit = async ({ email, password }: LoginValues) => {
     const result = await dispatch(loginRequested({ email, password, isSeller: becomeSeller }));
     if (loginRequested.fulfilled.match(result)) {
-      const destination = becomeSeller ? '/kyc' : (safeReturnPath(searchParams.get('next')) ?? '/store/listing');
+      const destination = becomeSeller
+        ? '/kyc'
+        : (safeReturnPath(searchParams.get('next')) ?? '/store/listing');
       await navigate(destination, { replace: true });
     }
   };
@@ -48,7 +50,12 @@ export function LoginPage() {
               dir="ltr"
               required
             />
-            <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" required />
+            <PasswordField
+              name="password"
+              label={t('auth.password')}
+              autoComplete="current-password"
+              required
+            />
             <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
               <CheckboxField name="remember" label={t('auth.rememberMe')} />
               <Link to="/forget-password" className="mb-3">

@@ -32,7 +32,12 @@ export function ResetPasswordPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <PasswordField name="password" label={t('auth.newPassword')} autoComplete="new-password" required />
+            <PasswordField
+              name="password"
+              label={t('auth.newPassword')}
+              autoComplete="new-password"
+              required
+            />
             <PasswordField
               name="confirmPass"
               label={t('auth.confirmPassword')}

@@ -6,7 +6,11 @@ export const forgotPasswordSchema = yup.object({
     .string()
     .trim()
     .required('validation.emailRequired')
-    .test('email-or-phone', 'validation.forgotInvalidPhone', (value) => !value || isEmail(value) || isPhone(value)),
+    .test(
+      'email-or-phone',
+      'validation.forgotInvalidPhone',
+      (value) => !value || isEmail(value) || isPhone(value),
+    ),
 });
 
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;

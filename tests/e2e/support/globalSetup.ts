@@ -1,0 +1,50 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_STATIC_DIR } from './env';
+
+async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The reference API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${E2E_BASE_URL}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The reference API did not become healthy in time');
+}
+
+/**
+ * Builds the production app (unless E2E_SKIP_BUILD is set and a build exists) and starts the reference API
+ * on a fresh database, serving that build, exactly as `npm start` does.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUT_DIR: E2E_STATIC_DIR },
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      STATIC_DIR: E2E_STATIC_DIR,
+      SEED: 'demo',
+      E2E: '1',
+    },
+    detached: true,
+  });
+  await waitForHealth(server, 60_000);
+  return async () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+}

@@ -1,0 +1,76 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { configureApiClient } from '../../src/api/client';
+import { errorRaised } from '../../src/app/errorSlice';
+import { notifyError } from '../../src/app/notify';
+import { endSession } from '../../src/app/session';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { initialAuthState } from '../../src/features/auth/authSlice';
+import { i18n, type Language } from '../../src/i18n';
+
+/** MSW path for an API call, whatever origin jsdom runs on. */
+export const api = (path: string) => `*/api/v1${path}`;
+
+export interface RenderOptions {
+  /** Starting URL of the memory router. */
+  route?: string;
+  language?: Language;
+  preloadedState?: Partial<RootState>;
+}
+
+export interface RenderedApp extends RenderResult {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/**
+ * Renders routes with the real store, i18n and API client wiring (errors → error state + toast,
+ * 401 → log out), the way main.tsx does, so component tests exercise the app's own plumbing.
+ */
+export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}): RenderedApp {
+  const language = options.language ?? 'ar';
+  const store = makeStore({
+    ...options.preloadedState,
+    auth: { ...initialAuthState, ...options.preloadedState?.auth, lang: language },
+  });
+  void i18n.changeLanguage(language);
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  configureApiClient({
+    onError: (error) => {
+      store.dispatch(errorRaised(error));
+      notifyError(error);
+    },
+    onUnauthorized: () => {
+      endSession(store.dispatch);
+      void router.navigate('/login');
+    },
+  });
+  const result = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <ToastContainer position="bottom-right" autoClose={3000} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
+
+/** Renders one element at one path. */
+export function renderPage(
+  element: ReactElement,
+  options: RenderOptions & { path?: string } = {},
+): RenderedApp {
+  const path = options.path ?? options.route ?? '/';
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>moved away</p> },
+    ],
+    { ...options, route: options.route ?? path },
+  );
+}

@@ -1,0 +1,7 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
