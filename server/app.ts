@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Database from 'better-sqlite3';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { DEFAULT_LOGIN_RATE_LIMIT, JSON_BODY_LIMIT_BYTES, type AppSettings } from './config';
+import { createSchema } from './db/schema';
+import { seedDatabase } from './db/seed';
+import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
+import { ApiError, MESSAGES, registerErrorHandling } from './lib/errors';
+import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { accountsRoutes } from './routes/accounts';
+import { filesRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import './lib/context';
+
+export type AppOptions = {
+  dataDir: string;
+  seed?: 'demo' | 'none';
+  /** Without one, a random secret is used for this process only (tokens die on restart). */
+  jwtSecret?: string;
+  /** Directory of the built SPA; when given, it is served with an index.html fallback. */
+  staticDir?: string;
+  logger?: boolean;
+  loginRateLimit?: { max: number; timeWindowMs: number };
+  tokenTtlSeconds?: number;
+  publicUrl?: string;
+};
+
+export const API_PREFIX = '/api/v1';
+
+/** Every API area, registered under API_PREFIX; adding an area is one line here. */
+const ROUTES: FastifyPluginAsync[] = [healthRoutes, accountsRoutes, filesRoutes];
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "worker-src 'self' blob:",
+].join('; ');
+
+const openDatabase = (dataDir: string): { db: Database.Database; created: boolean } => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'app.db');
+  const created = !existsSync(file);
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  createSchema(db);
+  return { db, created };
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const settings: AppSettings = {
+    dataDir: options.dataDir,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
+  };
+  const { db, created } = openDatabase(options.dataDir);
+  if (created) {
+    try {
+      await seedDatabase(db, { mode: options.seed ?? 'demo', dataDir: options.dataDir });
+    } catch (error) {
+      // A half-seeded database would never be seeded again (seeding only runs on a new file).
+      db.close();
+      for (const suffix of ['', '-wal', '-shm'])
+        rmSync(path.join(options.dataDir, `app.db${suffix}`), { force: true });
+      throw error;
+    }
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      // Bodies are checked as sent: a number where a string belongs is an error, not silently converted.
+      // Unknown fields are dropped (schemas say additionalProperties: false), never stored.
+      customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false },
+    },
+  });
+
+  app.decorate('db', db);
+  app.decorate('settings', settings);
+  app.decorate(
+    'tokens',
+    createTokenService(options.jwtSecret ?? randomBytes(32).toString('hex'), settings.tokenTtlSeconds),
+  );
+  app.decorateRequest('user', null);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    return payload;
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManyLogins),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+
+  await app.register(
+    async (api) => {
+      for (const routes of ROUTES) await api.register(routes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const staticDir = options.staticDir;
+  if (staticDir) {
+    await app.register(fastifyStatic, { root: path.resolve(staticDir), index: false });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+    // Client-side routes (/login, /store/inventory) get the SPA shell; missing assets and API paths a 404.
+    const isAppRoute =
+      staticDir !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith(`${API_PREFIX}/`) &&
+      url !== API_PREFIX &&
+      !lastSegment.includes('.');
+    if (isAppRoute) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    throw new ApiError(404, MESSAGES.notFound);
+  });
+
+  return app;
+}

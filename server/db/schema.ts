@@ -1,0 +1,179 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * The whole data model of SPEC.md §3, created up front so later routes only add queries.
+ *
+ * Conventions:
+ * - ids are 24-character hex strings (the shape the app already knows as `_id`);
+ * - timestamps are ISO-8601 UTC strings, which sort correctly as text;
+ * - money columns (listing_price, price, amount, balances) are INTEGER piasters (1 LE = 100), so sums and
+ *   running balances never drift; server/lib/serialize.ts converts them to plain LE numbers for the API;
+ * - nested documents that are only ever read and written whole (KYC, business info, headers, per-language
+ *   product attributes) are JSON text.
+ */
+export const SCHEMA_VERSION = 1;
+
+const STATEMENTS = `
+CREATE TABLE IF NOT EXISTS users (
+  _id TEXT PRIMARY KEY,
+  ref_id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  email TEXT UNIQUE,
+  phone_number TEXT NOT NULL UNIQUE,
+  nickname TEXT,
+  password_hash TEXT NOT NULL,
+  password_changed_at TEXT,
+  is_admin INTEGER NOT NULL DEFAULT 0,
+  is_seller INTEGER NOT NULL DEFAULT 0,
+  is_ambassador INTEGER NOT NULL DEFAULT 0,
+  is_sourcing INTEGER NOT NULL DEFAULT 0,
+  referred_by TEXT,
+  recruited_by TEXT REFERENCES users(_id) ON DELETE SET NULL,
+  default_lang TEXT NOT NULL DEFAULT 'ar' CHECK (default_lang IN ('ar', 'en')),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  primary_address TEXT NOT NULL DEFAULT '{}',
+  kyc TEXT NOT NULL DEFAULT '{}',
+  business_info TEXT NOT NULL DEFAULT '{}',
+  company_registration TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX IF NOT EXISTS users_recruited_by ON users (recruited_by);
+CREATE INDEX IF NOT EXISTS users_updated_at ON users (updated_at);
+
+CREATE TABLE IF NOT EXISTS categories (
+  id TEXT PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name_en TEXT NOT NULL,
+  name_ar TEXT NOT NULL,
+  img TEXT,
+  published INTEGER NOT NULL DEFAULT 0,
+  is_sub INTEGER NOT NULL DEFAULT 0,
+  parent_code TEXT,
+  headers TEXT NOT NULL DEFAULT '[]',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS products (
+  id TEXT PRIMARY KEY,
+  sku TEXT NOT NULL,
+  seller_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  category_code TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending'
+    CHECK (status IN ('pending', 'active', 'soldout', 'rejected', 'expired', 'paused')),
+  listing_price INTEGER NOT NULL,
+  stock_quantity INTEGER NOT NULL DEFAULT 0,
+  handling_time INTEGER,
+  is_recommended INTEGER NOT NULL DEFAULT 0,
+  name_en TEXT NOT NULL DEFAULT '',
+  name_ar TEXT NOT NULL DEFAULT '',
+  search_text TEXT NOT NULL DEFAULT '',
+  en TEXT NOT NULL DEFAULT '{}',
+  ar TEXT NOT NULL DEFAULT '{}',
+  details TEXT NOT NULL DEFAULT '{}',
+  product_images TEXT NOT NULL DEFAULT '[]',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS products_seller_status_updated ON products (seller_id, status, updated_at);
+CREATE INDEX IF NOT EXISTS products_seller_updated ON products (seller_id, updated_at);
+CREATE INDEX IF NOT EXISTS products_status_updated ON products (status, updated_at);
+CREATE INDEX IF NOT EXISTS products_updated ON products (updated_at);
+CREATE UNIQUE INDEX IF NOT EXISTS products_seller_sku ON products (seller_id, sku);
+
+CREATE TABLE IF NOT EXISTS orders (
+  id TEXT PRIMARY KEY,
+  order_ref_id TEXT NOT NULL UNIQUE,
+  buyer_id TEXT REFERENCES users(_id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS order_lines (
+  id TEXT PRIMARY KEY,
+  order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  product_id TEXT NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  seller_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  status TEXT NOT NULL DEFAULT 'pending'
+    CHECK (status IN ('pending', 'confirmed', 'shipped', 'delivered', 'canceled', 'returned', 'rejected')),
+  price INTEGER NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS order_lines_order ON order_lines (order_id);
+CREATE INDEX IF NOT EXISTS order_lines_seller_status ON order_lines (seller_id, status, updated_at);
+CREATE INDEX IF NOT EXISTS order_lines_status ON order_lines (status, updated_at);
+CREATE INDEX IF NOT EXISTS order_lines_product ON order_lines (product_id);
+
+CREATE TABLE IF NOT EXISTS wallets (
+  user_id TEXT PRIMARY KEY REFERENCES users(_id) ON DELETE CASCADE,
+  net_balance INTEGER NOT NULL DEFAULT 0,
+  total_balance INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS transactions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  product_id TEXT REFERENCES products(id) ON DELETE SET NULL,
+  order_ref_id TEXT,
+  type TEXT NOT NULL CHECK (type IN ('CR', 'DR')),
+  amount INTEGER NOT NULL CHECK (amount >= 0),
+  balance_after INTEGER NOT NULL,
+  transaction_time TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS transactions_user_time ON transactions (user_id, transaction_time);
+
+CREATE TABLE IF NOT EXISTS notifications (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  object_type TEXT NOT NULL,
+  message_en TEXT NOT NULL,
+  message_ar TEXT NOT NULL,
+  read INTEGER NOT NULL DEFAULT 0,
+  object TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS notifications_user_created ON notifications (user_id, created_at);
+
+CREATE TABLE IF NOT EXISTS files (
+  id TEXT PRIMARY KEY,
+  owner_user_id TEXT REFERENCES users(_id) ON DELETE SET NULL,
+  kind TEXT NOT NULL,
+  stored_name TEXT NOT NULL UNIQUE,
+  mime TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS password_resets (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+);
+
+CREATE TABLE IF NOT EXISTS outbox (
+  id TEXT PRIMARY KEY,
+  channel TEXT NOT NULL CHECK (channel IN ('email', 'sms')),
+  recipient TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS audit_log (
+  id TEXT PRIMARY KEY,
+  actor_id TEXT,
+  action TEXT NOT NULL,
+  target_type TEXT NOT NULL,
+  target_id TEXT,
+  details TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_log_target ON audit_log (target_type, target_id);
+`;
+
+/** Creates every table and index that is missing; safe to run on every start. */
+export const createSchema = (db: Database): void => {
+  db.exec(STATEMENTS);
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+};

@@ -1,0 +1,308 @@
+import { toLE } from './money';
+
+/** Row → API mappings shared by every route, so each entity has exactly one public shape (SPEC.md §3). */
+
+export type JsonObject = Record<string, unknown>;
+
+export const parseJson = <T = JsonObject>(text: string | null | undefined, fallback: T): T => {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
+export type DocumentRef = { url: string; admin_url: string; approved: ApprovalStatus };
+
+export type UserRow = {
+  _id: string;
+  ref_id: string;
+  name: string;
+  email: string | null;
+  phone_number: string;
+  nickname: string | null;
+  password_hash: string;
+  password_changed_at: string | null;
+  is_admin: number;
+  is_seller: number;
+  is_ambassador: number;
+  is_sourcing: number;
+  referred_by: string | null;
+  recruited_by: string | null;
+  default_lang: 'ar' | 'en';
+  created_at: string;
+  updated_at: string;
+  primary_address: string;
+  kyc: string;
+  business_info: string;
+  company_registration: string;
+};
+
+export type ApiUser = {
+  _id: string;
+  ref_id: string;
+  name: string;
+  email: string | null;
+  phone_number: string;
+  nickname: string | null;
+  primary_address: JsonObject;
+  is_admin: boolean;
+  is_seller: boolean;
+  is_ambassador: boolean;
+  is_sourcing: boolean;
+  referred_by: string | null;
+  recruited_by: string | null;
+  default_lang: 'ar' | 'en';
+  createdAt: string;
+  updatedAt: string;
+  kyc: JsonObject;
+  business_info: JsonObject;
+  company_registration: JsonObject;
+};
+
+/** Never includes password_hash: the column is not copied, not just deleted afterwards. */
+export const toUser = (row: UserRow): ApiUser => ({
+  _id: row._id,
+  ref_id: row.ref_id,
+  name: row.name,
+  email: row.email,
+  phone_number: row.phone_number,
+  nickname: row.nickname,
+  primary_address: parseJson(row.primary_address, {}),
+  is_admin: row.is_admin === 1,
+  is_seller: row.is_seller === 1,
+  is_ambassador: row.is_ambassador === 1,
+  is_sourcing: row.is_sourcing === 1,
+  referred_by: row.referred_by,
+  recruited_by: row.recruited_by,
+  default_lang: row.default_lang,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  kyc: parseJson(row.kyc, {}),
+  business_info: parseJson(row.business_info, {}),
+  company_registration: parseJson(row.company_registration, {}),
+});
+
+export type ProductStatus = 'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused';
+export const PRODUCT_STATUSES: readonly ProductStatus[] = [
+  'pending',
+  'active',
+  'soldout',
+  'rejected',
+  'expired',
+  'paused',
+];
+
+export type ProductRow = {
+  id: string;
+  sku: string;
+  seller_id: string;
+  category_code: string;
+  status: ProductStatus;
+  listing_price: number;
+  stock_quantity: number;
+  handling_time: number | null;
+  is_recommended: number;
+  name_en: string;
+  name_ar: string;
+  search_text: string;
+  en: string;
+  ar: string;
+  details: string;
+  product_images: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The seller block of a product (SPEC.md §3): name and business name per language. */
+export type ProductSeller = { _id: string; name: string; business_name: { en: string; ar: string } };
+
+export type ApiProduct = {
+  _id: string;
+  sku: string;
+  seller: ProductSeller | { _id: string };
+  category: string;
+  status: ProductStatus;
+  listing_price: number;
+  stock_quantity: number;
+  handling_time: number | null;
+  is_recommended: boolean;
+  product_images: { url?: string; admin_url?: string }[];
+  en: JsonObject;
+  ar: JsonObject;
+  details: JsonObject;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const sellerOf = (row: Pick<UserRow, '_id' | 'name' | 'business_info'>): ProductSeller => {
+  const info = parseJson<{ en?: { business_name?: string }; ar?: { business_name?: string } }>(
+    row.business_info,
+    {},
+  );
+  return {
+    _id: row._id,
+    name: row.name,
+    business_name: { en: info.en?.business_name ?? '', ar: info.ar?.business_name ?? '' },
+  };
+};
+
+export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct => ({
+  _id: row.id,
+  sku: row.sku,
+  seller: seller ?? { _id: row.seller_id },
+  category: row.category_code,
+  status: row.status,
+  listing_price: toLE(row.listing_price),
+  stock_quantity: row.stock_quantity,
+  handling_time: row.handling_time,
+  is_recommended: row.is_recommended === 1,
+  product_images: parseJson(row.product_images, []),
+  en: { ...parseJson(row.en, {}), name: row.name_en, category: row.category_code },
+  ar: { ...parseJson(row.ar, {}), name: row.name_ar, category: row.category_code },
+  details: parseJson(row.details, {}),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export type CategoryHeader = {
+  en: string;
+  ar: string;
+  key: string;
+  is_required: boolean;
+  is_visible: boolean;
+  lang_specific: boolean;
+  value_type: 'text' | 'number';
+};
+
+export type CategoryRow = {
+  id: string;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  img: string | null;
+  published: number;
+  is_sub: number;
+  parent_code: string | null;
+  headers: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export const toCategory = (row: CategoryRow) => ({
+  _id: row.id,
+  code: row.code,
+  name: { en: row.name_en, ar: row.name_ar },
+  img: row.img,
+  published: row.published === 1,
+  is_sub: row.is_sub === 1,
+  parent_code: row.parent_code,
+  headers: parseJson<CategoryHeader[]>(row.headers, []),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export type OrderLineStatus =
+  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+export const ORDER_LINE_STATUSES: readonly OrderLineStatus[] = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+  'returned',
+  'rejected',
+];
+
+export type OrderRow = { id: string; order_ref_id: string; buyer_id: string | null; created_at: string };
+export type OrderLineRow = {
+  id: string;
+  order_id: string;
+  product_id: string;
+  seller_id: string;
+  quantity: number;
+  status: OrderLineStatus;
+  price: number;
+  updated_at: string;
+};
+
+export type ApiOrderLine = {
+  _id: string;
+  data: ApiProduct;
+  quantity: number;
+  status: OrderLineStatus;
+  price: number;
+  order_ref_id: string;
+  updatedAt: string;
+};
+
+/** One order line in the shape of SPEC.md §3: `data` is the product, price is the unit price at order time. */
+export const toOrderLine = (line: OrderLineRow, order: OrderRow, product: ApiProduct): ApiOrderLine => ({
+  _id: line.id,
+  data: product,
+  quantity: line.quantity,
+  status: line.status,
+  price: toLE(line.price),
+  order_ref_id: order.order_ref_id,
+  updatedAt: line.updated_at,
+});
+
+export const toOrder = (order: OrderRow, lines: ApiOrderLine[]) => ({
+  _id: order.id,
+  order_ref_id: order.order_ref_id,
+  buyer: order.buyer_id,
+  createdAt: order.created_at,
+  product: lines,
+});
+
+export type WalletRow = { user_id: string; net_balance: number; total_balance: number };
+export const toWallet = (row: WalletRow | undefined) => ({
+  net_balance: toLE(row?.net_balance ?? 0),
+  total_balance: toLE(row?.total_balance ?? 0),
+});
+
+export type TransactionRow = {
+  id: string;
+  user_id: string;
+  product_id: string | null;
+  order_ref_id: string | null;
+  type: 'CR' | 'DR';
+  amount: number;
+  balance_after: number;
+  transaction_time: string;
+};
+
+/** SPEC.md §3 "Account data": each entry has product.data and transaction. */
+export const toTransaction = (row: TransactionRow, product: ApiProduct | null) => ({
+  _id: row.id,
+  product: { data: product },
+  transaction: {
+    transaction_time: row.transaction_time,
+    order_ref_id: row.order_ref_id,
+    type: row.type,
+    amount: toLE(row.amount),
+    balance_after: toLE(row.balance_after),
+  },
+});
+
+export type NotificationRow = {
+  id: string;
+  user_id: string;
+  object_type: string;
+  message_en: string;
+  message_ar: string;
+  read: number;
+  object: string;
+  created_at: string;
+};
+
+export const toNotification = (row: NotificationRow) => ({
+  _id: row.id,
+  object_type: row.object_type,
+  message: { en: row.message_en, ar: row.message_ar },
+  read: row.read === 1,
+  object: parseJson(row.object, {}),
+  createdAt: row.created_at,
+});
