@@ -1,0 +1,232 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../useMediaQuery';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  /** Columns with a sort value can be sorted by clicking their header. */
+  sortValue?: (row: Row) => string | number;
+  className?: string;
+}
+
+export interface Selection {
+  selectedIds: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (ids: string[], selected: boolean) => void;
+  /** Accessible name of each row's checkbox. */
+  rowLabel: (id: string) => string;
+}
+
+export interface DataTableProps<Row> {
+  caption: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowId: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  /** Accessible name of the row action for keyboard and screen-reader users (e.g. "Open Phone X"). */
+  rowActionLabel?: (row: Row) => string;
+  selection?: Selection;
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  loading?: boolean;
+  emptyText?: string;
+  /** On phones each row becomes a card; without this the table scrolls sideways instead. */
+  renderCard?: (row: Row) => ReactNode;
+}
+
+const onActivate = (action: () => void) => (event: KeyboardEvent) => {
+  if (event.target !== event.currentTarget) return;
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    action();
+  }
+};
+
+/** Sorts rows by a column's sort value (used by lists sorted in the browser, e.g. categories). */
+export function sortRows<Row>(rows: readonly Row[], columns: Column<Row>[], sort: SortState | null): Row[] {
+  const column = sort && columns.find((candidate) => candidate.key === sort.key);
+  if (!sort || !column?.sortValue) return [...rows];
+  const value = column.sortValue;
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = value(a);
+    const right = value(b);
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right), undefined, { numeric: true, sensitivity: 'base' });
+    return order * factor;
+  });
+}
+
+/**
+ * The one table of the app: caption, optional selection, clickable rows (also by keyboard), sortable
+ * headers, the empty text of SPEC.md §2 and cards on phones.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns, rows, rowId, onRowClick, rowActionLabel, selection, sort, onSortChange } = props;
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const emptyText = props.emptyText ?? t('table.empty');
+  const ids = rows.map(rowId);
+  const allSelected = Boolean(
+    selection && ids.length > 0 && ids.every((id) => selection.selectedIds.has(id)),
+  );
+
+  if (props.loading && rows.length === 0) {
+    return (
+      <div className="d-flex justify-content-center py-5" role="status">
+        <div className="spinner-border text-primary" aria-hidden="true" />
+        <span className="visually-hidden">{t('app.loading')}</span>
+      </div>
+    );
+  }
+
+  if (isMobile && props.renderCard) {
+    return (
+      <section aria-label={caption} aria-busy={props.loading}>
+        {rows.length === 0 ? (
+          <p className="text-center text-muted py-4">{emptyText}</p>
+        ) : (
+          <ul className="list-unstyled d-grid gap-2 m-0">
+            {rows.map((row) => {
+              const id = rowId(row);
+              return (
+                <li key={id} className="card data-card">
+                  <div className="card-body d-flex gap-2 align-items-start">
+                    {selection && (
+                      <input
+                        type="checkbox"
+                        className="form-check-input mt-1"
+                        checked={selection.selectedIds.has(id)}
+                        onChange={() => selection.onToggle(id)}
+                        aria-label={selection.rowLabel(id)}
+                      />
+                    )}
+                    <div
+                      className="flex-grow-1 min-w-0"
+                      role={onRowClick ? 'button' : undefined}
+                      tabIndex={onRowClick ? 0 : undefined}
+                      aria-label={onRowClick && rowActionLabel ? rowActionLabel(row) : undefined}
+                      onClick={onRowClick ? () => onRowClick(row) : undefined}
+                      onKeyDown={onRowClick ? onActivate(() => onRowClick(row)) : undefined}
+                    >
+                      {props.renderCard?.(row)}
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    );
+  }
+
+  const headerCell = (column: Column<Row>) => {
+    if (!column.sortValue || !onSortChange) return column.header;
+    const active = sort?.key === column.key;
+    const nextDirection: SortDirection = active && sort?.direction === 'asc' ? 'desc' : 'asc';
+    return (
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() => onSortChange({ key: column.key, direction: nextDirection })}
+      >
+        {column.header}
+        <span aria-hidden="true" className="ms-1">
+          {active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    );
+  };
+
+  return (
+    <div className="table-responsive bg-white rounded border">
+      <table className="table table-hover align-middle m-0 data-table" aria-busy={props.loading}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead className="table-light">
+          <tr>
+            {selection && (
+              <th scope="col" style={{ width: '2.5rem' }}>
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={allSelected}
+                  onChange={() => selection.onToggleAll(ids, !allSelected)}
+                  aria-label={t('table.selectAll')}
+                  disabled={ids.length === 0}
+                />
+              </th>
+            )}
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.className}
+                aria-sort={
+                  sort?.key === column.key
+                    ? sort.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                {headerCell(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length + (selection ? 1 : 0)} className="text-center text-muted py-4">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => {
+              const id = rowId(row);
+              return (
+                <tr
+                  key={id}
+                  className={onRowClick ? 'is-clickable' : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  aria-label={onRowClick && rowActionLabel ? rowActionLabel(row) : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? onActivate(() => onRowClick(row)) : undefined}
+                >
+                  {selection && (
+                    <td onClick={(event) => event.stopPropagation()}>
+                      <input
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={selection.selectedIds.has(id)}
+                        onChange={() => selection.onToggle(id)}
+                        aria-label={selection.rowLabel(id)}
+                      />
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

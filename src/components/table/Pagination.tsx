@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { formatNumber } from '../../i18n/format';
+import { pageCount, ROWS_PER_PAGE_OPTIONS } from './usePagination';
+
+interface PaginationProps {
+  page: number;
+  rowsPerPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rows: number) => void;
+}
+
+export function Pagination({ page, rowsPerPage, total, onPageChange, onRowsPerPageChange }: PaginationProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const selectId = useId();
+  const pages = pageCount(total, rowsPerPage);
+  const from = total === 0 ? 0 : (page - 1) * rowsPerPage + 1;
+  const to = Math.min(total, page * rowsPerPage);
+  const number = (value: number) => formatNumber(value, language);
+
+  return (
+    <nav
+      className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3"
+      aria-label={t('table.pagination')}
+    >
+      <div className="d-flex align-items-center gap-2">
+        <label htmlFor={selectId} className="form-label m-0 small">
+          {t('table.rowsPerPage')}
+        </label>
+        <select
+          id={selectId}
+          className="form-select form-select-sm w-auto"
+          value={rowsPerPage}
+          onChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+        >
+          {ROWS_PER_PAGE_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {number(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <span className="small text-muted" aria-live="polite">
+        {t('table.range', { from: number(from), to: number(to), total: number(total) })}
+      </span>
+      <div className="btn-group" role="group">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+          aria-label={t('table.previous')}
+        >
+          <span aria-hidden="true" className="d-inline-block flip-rtl">
+            ‹
+          </span>
+        </button>
+        <span className="btn btn-sm btn-light disabled" aria-current="page">
+          {t('table.pageOf', { page: number(page), pages: number(pages) })}
+        </span>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= pages}
+          aria-label={t('table.next')}
+        >
+          <span aria-hidden="true" className="d-inline-block flip-rtl">
+            ›
+          </span>
+        </button>
+      </div>
+    </nav>
+  );
+}
