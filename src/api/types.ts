@@ -97,3 +97,124 @@ export interface SessionUser {
   exp?: number;
   iat?: number;
 }
+
+export type ProductStatus = 'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused';
+
+export interface ProductImage {
+  url?: string;
+  admin_url?: string;
+}
+
+/** The language-specific block of a product: name, category and the category's lang_specific attributes. */
+export interface ProductLanguageBlock {
+  name?: string;
+  category?: string;
+  [attribute: string]: string | number | undefined;
+}
+
+export interface Product {
+  _id: string;
+  sku: string;
+  seller?: { _id?: string; name?: string; business_name?: { en?: string; ar?: string } };
+  status: ProductStatus;
+  listing_price: number;
+  stock_quantity: number;
+  updatedAt: string;
+  handling_time?: number | string | null;
+  is_recommended: boolean;
+  product_images: ProductImage[];
+  /** The category code. */
+  category?: string;
+  en: ProductLanguageBlock;
+  ar: ProductLanguageBlock;
+  /** Attributes that are the same in both languages (the offer details). */
+  details?: Record<string, string | number | null>;
+}
+
+export interface CategoryHeader {
+  en: string;
+  ar: string;
+  key: string;
+  is_required: boolean;
+  is_visible: boolean;
+  lang_specific: boolean;
+  value_type: 'text' | 'number';
+}
+
+export interface Category {
+  _id: string;
+  code: string;
+  name: { en: string; ar: string };
+  img?: string;
+  published: boolean;
+  is_sub?: boolean;
+  parent_code?: string;
+  headers: CategoryHeader[];
+}
+
+export type OrderLineStatus =
+  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+
+export interface OrderLine {
+  _id: string;
+  data: Product;
+  quantity: number;
+  status: OrderLineStatus;
+  /** Unit price at the time of the order. */
+  price: number;
+  order_ref_id: string;
+  updatedAt: string;
+}
+
+export interface Order {
+  _id: string;
+  order_ref_id: string;
+  /** The order's lines (SPEC.md §3 "product list"). */
+  product: OrderLine[];
+  createdAt?: string;
+}
+
+export interface NotificationProductEntry {
+  status: OrderLineStatus | string;
+  quantity: number;
+  order_ref_id: string;
+  data: {
+    name?: { en?: string; ar?: string };
+    en?: { name?: string };
+    ar?: { name?: string };
+    listing_price: number;
+    updatedAt: string;
+  };
+}
+
+export interface AppNotification {
+  _id: string;
+  object_type: string;
+  message: { en: string; ar: string };
+  read: boolean;
+  createdAt?: string;
+  object?: { product?: NotificationProductEntry[]; order_ref_id?: string };
+}
+
+export interface Wallet {
+  net_balance: number;
+  total_balance: number;
+}
+
+export interface LedgerEntry {
+  _id: string;
+  product: { data: Product | null };
+  transaction: {
+    transaction_time: string;
+    order_ref_id: string;
+    type: 'CR' | 'DR';
+    amount: number;
+    balance_after: number;
+  };
+}
+
+export interface AccountData {
+  wallet: Wallet;
+  transactions: LedgerEntry[];
+  user: User;
+}

@@ -1,6 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../features/account/routes';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { categoriesRoutes } from '../features/categories/routes';
+import { demoRoutes } from '../features/demo/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { ordersRoutes } from '../features/orders/routes';
+import { productsRoutes } from '../features/products/routes';
+import { usersRoutes } from '../features/users/routes';
+import { lazyPage, type FeatureRoutes } from '../lib/routing';
 import {
   RequireAdmin,
   RequireAdminOrAmbassador,
@@ -11,58 +20,50 @@ import {
 import { AppLayout } from './layout/AppLayout';
 import { RootLayout } from './layout/RootLayout';
 
+const FEATURES: FeatureRoutes[] = [
+  onboardingRoutes,
+  productsRoutes,
+  ordersRoutes,
+  notificationsRoutes,
+  accountRoutes,
+  usersRoutes,
+  categoriesRoutes,
+  demoRoutes,
+];
+
+const collect = (guard: keyof FeatureRoutes): RouteObject[] =>
+  FEATURES.flatMap((feature) => feature[guard] ?? []);
+
 /**
  * Pages load lazily, one chunk per route, except the login screen: it is the first paint for most visits
  * and lazy-loading it costs a round trip (DESIGN.md §3).
  */
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
-  lazy: async () => ({ Component: (await load())[name] }),
-});
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      // Public
       { path: '/login', element: <LoginPage /> },
       { path: '/become-a-seller', element: <LoginPage /> },
       { path: '/forget-password', element: <ForgotPasswordPage /> },
       {
         path: '/password-reset/:p1/:p2',
-        ...page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+        ...lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
       },
-
-      // Onboarding (authenticated, outside the main layout)
-      {
-        element: <RequireAuth />,
-        children: [{ path: '/kyc', ...page(() => import('../features/onboarding/KycPage'), 'KycPage') }],
-      },
-
-      // Main area
+      ...collect('public'),
+      { element: <RequireAuth />, children: collect('onboarding') },
       {
         element: <RequireAuth />,
         children: [
           {
             element: <AppLayout />,
             children: [
-              { index: true, ...page(() => import('../features/home/WelcomePage'), 'WelcomePage') },
-              {
-                element: <RequireSeller />,
-                children: [],
-              },
-              {
-                element: <RequireAdmin />,
-                children: [],
-              },
-              {
-                element: <RequireAdminOrAmbassador />,
-                children: [],
-              },
-              {
-                element: <RequireAmbassador />,
-                children: [],
-              },
-              { path: '*', ...page(() => import('../features/home/NotFoundPage'), 'NotFoundPage') },
+              { index: true, ...lazyPage(() => import('../features/home/WelcomePage'), 'WelcomePage') },
+              ...collect('authenticated'),
+              { element: <RequireSeller />, children: collect('seller') },
+              { element: <RequireAdmin />, children: collect('admin') },
+              { element: <RequireAdminOrAmbassador />, children: collect('adminOrAmbassador') },
+              { element: <RequireAmbassador />, children: collect('ambassador') },
+              { path: '*', ...lazyPage(() => import('../features/home/NotFoundPage'), 'NotFoundPage') },
             ],
           },
         ],
@@ -72,4 +73,3 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,3 @@
+import type { FeatureRoutes } from '../../lib/routing';
+
+export const usersRoutes: FeatureRoutes = {};
