@@ -125,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir;
   if (staticDir) {
-    await app.register(fastifyStatic, { root: path.resolve(staticDir), index: false });
+    await app.register(fastifyStatic, { root: path.resolve(staticDir) });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
