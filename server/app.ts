@@ -13,6 +13,7 @@ import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, MESSAGES, registerErrorHandling } from './lib/errors';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { accountsRoutes } from './routes/accounts';
+import { categoriesRoutes } from './routes/categories';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import './lib/context';
@@ -33,7 +34,7 @@ export type AppOptions = {
 export const API_PREFIX = '/api/v1';
 
 /** Every API area, registered under API_PREFIX; adding an area is one line here. */
-const ROUTES: FastifyPluginAsync[] = [healthRoutes, accountsRoutes, filesRoutes];
+const ROUTES: FastifyPluginAsync[] = [healthRoutes, accountsRoutes, filesRoutes, categoriesRoutes];
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
