@@ -13,9 +13,15 @@ import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, MESSAGES, registerErrorHandling } from './lib/errors';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { accountsRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
 import { categoriesRoutes } from './routes/categories';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { onboardingRoutes } from './routes/onboarding';
+import { usersRoutes } from './routes/users';
+import { notificationsRoutes } from './routes/notifications';
+import { ordersRoutes } from './routes/orders';
+import { walletRoutes } from './routes/wallet';
 import './lib/context';
 
 export type AppOptions = {
@@ -34,7 +40,18 @@ export type AppOptions = {
 export const API_PREFIX = '/api/v1';
 
 /** Every API area, registered under API_PREFIX; adding an area is one line here. */
-const ROUTES: FastifyPluginAsync[] = [healthRoutes, accountsRoutes, filesRoutes, categoriesRoutes];
+const ROUTES: FastifyPluginAsync[] = [
+  healthRoutes,
+  accountsRoutes,
+  onboardingRoutes,
+  filesRoutes,
+  categoriesRoutes,
+  ordersRoutes,
+  notificationsRoutes,
+  walletRoutes,
+  usersRoutes,
+  adminRoutes,
+];
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

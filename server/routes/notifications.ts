@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireAuth } from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { notificationBus, type ApiNotification } from '../lib/notificationBus';
+import { toNotification, type NotificationRow } from '../lib/serialize';
+
+const M = {
+  notFound: { en: 'Notification not found', ar: 'لم يتم العثور على الإشعار' },
+} as const;
+
+/** Often enough that proxies and load balancers never see an idle connection. */
+export const HEARTBEAT_MS = 20_000;
+const LIST_LIMIT = 200;
+
+const sseEvent = (notification: ApiNotification): string =>
+  `id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
+
+export const notificationsRoutes = async (app: FastifyInstance): Promise<void> => {
+  const openStreams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const close of [...openStreams]) close();
+  });
+
+  /** Newest first, every object type: the app decides what it shows (SPEC.md §2 shows orders only). */
+  app.get('/notifications', { preHandler: requireAuth }, async (request) => {
+    const rows = app.db
+      .prepare<[string, number], NotificationRow>(
+        'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
+      )
+      .all(currentUser(request).id, LIST_LIMIT);
+    return { success: true, data: rows.map(toNotification) };
+  });
+
+  app.put<{ Params: { id: string } }>(
+    '/notifications/:id/read',
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+          required: ['id'],
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const changed = app.db
+        .prepare('UPDATE notifications SET read = 1 WHERE id = ? AND user_id = ?')
+        .run(request.params.id, userId);
+      if (changed.changes === 0) throw new ApiError(404, M.notFound);
+      const row = app.db
+        .prepare<[string], NotificationRow>('SELECT * FROM notifications WHERE id = ?')
+        .get(request.params.id);
+      return { success: true, data: row ? toNotification(row) : null };
+    },
+  );
+
+  /**
+   * Server-Sent Events for the caller's new notifications (DESIGN.md §4). Authenticated by the bearer
+   * header, which is why the app reads it with fetch() rather than EventSource. Heartbeat comments keep the
+   * connection open; closing either side unsubscribes.
+   */
+  app.get('/notifications/stream', { preHandler: requireAuth }, async (request, reply) => {
+    const userId = currentUser(request).id;
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    raw.write(': connected\nretry: 5000\n\n');
+
+    const unsubscribe = notificationBus(app.db).subscribe(userId, (notification) => {
+      raw.write(sseEvent(notification));
+    });
+    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(close);
+      if (!raw.writableEnded) raw.end();
+    };
+    openStreams.add(close);
+    request.raw.on('close', close);
+    raw.on('close', close);
+  });
+};

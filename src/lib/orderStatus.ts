@@ -1,0 +1,145 @@
+/**
+ * Order-line status rules shared by the app and the reference API (DESIGN.md §4, SPEC.md §4), so the
+ * dropdowns never offer what the server refuses for a reason the app could have known.
+ */
+
+export type OrderStatus =
+  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+  'returned',
+  'rejected',
+];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** Which status may follow which (DESIGN.md §4); every status not listed as a source is final. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'rejected', 'canceled'],
+  confirmed: ['shipped', 'canceled'],
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
+  canceled: [],
+  returned: [],
+  rejected: [],
+};
+
+/**
+ * Who may set what. Sellers answer their own pending lines; admins run sourcing (cancel, confirm, ship);
+ * delivery and return are reported by logistics (an admin or a sourcing user) through its own call, since
+ * SPEC.md §4 keeps delivered out of the admin's status dropdown.
+ */
+export type OrderActor = 'seller' | 'admin' | 'logistics';
+
+export const ACTOR_TARGETS: Readonly<Record<OrderActor, readonly OrderStatus[]>> = {
+  seller: ['confirmed', 'rejected'],
+  admin: ['canceled', 'confirmed', 'shipped'],
+  logistics: ['delivered', 'returned'],
+};
+
+/** Sellers may only move a line out of pending. */
+const ACTOR_SOURCES: Readonly<Record<OrderActor, readonly OrderStatus[] | null>> = {
+  seller: ['pending'],
+  admin: null,
+  logistics: null,
+};
+
+export const isAllowedTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+
+export const canActorSet = (actor: OrderActor, from: OrderStatus, to: OrderStatus): boolean => {
+  const sources = ACTOR_SOURCES[actor];
+  return (
+    ACTOR_TARGETS[actor].includes(to) &&
+    (sources === null || sources.includes(from)) &&
+    isAllowedTransition(from, to)
+  );
+};
+
+export interface StatusOption {
+  value: OrderStatus;
+  /** Shown but not selectable. */
+  disabled: boolean;
+}
+
+/** SPEC.md §4: the admin can choose canceled, confirmed, shipped; pending and delivered are shown but disabled. */
+const ADMIN_OPTIONS: readonly StatusOption[] = [
+  { value: 'pending', disabled: true },
+  { value: 'confirmed', disabled: false },
+  { value: 'shipped', disabled: false },
+  { value: 'delivered', disabled: true },
+  { value: 'canceled', disabled: false },
+];
+
+/**
+ * The options of a line's status dropdown. The admin list is fixed by SPEC.md §4 (the server still refuses a
+ * change the transitions forbid); the seller may confirm or reject a pending line and nothing else. The line's
+ * current status is always present (disabled when not otherwise listed) so the control shows it.
+ */
+export function statusOptionsFor(role: 'admin' | 'seller', current: OrderStatus): StatusOption[] {
+  const options: StatusOption[] =
+    role === 'admin'
+      ? ADMIN_OPTIONS.map((option) => ({ ...option }))
+      : (['pending', 'confirmed', 'rejected'] as const).map((value) => ({
+          value,
+          disabled: value === 'pending' || !canActorSet('seller', current, value),
+        }));
+  if (!options.some((option) => option.value === current)) options.push({ value: current, disabled: true });
+  return options;
+}
+
+export type ProgressStepName = 'pending' | 'confirmed' | 'shipped' | 'delivered';
+export const PROGRESS_STEPS: readonly ProgressStepName[] = ['pending', 'confirmed', 'shipped', 'delivered'];
+
+export interface ProgressStep {
+  step: ProgressStepName;
+  done: boolean;
+}
+
+export interface OrderProgress {
+  steps: ProgressStep[];
+  /** SPEC.md §4: a canceled line shows a red cross. */
+  canceled: boolean;
+}
+
+const REACHED_BY: Readonly<Record<ProgressStepName, readonly string[]>> = {
+  // Every line starts as pending, so the first step is always reached.
+  pending: ORDER_STATUSES,
+  confirmed: ['confirmed', 'shipped', 'delivered'],
+  shipped: ['shipped', 'delivered'],
+  delivered: ['delivered'],
+};
+
+/** The four-step progress of SPEC.md §4 for any status, including unknown ones from another API. */
+export function orderProgress(status: string): OrderProgress {
+  return {
+    steps: PROGRESS_STEPS.map((step) => ({ step, done: REACHED_BY[step].includes(status) })),
+    canceled: status === 'canceled',
+  };
+}
+
+export type StatusTone = 'success' | 'successDark' | 'secondary' | 'danger' | 'warning' | 'warningDark';
+
+/** SPEC.md §4 label colours; any other status uses the default amber. */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'confirmed':
+      return 'success';
+    case 'pending':
+      return 'secondary';
+    case 'rejected':
+      return 'danger';
+    case 'shipped':
+      return 'warningDark';
+    case 'delivered':
+      return 'successDark';
+    default:
+      return 'warning';
+  }
+}

@@ -1,0 +1,328 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../server/db/seed';
+import { notificationBus } from '../../server/lib/notificationBus';
+import { bearer, loginAs, makeTestApp } from './helpers';
+
+type Status = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+const STATUSES: Status[] = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+  'returned',
+  'rejected',
+];
+
+/** DESIGN.md §4 written out by hand, so the test does not trust the table it checks. */
+const ALLOWED: Record<'seller' | 'admin' | 'logistics', string[]> = {
+  seller: ['pending→confirmed', 'pending→rejected'],
+  admin: ['pending→confirmed', 'pending→canceled', 'confirmed→shipped', 'confirmed→canceled'],
+  logistics: ['shipped→delivered', 'shipped→returned', 'delivered→returned'],
+};
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+type LineRow = {
+  id: string;
+  order_id: string;
+  product_id: string;
+  seller_id: string;
+  price: number;
+  quantity: number;
+};
+type OrderLineJson = { _id: string; status: Status; quantity: number; price: number; order_ref_id: string };
+type OrderJson = { _id: string; order_ref_id: string; product: OrderLineJson[] };
+type AccountJson = {
+  wallet: { net_balance: number; total_balance: number };
+  transactions: {
+    transaction: { type: string; amount: number; balance_after: number; order_ref_id: string };
+  }[];
+};
+
+let app: FastifyInstance;
+let tokens: Record<'seller' | 'seller2' | 'admin' | 'buyer', string>;
+
+beforeAll(async () => {
+  app = await makeTestApp();
+  tokens = {
+    seller: await loginAs(app, 'seller'),
+    seller2: await loginAs(app, 'seller2'),
+    admin: await loginAs(app, 'admin'),
+    buyer: await loginAs(app, 'buyer'),
+  };
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const sellerLines = (sellerId: string, status?: Status): LineRow[] =>
+  app.db
+    .prepare<unknown[], LineRow>(
+      `SELECT id, order_id, product_id, seller_id, price, quantity FROM order_lines
+       WHERE seller_id = ? ${status ? 'AND status = ?' : ''} ORDER BY id`,
+    )
+    .all(...(status ? [sellerId, status] : [sellerId]));
+
+const setStatus = (line: LineRow, status: Status) =>
+  app.db.prepare('UPDATE order_lines SET status = ? WHERE id = ?').run(status, line.id);
+
+const change = (token: string, line: LineRow, status: string, path = 'update-status') =>
+  app.inject({
+    method: 'PUT',
+    url:
+      path === 'update-status'
+        ? `/api/v1/orders/${line.order_id}/update-status`
+        : `/api/v1/admin/sourcing/orders/${line.order_id}/delivery-status`,
+    headers: bearer(token),
+    payload: { status, product_id: line.product_id },
+  });
+
+const account = async (): Promise<AccountJson> =>
+  (await app.inject({ method: 'GET', url: '/api/v1/accounts/wallet', headers: bearer(tokens.seller) })).json<{
+    data: AccountJson;
+  }>().data;
+
+describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
+  it('gives a seller only their own lines, grouped by order with the product as data', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/orders/seller',
+      headers: bearer(tokens.seller),
+    });
+    expect(response.statusCode).toBe(200);
+    const orders = response.json<{ data: OrderJson[] }>().data;
+    const lineIds = orders.flatMap((order) => order.product.map((line) => line._id)).sort();
+    expect(lineIds).toEqual(sellerLines(DEMO_IDS.seller).map((line) => line.id));
+    const first = orders[0]?.product[0] as OrderLineJson & { data: { _id: string; en: { name: string } } };
+    expect(first.data.en.name).toEqual(expect.any(String));
+    expect(first.order_ref_id).toBe(orders[0]?.order_ref_id);
+  });
+
+  it('gives admins every order under data.orders and refuses sellers', async () => {
+    const admin = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/sourcing/orders',
+      headers: bearer(tokens.admin),
+    });
+    expect(admin.statusCode).toBe(200);
+    const orders = admin.json<{ data: { orders: OrderJson[] } }>().data.orders;
+    const total = app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM order_lines').get()?.n;
+    expect(orders.flatMap((order) => order.product)).toHaveLength(total ?? -1);
+
+    const seller = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/sourcing/orders',
+      headers: bearer(tokens.seller),
+    });
+    expect(seller.statusCode).toBe(403);
+    const buyer = await app.inject({
+      method: 'GET',
+      url: '/api/v1/orders/seller',
+      headers: bearer(tokens.buyer),
+    });
+    expect(buyer.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /orders/{id}/update-status transitions', () => {
+  const cases = (['seller', 'admin', 'logistics'] as const).flatMap((who) =>
+    STATUSES.flatMap((from) =>
+      (who === 'logistics' ? (['delivered', 'returned'] as Status[]) : STATUSES).map((to) => ({
+        who,
+        from,
+        to,
+        allowed: ALLOWED[who].includes(`${from}→${to}`),
+      })),
+    ),
+  );
+
+  it.each(cases)('$who: $from → $to allowed=$allowed', async ({ who, from, to, allowed }) => {
+    const line = sellerLines(DEMO_IDS.seller)[0] as LineRow;
+    setStatus(line, from);
+    const token = who === 'seller' ? tokens.seller : tokens.admin;
+    const response = await change(token, line, to, who === 'logistics' ? 'delivery-status' : 'update-status');
+    if (allowed) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ data: OrderLineJson }>().data.status).toBe(to);
+    } else {
+      expect(response.statusCode).toBe(409);
+      const body = response.json<{ success: boolean; error: { en: string; ar: string } }>();
+      expect(body.success).toBe(false);
+      expect(body.error.ar).toMatch(ARABIC);
+      const stored = app.db.prepare<[string], { status: string }>(
+        'SELECT status FROM order_lines WHERE id = ?',
+      );
+      expect(stored.get(line.id)?.status).toBe(from);
+    }
+  });
+
+  it('hides another seller’s line (404) and leaves it unchanged', async () => {
+    const line = sellerLines(DEMO_IDS.seller2)[0] as LineRow;
+    setStatus(line, 'pending');
+    const response = await change(tokens.seller, line, 'confirmed');
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ error: { ar: string } }>().error.ar).toMatch(ARABIC);
+    const buyer = await change(tokens.buyer, line, 'confirmed');
+    expect(buyer.statusCode).toBe(404);
+  });
+
+  it('keeps delivery reports to admins and sourcing users, and rejects unknown statuses', async () => {
+    const line = sellerLines(DEMO_IDS.seller)[1] as LineRow;
+    setStatus(line, 'shipped');
+    expect((await change(tokens.seller, line, 'delivered', 'delivery-status')).statusCode).toBe(403);
+    expect((await change(tokens.admin, line, 'shipped', 'delivery-status')).statusCode).toBe(400);
+    expect((await change(tokens.admin, line, 'lost')).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/v1/orders/${line.order_id}/update-status`,
+          headers: bearer(tokens.admin),
+          payload: { status: 'confirmed', product_id: line.product_id, order_ref_id: 'ORD-NOPE' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('wallet and ledger', () => {
+  it('moves the money through confirm → ship → deliver, then back on a return', async () => {
+    const line = sellerLines(DEMO_IDS.seller, 'pending')[0] as LineRow;
+    const amount = (line.price * line.quantity) / 100;
+    const before = await account();
+
+    expect((await change(tokens.admin, line, 'confirmed')).statusCode).toBe(200);
+    const confirmed = await account();
+    expect(confirmed.wallet.total_balance).toBeCloseTo(before.wallet.total_balance + amount, 2);
+    expect(confirmed.wallet.net_balance).toBeCloseTo(before.wallet.net_balance, 2);
+    expect(confirmed.transactions).toHaveLength(before.transactions.length);
+
+    expect((await change(tokens.admin, line, 'shipped')).statusCode).toBe(200);
+    expect((await account()).wallet).toEqual(confirmed.wallet);
+
+    expect((await change(tokens.admin, line, 'delivered', 'delivery-status')).statusCode).toBe(200);
+    const delivered = await account();
+    expect(delivered.wallet.net_balance).toBeCloseTo(before.wallet.net_balance + amount, 2);
+    expect(delivered.wallet.total_balance).toBeCloseTo(confirmed.wallet.total_balance, 2);
+    const credit = delivered.transactions[0]?.transaction;
+    expect(credit).toMatchObject({ type: 'CR' });
+    expect(credit?.amount).toBeCloseTo(amount, 2);
+    expect(credit?.balance_after).toBeCloseTo(delivered.wallet.net_balance, 2);
+
+    expect((await change(tokens.admin, line, 'returned', 'delivery-status')).statusCode).toBe(200);
+    const returned = await account();
+    expect(returned.wallet.net_balance).toBeCloseTo(before.wallet.net_balance, 2);
+    expect(returned.wallet.total_balance).toBeCloseTo(before.wallet.total_balance, 2);
+    const debit = returned.transactions[0]?.transaction;
+    expect(debit).toMatchObject({ type: 'DR' });
+    expect(debit?.balance_after).toBeCloseTo(before.wallet.net_balance, 2);
+  });
+
+  it('takes pending money back when a confirmed line is canceled or a shipped one returned', async () => {
+    const [first, second] = sellerLines(DEMO_IDS.seller, 'pending') as [LineRow, LineRow];
+    const before = await account();
+    await change(tokens.seller, first, 'confirmed');
+    await change(tokens.admin, first, 'canceled');
+    await change(tokens.admin, second, 'confirmed');
+    await change(tokens.admin, second, 'shipped');
+    await change(tokens.admin, second, 'returned', 'delivery-status');
+    const after = await account();
+    expect(after.wallet).toEqual(before.wallet);
+    expect(after.transactions).toHaveLength(before.transactions.length);
+  });
+
+  it('refuses the wallet to users who are not sellers', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts/wallet',
+      headers: bearer(tokens.buyer),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('notifications', () => {
+  it('notifies the seller of each change and marks one read only for its owner', async () => {
+    const line = sellerLines(DEMO_IDS.seller, 'pending')[0] as LineRow;
+    await change(tokens.admin, line, 'confirmed');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: bearer(tokens.seller),
+    });
+    const newest = list.json<{
+      data: {
+        _id: string;
+        read: boolean;
+        object_type: string;
+        message: { en: string; ar: string };
+        object: { product: { status: string; data: { en: { name: string }; listing_price: number } }[] };
+      }[];
+    }>().data[0];
+    expect(newest).toMatchObject({ object_type: 'order', read: false });
+    expect(newest?.message.en).toContain('confirmed');
+    expect(newest?.message.ar).toMatch(ARABIC);
+    expect(newest?.object.product[0]?.status).toBe('confirmed');
+    expect(newest?.object.product[0]?.data.listing_price).toBeCloseTo(line.price / 100, 2);
+
+    const other = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/notifications/${newest?._id}/read`,
+      headers: bearer(tokens.seller2),
+    });
+    expect(other.statusCode).toBe(404);
+    const own = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/notifications/${newest?._id}/read`,
+      headers: bearer(tokens.seller),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ data: { read: boolean } }>().data.read).toBe(true);
+  });
+
+  it('pushes a notification to the seller’s open stream and refuses a stream without a token', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const refused = await fetch(`${address}/api/v1/notifications/stream`);
+    expect(refused.status).toBe(401);
+
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/v1/notifications/stream`, {
+      headers: bearer(tokens.seller),
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await readUntil(': connected');
+
+    const line = sellerLines(DEMO_IDS.seller, 'pending')[0] as LineRow;
+    await change(tokens.admin, line, 'confirmed');
+    await readUntil('event: notification');
+    await readUntil('}\n\n');
+    const data = /data: (.+)\n/.exec(text)?.[1] ?? '{}';
+    const pushed = JSON.parse(data) as {
+      _id: string;
+      message: { en: string };
+      object: { product: { status: string }[] };
+    };
+    expect(pushed.object.product[0]?.status).toBe('confirmed');
+    expect(text).toContain(`id: ${pushed._id}`);
+
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    // The server notices the closed connection and drops the subscription.
+    await expect.poll(() => notificationBus(app.db).listenerCount(DEMO_IDS.seller)).toBe(0);
+  });
+});
