@@ -24,6 +24,10 @@ export const sniffImage = (buffer: Buffer): ImageType | null => {
   return null;
 };
 
+/** A PDF starts with `%PDF-` (company registration documents may be scans or PDFs). */
+export const sniffPdf = (buffer: Buffer): { ext: 'pdf'; mime: string } | null =>
+  startsWith(buffer, [0x25, 0x50, 0x44, 0x46, 0x2d]) ? { ext: 'pdf', mime: 'application/pdf' } : null;
+
 /** Stored names: 32 random hex characters plus an extension; nothing else is ever served from files/. */
 export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 

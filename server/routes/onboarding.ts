@@ -1,0 +1,461 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BUSINESS_LOCATION_VALUES,
+  BUSINESS_OWNERSHIP_VALUES,
+  GENDER_VALUES,
+  GOVERNORATE_VALUES,
+  ID_TYPE_VALUES,
+  isValidDate,
+  RELIGION_VALUES,
+  SELLER_TYPE_VALUES,
+  SOCIAL_STATUS_VALUES,
+} from '../../src/lib/enumerations';
+import { isEmail, isPhone, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
+import { currentUser, hashPassword, requireAuth, verifyPassword } from '../lib/auth';
+import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
+import { fileUrl, MAX_UPLOAD_BYTES, saveUpload, sniffImage, sniffPdf } from '../lib/uploads';
+import { findUserById } from '../lib/users';
+
+const M = {
+  invalidDate: { en: 'Invalid date format', ar: 'صيغة التاريخ غير صحيحة' },
+  invalidEmail: { en: 'Invalid Email', ar: 'البريد الإلكتروني غير صالح' },
+  invalidPhone: { en: 'Invalid phone number', ar: 'رقم الهاتف غير صالح' },
+  nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
+  emailTaken: { en: 'This e-mail is already registered', ar: 'هذا البريد الإلكتروني مسجل بالفعل' },
+  phoneTaken: { en: 'This phone number is already registered', ar: 'رقم الهاتف هذا مسجل بالفعل' },
+  wrongPassword: { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
+  passwordShort: {
+    en: "Password can't be less than 8 characters",
+    ar: 'لا يمكن أن تقل كلمة المرور عن 8 أحرف',
+  },
+  passwordPattern: {
+    en: 'Password must contain letters from a-z and at least one number',
+    ar: 'يجب أن تحتوي كلمة المرور على حروف من a-z ورقم واحد على الأقل',
+  },
+  userNotFound: { en: 'User not found', ar: 'المستخدم غير موجود' },
+} as const satisfies Record<string, Bilingual>;
+
+/** Upload failures answer `errors.detail` as one string, in the language the form sent. */
+const UPLOAD_MESSAGES = {
+  noFile: { en: 'Please choose a file to upload', ar: 'يرجى اختيار ملف للرفع' },
+  notImage: {
+    en: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
+    ar: 'الملف ليس صورة مدعومة (PNG أو JPEG أو GIF أو WebP)',
+  },
+  notImageOrPdf: {
+    en: 'The file must be an image (PNG, JPEG, GIF or WebP) or a PDF',
+    ar: 'يجب أن يكون الملف صورة (PNG أو JPEG أو GIF أو WebP) أو ملف PDF',
+  },
+  tooLarge: {
+    en: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+    ar: `حجم الملف أكبر من ${MAX_UPLOAD_BYTES / 1024 / 1024} ميجابايت`,
+  },
+  forbidden: MESSAGES.forbidden,
+  userNotFound: M.userNotFound,
+} as const satisfies Record<string, Bilingual>;
+
+const text = (maxLength: number) => ({ type: 'string', maxLength, pattern: '\\S' }) as const;
+const optionalText = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const oneOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
+const dateText = { type: 'string', maxLength: 40 } as const;
+
+const KYC_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'type',
+    'id',
+    'issue_date',
+    'address',
+    'qualification',
+    'religion',
+    'social_status',
+    'job',
+    'birthday',
+    'gender',
+    'nationality',
+    'seller_type',
+  ],
+  properties: {
+    type: oneOf(ID_TYPE_VALUES),
+    id: text(40),
+    issue_date: dateText,
+    address: text(300),
+    qualification: text(120),
+    religion: oneOf(RELIGION_VALUES),
+    social_status: oneOf(SOCIAL_STATUS_VALUES),
+    job: text(120),
+    dependents: {
+      anyOf: [
+        { type: 'string', pattern: '^\\d{0,2}$' },
+        { type: 'integer', minimum: 0, maximum: 99 },
+      ],
+    },
+    gender: oneOf(GENDER_VALUES),
+    nationality: text(80),
+    birthday: dateText,
+    seller_type: oneOf(SELLER_TYPE_VALUES),
+  },
+} as const;
+
+const BUSINESS_INFO_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lang', 'response'],
+  properties: {
+    lang: oneOf(['ar', 'en']),
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: [
+        'business_name',
+        'business_phone',
+        'business_type',
+        'business_sector',
+        'main_activity',
+        'secondary_activity',
+        'business_address',
+        'business_location',
+        'business_ownership',
+      ],
+      properties: {
+        business_name: text(160),
+        business_phone: { type: 'string', pattern: '^\\d{11}$' },
+        business_type: text(120),
+        business_sector: text(120),
+        main_activity: text(160),
+        secondary_activity: text(160),
+        business_address: text(300),
+        business_location: oneOf(BUSINESS_LOCATION_VALUES),
+        business_ownership: oneOf(BUSINESS_OWNERSHIP_VALUES),
+      },
+    },
+  },
+} as const;
+
+const CR_DATES = ['activity_start_date', 'license_date', 'start_date', 'end_date'] as const;
+
+const CR_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['reg_nb', 'tax_number', ...CR_DATES, 'governorate', 'reg_section', 'capital', 'owner_name'],
+  properties: {
+    reg_nb: text(60),
+    tax_number: text(60),
+    activity_start_date: dateText,
+    license_date: dateText,
+    start_date: dateText,
+    end_date: dateText,
+    governorate: oneOf(GOVERNORATE_VALUES),
+    reg_section: text(160),
+    capital: {
+      anyOf: [
+        { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$', maxLength: 20 },
+        { type: 'number', minimum: 0 },
+      ],
+    },
+    owner_name: text(160),
+  },
+} as const;
+
+const GENERAL_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: text(120),
+    nickname: optionalText(120),
+    email: optionalText(254),
+    phone_number: optionalText(32),
+    default_lang: oneOf(['ar', 'en']),
+    primary_address: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        city: optionalText(120),
+        street: optionalText(200),
+        building_number: optionalText(40),
+      },
+    },
+  },
+} as const;
+
+const CHANGE_PASSWORD_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['old_password', 'password'],
+  properties: { old_password: optionalText(128), password: optionalText(128) },
+} as const;
+
+type KycBody = Record<string, string | number | undefined>;
+type BusinessInfoBody = { lang: 'ar' | 'en'; response: Record<string, string> };
+type CrBody = Record<string, string | number>;
+type GeneralBody = {
+  name?: string;
+  nickname?: string;
+  email?: string;
+  phone_number?: string;
+  default_lang?: 'ar' | 'en';
+  primary_address?: Record<string, string>;
+};
+
+/** Which document an upload route writes, and which file types it accepts (SPEC.md §7). */
+type DocumentSlot = {
+  path: string;
+  kind: 'kyc_front' | 'kyc_back' | 'company_reg';
+  column: 'kyc' | 'company_registration';
+  key: 'front' | 'back' | 'doc';
+  allowPdf: boolean;
+};
+
+const DOCUMENT_SLOTS: DocumentSlot[] = [
+  { path: '/accounts/add-front-id', kind: 'kyc_front', column: 'kyc', key: 'front', allowPdf: false },
+  { path: '/accounts/add-back-id', kind: 'kyc_back', column: 'kyc', key: 'back', allowPdf: false },
+  {
+    path: '/accounts/add-company-reg',
+    kind: 'company_reg',
+    column: 'company_registration',
+    key: 'doc',
+    allowPdf: true,
+  },
+];
+
+const isUniqueViolation = (error: unknown, column: string): boolean =>
+  error instanceof Error &&
+  'code' in error &&
+  error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+  error.message.includes(`users.${column}`);
+
+const trimmed = (value: string | number | undefined): string =>
+  typeof value === 'number' ? String(value) : (value ?? '').trim();
+
+const fieldLanguage = (value: unknown): 'ar' | 'en' => (value === 'en' ? 'en' : 'ar');
+
+/**
+ * Onboarding (KYC, business info, company registration), their documents and the own profile. Every
+ * route acts on the caller's own account, except the admin variant of the uploads (`?passed_id=`).
+ * Each answers the updated profile, so the app can refresh its copy and the onboarding redirects.
+ */
+export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db, settings } = app;
+
+  const loadUser = (id: string): UserRow => {
+    const user = findUserById(db, id);
+    if (!user) throw new ApiError(401, MESSAGES.loginAgain);
+    return user;
+  };
+
+  const writeJsonColumn = (
+    id: string,
+    column: 'kyc' | 'business_info' | 'company_registration',
+    value: JsonObject,
+  ) => {
+    db.prepare(`UPDATE users SET ${column} = ?, updated_at = ? WHERE _id = ?`).run(
+      JSON.stringify(value),
+      nowIso(),
+      id,
+    );
+  };
+
+  const answer = (id: string) => ({ success: true, data: toUser(loadUser(id)) });
+
+  app.put<{ Body: KycBody }>(
+    '/accounts/add-kyc',
+    { preHandler: requireAuth, schema: { body: KYC_BODY } },
+    async (request) => {
+      const user = loadUser(currentUser(request).id);
+      const body = request.body;
+      for (const field of ['issue_date', 'birthday']) {
+        if (!isValidDate(trimmed(body[field]))) throw new ApiError(400, M.invalidDate);
+      }
+      const fields: JsonObject = {};
+      for (const [key, value] of Object.entries(body)) fields[key] = trimmed(value);
+      // The documents were uploaded separately and stay as they are.
+      const current = parseJson<JsonObject>(user.kyc, {});
+      writeJsonColumn(user._id, 'kyc', { ...current, ...fields });
+      return answer(user._id);
+    },
+  );
+
+  app.put<{ Body: BusinessInfoBody }>(
+    '/accounts/add-business-info',
+    { preHandler: requireAuth, schema: { body: BUSINESS_INFO_BODY } },
+    async (request) => {
+      const user = loadUser(currentUser(request).id);
+      const { lang, response } = request.body;
+      const block: JsonObject = {};
+      for (const [key, value] of Object.entries(response)) block[key] = value.trim();
+      const current = parseJson<JsonObject>(user.business_info, {});
+      // Changed business info goes back to review; the other language's block is kept.
+      writeJsonColumn(user._id, 'business_info', { ...current, [lang]: block, approved: 'pending' });
+      return answer(user._id);
+    },
+  );
+
+  app.put<{ Body: CrBody }>(
+    '/accounts/add-cr',
+    { preHandler: requireAuth, schema: { body: CR_BODY } },
+    async (request) => {
+      const user = loadUser(currentUser(request).id);
+      const fields: JsonObject = {};
+      for (const [key, value] of Object.entries(request.body)) fields[key] = trimmed(value);
+      for (const field of CR_DATES) {
+        const value = String(fields[field]);
+        if (!isValidDate(value)) throw new ApiError(400, M.invalidDate);
+        // Stored as ISO timestamps whatever precision was sent (SPEC.md §3: dates sent as ISO strings).
+        fields[field] = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value).toISOString();
+      }
+      const current = parseJson<JsonObject>(user.company_registration, {});
+      writeJsonColumn(user._id, 'company_registration', { ...current, ...fields });
+      return answer(user._id);
+    },
+  );
+
+  app.put<{ Body: GeneralBody }>(
+    '/accounts/update-general',
+    { preHandler: requireAuth, schema: { body: GENERAL_BODY } },
+    async (request) => {
+      const user = loadUser(currentUser(request).id);
+      const body = request.body;
+      const name = body.name === undefined ? user.name : body.name.trim();
+      if (!name) throw new ApiError(400, M.nameRequired);
+      const email = body.email === undefined ? user.email : body.email.trim().toLowerCase() || null;
+      if (email && !isEmail(email)) throw new ApiError(400, M.invalidEmail);
+      const phone = body.phone_number === undefined ? user.phone_number : body.phone_number.trim();
+      if (!isPhone(phone)) throw new ApiError(400, M.invalidPhone);
+      const nickname = body.nickname === undefined ? user.nickname : body.nickname.trim() || null;
+      const address = body.primary_address
+        ? {
+            ...parseJson<JsonObject>(user.primary_address, {}),
+            ...Object.fromEntries(Object.entries(body.primary_address).map(([k, v]) => [k, v.trim()])),
+          }
+        : parseJson<JsonObject>(user.primary_address, {});
+      try {
+        db.prepare(
+          `UPDATE users SET name = ?, nickname = ?, email = ?, phone_number = ?, default_lang = ?,
+             primary_address = ?, updated_at = ? WHERE _id = ?`,
+        ).run(
+          name,
+          nickname,
+          email,
+          phone,
+          body.default_lang ?? user.default_lang,
+          JSON.stringify(address),
+          nowIso(),
+          user._id,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, 'email')) throw new ApiError(409, M.emailTaken);
+        if (isUniqueViolation(error, 'phone_number')) throw new ApiError(409, M.phoneTaken);
+        throw error;
+      }
+      return answer(user._id);
+    },
+  );
+
+  app.put<{ Body: { old_password: string; password: string } }>(
+    '/accounts/change-password',
+    { preHandler: requireAuth, schema: { body: CHANGE_PASSWORD_BODY } },
+    async (request) => {
+      const user = loadUser(currentUser(request).id);
+      const { old_password: oldPassword, password } = request.body;
+      if (!(await verifyPassword(oldPassword, user.password_hash))) {
+        throw new ApiError(400, M.wrongPassword);
+      }
+      if (password.length < PASSWORD_MIN_LENGTH) throw new ApiError(400, M.passwordShort);
+      if (!PASSWORD_PATTERN.test(password)) throw new ApiError(400, M.passwordPattern);
+      const passwordHash = await hashPassword(password);
+      const now = nowIso();
+      db.transaction(() => {
+        db.prepare(
+          'UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE _id = ?',
+        ).run(passwordHash, now, now, user._id);
+        db.prepare(
+          `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, created_at)
+           VALUES (?, ?, 'password_change', 'user', ?, ?)`,
+        ).run(newId(), user._id, user._id, now);
+      })();
+      // The change ends every session opened before it (see requireAuth), so this one gets a new token.
+      const fresh = loadUser(user._id);
+      const token = await app.tokens.sign({
+        id: fresh._id,
+        email: fresh.email,
+        is_admin: fresh.is_admin === 1,
+        is_ambassador: fresh.is_ambassador === 1,
+        is_seller: fresh.is_seller === 1,
+      });
+      return { success: true, user: { token }, data: toUser(fresh) };
+    },
+  );
+
+  const readUpload = async (request: FastifyRequest, slot: DocumentSlot) => {
+    const query = request.query as { passed_id?: unknown };
+    const caller = currentUser(request);
+    let language: 'ar' | 'en' = 'ar';
+    const fail = (status: number, message: Bilingual): UploadError =>
+      new UploadError(status, message[language]);
+    let part;
+    try {
+      part = await request.file();
+    } catch {
+      throw fail(400, UPLOAD_MESSAGES.noFile);
+    }
+    if (!part) throw fail(400, UPLOAD_MESSAGES.noFile);
+    const languageField = part.fields.language;
+    if (languageField && !Array.isArray(languageField) && 'value' in languageField) {
+      language = fieldLanguage(languageField.value);
+    }
+    if (part.fieldname !== 'image') throw fail(400, UPLOAD_MESSAGES.noFile);
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch {
+      throw fail(413, UPLOAD_MESSAGES.tooLarge);
+    }
+    if (part.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw fail(413, UPLOAD_MESSAGES.tooLarge);
+    if (buffer.length === 0) throw fail(400, UPLOAD_MESSAGES.noFile);
+    const type = sniffImage(buffer) ?? (slot.allowPdf ? sniffPdf(buffer) : null);
+    if (!type) throw fail(400, slot.allowPdf ? UPLOAD_MESSAGES.notImageOrPdf : UPLOAD_MESSAGES.notImage);
+
+    // The admin variant stores the admin's own copy of another user's document (SPEC.md §7 passed_id).
+    const passedId = typeof query.passed_id === 'string' && query.passed_id ? query.passed_id : null;
+    if (passedId && !caller.is_admin) throw fail(403, UPLOAD_MESSAGES.forbidden);
+    const target = passedId ? findUserById(db, passedId) : loadUser(caller.id);
+    if (!target) throw fail(404, UPLOAD_MESSAGES.userNotFound);
+    return { buffer, type, target, asAdmin: passedId !== null, caller };
+  };
+
+  for (const slot of DOCUMENT_SLOTS) {
+    app.post(slot.path, { preHandler: requireAuth }, async (request) => {
+      const { buffer, type, target, asAdmin, caller } = await readUpload(request, slot);
+      const storedName = await saveUpload(settings.dataDir, buffer, type.ext);
+      const now = nowIso();
+      db.transaction(() => {
+        db.prepare(
+          `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        ).run(newId(), target._id, slot.kind, storedName, type.mime, buffer.length, now);
+        const fresh = findUserById(db, target._id) ?? target;
+        const column = parseJson<JsonObject>(fresh[slot.column], {});
+        const previous = (column[slot.key] ?? {}) as JsonObject;
+        // A new file from the owner needs a new review; an admin's copy leaves the review as it was.
+        const next = asAdmin
+          ? { url: '', approved: 'pending', ...previous, admin_url: fileUrl(storedName) }
+          : { admin_url: '', ...previous, url: fileUrl(storedName), approved: 'pending' };
+        db.prepare(`UPDATE users SET ${slot.column} = ?, updated_at = ? WHERE _id = ?`).run(
+          JSON.stringify({ ...column, [slot.key]: next }),
+          now,
+          target._id,
+        );
+        if (asAdmin) {
+          db.prepare(
+            `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
+             VALUES (?, ?, 'admin_document_upload', 'user', ?, ?, ?)`,
+          ).run(newId(), caller.id, target._id, JSON.stringify({ kind: slot.kind }), now);
+        }
+      })();
+      return { success: true, user: toUser(loadUser(target._id)) };
+    });
+  }
+};
