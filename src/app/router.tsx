@@ -9,6 +9,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { productsRoutes } from '../features/products/routes';
 import { usersRoutes } from '../features/users/routes';
+import { Spinner } from '../components/Spinner';
 import { lazyPage, type FeatureRoutes } from '../lib/routing';
 import {
   RequireAdmin,
@@ -41,6 +42,7 @@ const collect = (guard: keyof FeatureRoutes): RouteObject[] =>
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/become-a-seller', element: <LoginPage /> },

@@ -20,7 +20,11 @@ test.describe('signing in', () => {
     await page.getByLabel('كلمة المرور', { exact: false }).first().fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await expect(page).toHaveURL(/\/store\/listing$/);
-    await expect(page.getByRole('link', { name: /بائع|Seller/ }).first()).toBeVisible();
+    // The header names the user and links to the profile.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ahmed Hassan' })).toHaveAttribute(
+      'href',
+      '/pages/profile',
+    );
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('jwtToken'),
       user: JSON.parse(localStorage.getItem('authUser') ?? 'null') as { email?: string; exp?: number } | null,

@@ -23,9 +23,11 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(() => initialSidebarOpen(i18n.language, isMobile()));
 
-  const logout = () => {
+  // Leave the guarded pages first (flushed, not in a transition): ending the session while they are still
+  // rendered would make their guard redirect to /login?next=…, as if the session had expired.
+  const logout = async () => {
+    await navigate('/login', { replace: true, flushSync: true });
     endSession(dispatch);
-    void navigate('/login', { replace: true });
   };
 
   return (
@@ -43,7 +45,7 @@ export function AppLayout() {
           id={SIDEBAR_ID}
           open={sidebarOpen}
           onNavigate={() => isMobile() && setSidebarOpen(false)}
-          onLogout={logout}
+          onLogout={() => void logout()}
         />
         <main id="main-content" className="app-main" tabIndex={-1}>
           <Outlet />

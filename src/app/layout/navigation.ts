@@ -15,8 +15,14 @@ export interface NavSection {
 export const SELLER_NAV: NavItem[] = [
   { to: '/store/listing', labelKey: 'nav.listing' },
   { to: '/store/inventory', labelKey: 'nav.inventory' },
+  { to: '/pages/product-list', labelKey: 'demo.nav.productList' },
   { to: '/store/orders', labelKey: 'nav.orders' },
+  { to: '/pages/return', labelKey: 'demo.nav.returns' },
+  { to: '/pages/canceled', labelKey: 'demo.nav.canceled' },
   { to: '/pages/account', labelKey: 'nav.accountSummary' },
+  { to: '/pages/requested-withdrawl', labelKey: 'demo.nav.requestedWithdrawal' },
+  { to: '/pages/withdrawal', labelKey: 'demo.nav.withdrawals' },
+  { to: '/pages/compensations', labelKey: 'demo.nav.compensations' },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
