@@ -1,0 +1,61 @@
+/** The stored approval of a document or of business info (the same union as the API's User type). */
+export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
+
+/** How a document or business-info approval is shown (SPEC.md §4): approved reads "Accepted". */
+export type ApprovalDisplay = 'pending' | 'rejected' | 'accepted';
+
+export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'rejected', 'approved'];
+
+export interface ApprovableDocument {
+  url?: string | null;
+  admin_url?: string | null;
+  approved?: ApprovalStatus | string | null;
+}
+
+/** A document exists once the user or an admin uploaded a file for it. */
+export const hasDocument = (document: ApprovableDocument | null | undefined): boolean =>
+  Boolean(document?.url || document?.admin_url);
+
+/** The approval of one uploaded document; a missing document counts as rejected. */
+export function documentApproval(document: ApprovableDocument | null | undefined): ApprovalDisplay {
+  if (!hasDocument(document)) return 'rejected';
+  return approvalDisplay(document?.approved);
+}
+
+/** Maps a stored approval value to its display; anything unknown is still waiting for review. */
+export function approvalDisplay(status: ApprovalStatus | string | null | undefined): ApprovalDisplay {
+  if (status === 'approved') return 'accepted';
+  if (status === 'rejected') return 'rejected';
+  return 'pending';
+}
+
+/**
+ * The overall state of several documents (the user list's "documents status"): rejected if any is
+ * rejected or missing, accepted only when all are, pending otherwise.
+ */
+export function combinedApproval(displays: readonly ApprovalDisplay[]): ApprovalDisplay {
+  if (displays.length === 0 || displays.includes('rejected')) return 'rejected';
+  if (displays.every((display) => display === 'accepted')) return 'accepted';
+  return 'pending';
+}
+
+export interface UserApprovalSource {
+  kyc?: { front?: ApprovableDocument; back?: ApprovableDocument } | null;
+  business_info?: { approved?: ApprovalStatus | string | null; en?: object; ar?: object } | null;
+}
+
+/**
+ * The two status columns of the user list: identity documents (front and back ID together) and business
+ * documents (the business info the admin approves; not submitted counts as rejected).
+ */
+export function userApprovals(user: UserApprovalSource): {
+  documents: ApprovalDisplay;
+  business: ApprovalDisplay;
+} {
+  const info = user.business_info;
+  const submitted = Boolean(info && (info.en || info.ar || info.approved));
+  return {
+    documents: combinedApproval([documentApproval(user.kyc?.front), documentApproval(user.kyc?.back)]),
+    business: submitted ? approvalDisplay(info?.approved) : 'rejected',
+  };
+}
