@@ -1,3 +1,16 @@
-import type { FeatureRoutes } from '../../lib/routing';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing';
 
-export const demoRoutes: FeatureRoutes = {};
+/** The seller's demonstration pages (SPEC.md §2): hard-coded sample data behind the seller guard. */
+export const demoRoutes: FeatureRoutes = {
+  seller: [
+    { path: '/pages/product-list', ...lazyPage(() => import('./ProductListPage'), 'ProductListPage') },
+    { path: '/pages/return', ...lazyPage(() => import('./ReturnsPage'), 'ReturnsPage') },
+    { path: '/pages/canceled', ...lazyPage(() => import('./CanceledOrdersPage'), 'CanceledOrdersPage') },
+    {
+      path: '/pages/requested-withdrawl',
+      ...lazyPage(() => import('./RequestedWithdrawalPage'), 'RequestedWithdrawalPage'),
+    },
+    { path: '/pages/withdrawal', ...lazyPage(() => import('./WithdrawalsPage'), 'WithdrawalsPage') },
+    { path: '/pages/compensations', ...lazyPage(() => import('./CompensationsPage'), 'CompensationsPage') },
+  ],
+};

@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { FilterTabs } from '../../components/table/FilterTabs';
+import { Pagination } from '../../components/table/Pagination';
+import { SearchBox } from '../../components/table/SearchBox';
+import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
+import { CardField } from './CardField';
+import { SAMPLE_CANCELED } from './data/canceled';
+import { ProductCell } from './ProductCell';
+import { SampleDataNote } from './SampleDataNote';
+import { inLanguage, matchesQuery } from './text';
+import type { CanceledBy, CanceledOrder } from './types';
+import { useClientList } from './useClientList';
+
+const FILTERS = ['all', 'buyer', 'seller', 'admin'] as const;
+type CanceledFilter = (typeof FILTERS)[number];
+
+const TONE: Record<CanceledBy, BadgeTone> = { buyer: 'secondary', seller: 'primary', admin: 'danger' };
+
+/** /pages/canceled: canceled orders management, filtered by who canceled. */
+export function CanceledOrdersPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const [filter, setFilter] = useState<CanceledFilter>('all');
+  const [query, setQuery] = useState('');
+
+  const rows = useMemo(
+    () =>
+      SAMPLE_CANCELED.filter(
+        (entry) =>
+          (filter === 'all' || entry.canceled_by === filter) &&
+          matchesQuery(query, [entry.line.data.en.name, entry.line.data.ar.name, entry.line.order_ref_id]),
+      ),
+    [filter, query],
+  );
+  const list = useClientList('demo-canceled', rows);
+
+  const canceledBy = (entry: CanceledOrder) => (
+    <StatusBadge tone={TONE[entry.canceled_by]}>{t(`demo.canceled.by.${entry.canceled_by}`)}</StatusBadge>
+  );
+  const amount = (entry: CanceledOrder) => (
+    <bdi className="text-nowrap">{formatMoney(entry.line.price * entry.line.quantity, language)}</bdi>
+  );
+
+  const columns: Column<CanceledOrder>[] = [
+    {
+      key: 'product',
+      header: t('demo.columns.product'),
+      render: (row) => <ProductCell product={row.line.data} />,
+    },
+    { key: 'order', header: t('demo.columns.orderId'), render: (row) => <bdi>{row.line.order_ref_id}</bdi> },
+    {
+      key: 'quantity',
+      header: t('demo.columns.quantity'),
+      render: (row) => formatNumber(row.line.quantity, language),
+    },
+    { key: 'amount', header: t('demo.columns.amount'), render: amount },
+    { key: 'by', header: t('demo.columns.canceledBy'), render: canceledBy },
+    { key: 'reason', header: t('demo.columns.reason'), render: (row) => inLanguage(row.reason, language) },
+    {
+      key: 'date',
+      header: t('demo.columns.canceledAt'),
+      render: (row) => <span className="text-nowrap">{formatDateTime(row.canceledAt, language)}</span>,
+    },
+  ];
+
+  return (
+    <section>
+      <PageTitle>{t('demo.canceled.title')}</PageTitle>
+      <SampleDataNote />
+      <FilterTabs
+        label={t('demo.canceled.filter')}
+        options={FILTERS.map((value) => ({ value, label: t(`demo.canceled.filters.${value}`) }))}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          list.resetPage();
+        }}
+      />
+      <SearchBox
+        label={t('demo.searchOrders')}
+        value={query}
+        onChange={(value) => {
+          setQuery(value);
+          list.resetPage();
+        }}
+      />
+      <DataTable
+        caption={t('demo.canceled.caption')}
+        columns={columns}
+        rows={list.pageRows}
+        rowId={(row) => row._id}
+        renderCard={(row) => (
+          <>
+            <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+              <ProductCell product={row.line.data} />
+              {canceledBy(row)}
+            </div>
+            <CardField label={t('demo.columns.orderId')}>
+              <bdi>{row.line.order_ref_id}</bdi>
+            </CardField>
+            <CardField label={t('demo.columns.quantity')}>
+              {formatNumber(row.line.quantity, language)}
+            </CardField>
+            <CardField label={t('demo.columns.amount')}>{amount(row)}</CardField>
+            <CardField label={t('demo.columns.reason')}>{inLanguage(row.reason, language)}</CardField>
+            <CardField label={t('demo.columns.canceledAt')}>
+              {formatDateTime(row.canceledAt, language)}
+            </CardField>
+          </>
+        )}
+      />
+      <Pagination
+        page={list.page}
+        rowsPerPage={list.rowsPerPage}
+        total={list.total}
+        onPageChange={list.setPage}
+        onRowsPerPageChange={list.setRowsPerPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import { StatusBadge } from '../../components/StatusBadge';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { FilterTabs } from '../../components/table/FilterTabs';
+import { Pagination } from '../../components/table/Pagination';
+import { SearchBox } from '../../components/table/SearchBox';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { CardField } from './CardField';
+import { SAMPLE_COMPENSATIONS } from './data/compensations';
+import { ProductCell } from './ProductCell';
+import { SampleDataNote } from './SampleDataNote';
+import { SummaryCard } from './SummaryCard';
+import { inLanguage, matchesQuery } from './text';
+import type { Compensation, CompensationStatus } from './types';
+import { useClientList } from './useClientList';
+
+const FILTERS = ['all', 'pending', 'credited'] as const;
+type CompensationFilter = (typeof FILTERS)[number];
+
+const totalOf = (status: CompensationStatus) =>
+  SAMPLE_COMPENSATIONS.filter((entry) => entry.status === status).reduce(
+    (sum, entry) => sum + entry.amount,
+    0,
+  );
+
+/** /pages/compensations: what the marketplace paid the seller for lost, damaged or unreturned goods. */
+export function CompensationsPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const [filter, setFilter] = useState<CompensationFilter>('all');
+  const [query, setQuery] = useState('');
+
+  const rows = useMemo(
+    () =>
+      SAMPLE_COMPENSATIONS.filter(
+        (entry) =>
+          (filter === 'all' || entry.status === filter) &&
+          matchesQuery(query, [
+            entry.line.data.en.name,
+            entry.line.data.ar.name,
+            entry.line.order_ref_id,
+            entry.ref_id,
+          ]),
+      ),
+    [filter, query],
+  );
+  const list = useClientList('demo-compensations', rows);
+
+  const status = (entry: Compensation) => (
+    <StatusBadge tone={entry.status === 'credited' ? 'success' : 'warningDark'}>
+      {t(`demo.compensations.status.${entry.status}`)}
+    </StatusBadge>
+  );
+  const amount = (entry: Compensation) => (
+    <bdi className="text-nowrap">{formatMoney(entry.amount, language)}</bdi>
+  );
+
+  const columns: Column<Compensation>[] = [
+    { key: 'ref', header: t('demo.columns.compensationId'), render: (row) => <bdi>{row.ref_id}</bdi> },
+    { key: 'order', header: t('demo.columns.orderId'), render: (row) => <bdi>{row.line.order_ref_id}</bdi> },
+    {
+      key: 'product',
+      header: t('demo.columns.product'),
+      render: (row) => <ProductCell product={row.line.data} />,
+    },
+    { key: 'reason', header: t('demo.columns.reason'), render: (row) => inLanguage(row.reason, language) },
+    { key: 'amount', header: t('demo.columns.amount'), render: amount },
+    {
+      key: 'date',
+      header: t('demo.columns.date'),
+      render: (row) => <span className="text-nowrap">{formatDate(row.createdAt, language)}</span>,
+    },
+    { key: 'status', header: t('demo.columns.status'), render: status },
+  ];
+
+  return (
+    <section>
+      <PageTitle>{t('demo.compensations.title')}</PageTitle>
+      <SampleDataNote />
+      <div className="row g-3 mb-4">
+        <div className="col-sm-6">
+          <SummaryCard
+            label={t('demo.compensations.totalCredited')}
+            value={formatMoney(totalOf('credited'), language)}
+          />
+        </div>
+        <div className="col-sm-6">
+          <SummaryCard
+            label={t('demo.compensations.totalPending')}
+            value={formatMoney(totalOf('pending'), language)}
+          />
+        </div>
+      </div>
+      <FilterTabs
+        label={t('demo.compensations.filter')}
+        options={FILTERS.map((value) => ({ value, label: t(`demo.compensations.filters.${value}`) }))}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          list.resetPage();
+        }}
+      />
+      <SearchBox
+        label={t('demo.searchOrders')}
+        value={query}
+        onChange={(value) => {
+          setQuery(value);
+          list.resetPage();
+        }}
+      />
+      <DataTable
+        caption={t('demo.compensations.caption')}
+        columns={columns}
+        rows={list.pageRows}
+        rowId={(row) => row._id}
+        renderCard={(row) => (
+          <>
+            <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+              <ProductCell product={row.line.data} />
+              {status(row)}
+            </div>
+            <CardField label={t('demo.columns.compensationId')}>
+              <bdi>{row.ref_id}</bdi>
+            </CardField>
+            <CardField label={t('demo.columns.orderId')}>
+              <bdi>{row.line.order_ref_id}</bdi>
+            </CardField>
+            <CardField label={t('demo.columns.reason')}>{inLanguage(row.reason, language)}</CardField>
+            <CardField label={t('demo.columns.amount')}>{amount(row)}</CardField>
+            <CardField label={t('demo.columns.date')}>{formatDate(row.createdAt, language)}</CardField>
+          </>
+        )}
+      />
+      <Pagination
+        page={list.page}
+        rowsPerPage={list.rowsPerPage}
+        total={list.total}
+        onPageChange={list.setPage}
+        onRowsPerPageChange={list.setRowsPerPage}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { PageTitle } from '../../components/PageTitle';
+import { CURRENCY_SUFFIX, formatMoney } from '../../i18n/format';
+import {
+  bankAccountSchema,
+  emptyBankAccount,
+  HOLDER_NAME_MAX,
+  NOTE_MAX,
+  toWithdrawalRequest,
+  type WithdrawalRequestBody,
+} from './bankAccountSchema';
+import { bankByCode, EGYPTIAN_BANKS } from './data/banks';
+import { SAMPLE_WALLET } from './data/withdrawals';
+import { formatIban } from './iban';
+import { SampleDataNote } from './SampleDataNote';
+import { SummaryCard } from './SummaryCard';
+import { inLanguage } from './text';
+
+/** /pages/requested-withdrawl: balances and the bank account a withdrawal would be paid to (SPEC.md §2). */
+export function RequestedWithdrawalPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const available = SAMPLE_WALLET.net_balance;
+  const pending = SAMPLE_WALLET.total_balance - SAMPLE_WALLET.net_balance;
+  const schema = useMemo(() => bankAccountSchema(available), [available]);
+  const [request, setRequest] = useState<WithdrawalRequestBody | null>(null);
+  const bankOptions = EGYPTIAN_BANKS.map((bank) => ({
+    value: bank.code,
+    label: inLanguage(bank.name, language),
+  }));
+
+  return (
+    <section>
+      <PageTitle>{t('demo.requestedWithdrawal.title')}</PageTitle>
+      <SampleDataNote />
+      <div className="row g-3 mb-4">
+        <div className="col-md-4">
+          <SummaryCard
+            label={t('demo.requestedWithdrawal.available')}
+            value={formatMoney(available, language)}
+            hint={t('demo.requestedWithdrawal.availableHint')}
+          />
+        </div>
+        <div className="col-md-4">
+          <SummaryCard
+            label={t('demo.requestedWithdrawal.pending')}
+            value={formatMoney(pending, language)}
+            hint={t('demo.requestedWithdrawal.pendingHint')}
+          />
+        </div>
+        <div className="col-md-4">
+          <SummaryCard
+            label={t('demo.requestedWithdrawal.total')}
+            value={formatMoney(SAMPLE_WALLET.total_balance, language)}
+          />
+        </div>
+      </div>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <div className="card">
+            <div className="card-body">
+              <h2 className="h5 mb-3">{t('demo.requestedWithdrawal.formTitle')}</h2>
+              <Formik
+                initialValues={emptyBankAccount}
+                validationSchema={schema}
+                onSubmit={(values) => setRequest(toWithdrawalRequest(values))}
+              >
+                <Form noValidate>
+                  <TextField
+                    name="account_holder_name"
+                    label={t('demo.bankForm.holder')}
+                    autoComplete="name"
+                    maxLength={HOLDER_NAME_MAX}
+                    dir="auto"
+                    required
+                  />
+                  <SelectField
+                    name="bank_code"
+                    label={t('demo.bankForm.bank')}
+                    options={bankOptions}
+                    placeholder={t('demo.bankForm.chooseBank')}
+                    required
+                  />
+                  <TextField
+                    name="iban"
+                    label={t('demo.bankForm.iban')}
+                    hint={t('demo.bankForm.ibanHint')}
+                    placeholder="EG00 0000 0000 0000 0000 0000 0000 0"
+                    autoComplete="off"
+                    spellCheck={false}
+                    dir="ltr"
+                  />
+                  <TextField
+                    name="account_number"
+                    label={t('demo.bankForm.accountNumber')}
+                    hint={t('demo.bankForm.accountNumberHint')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    dir="ltr"
+                  />
+                  <TextField
+                    name="amount"
+                    label={t('demo.bankForm.amount')}
+                    hint={t('demo.bankForm.amountHint', { amount: formatMoney(available, language) })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    dir="ltr"
+                    required
+                    addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
+                  />
+                  <TextField name="note" label={t('demo.bankForm.note')} maxLength={NOTE_MAX} dir="auto" />
+                  <button type="submit" className="btn btn-primary">
+                    {t('demo.bankForm.submit')}
+                  </button>
+                </Form>
+              </Formik>
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-5">
+          <div role="status">{request && <RequestSummary request={request} />}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const SUMMARY_LABELS: Record<keyof WithdrawalRequestBody, string> = {
+  account_holder_name: 'demo.bankForm.holder',
+  bank_code: 'demo.bankForm.bank',
+  iban: 'demo.bankForm.iban',
+  account_number: 'demo.bankForm.accountNumber',
+  amount: 'demo.bankForm.amount',
+  currency: 'demo.bankForm.currency',
+  note: 'demo.bankForm.note',
+};
+
+/**
+ * What the form would send: each field of the request body with its exact value, plus a reading aid
+ * (bank name, formatted amount) beside the values that are codes or raw numbers.
+ */
+function RequestSummary({ request }: { request: WithdrawalRequestBody }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const bank = bankByCode(request.bank_code);
+  const readingAid: Partial<Record<keyof WithdrawalRequestBody, string>> = {
+    bank_code: bank && inLanguage(bank.name, language),
+    iban: request.iban && formatIban(request.iban),
+    amount: formatMoney(request.amount, language),
+  };
+  const keys = Object.keys(request) as (keyof WithdrawalRequestBody)[];
+  return (
+    <section className="card border-primary" aria-labelledby="withdrawal-summary-title">
+      <div className="card-body">
+        <h2 id="withdrawal-summary-title" className="h5">
+          {t('demo.requestedWithdrawal.summaryTitle')}
+        </h2>
+        <p className="small text-muted">{t('demo.requestedWithdrawal.summaryNote')}</p>
+        <dl className="m-0">
+          {keys.map((key) => (
+            <div key={key} className="border-top py-2">
+              <dt className="small text-muted fw-normal">
+                {t(SUMMARY_LABELS[key])} <code dir="ltr">{key}</code>
+              </dt>
+              <dd className="m-0 text-break">
+                <bdi className="font-monospace">{String(request[key])}</bdi>
+                {readingAid[key] && (
+                  <span className="d-block small text-muted">
+                    <bdi>{readingAid[key]}</bdi>
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

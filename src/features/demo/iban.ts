@@ -1,0 +1,42 @@
+/** Egyptian IBANs: EG, 2 check digits, then 25 digits (bank, branch, account): 29 characters in all. */
+export const EGYPT_IBAN_PATTERN = /^EG\d{27}$/;
+
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
+const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
+
+/** Sellers often type with an Arabic keyboard; ٠١٢ count as 012. */
+export const toLatinDigits = (value: string): string =>
+  value
+    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+
+/** The IBAN as it is sent: spaces and dashes dropped, upper case, Latin digits. */
+export const compactIban = (value: string): string =>
+  toLatinDigits(value).replace(/[\s-]/g, '').toUpperCase();
+
+/** ISO 13616 check: move the first four characters to the end, letters to numbers, the remainder mod 97 is 1. */
+export function hasValidIbanChecksum(iban: string): boolean {
+  const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`;
+  let remainder = 0;
+  for (const character of rearranged) {
+    const code = character.charCodeAt(0);
+    const digits = code >= 65 && code <= 90 ? String(code - 55) : character;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Builds a valid Egyptian IBAN from its 25-digit body (used for sample values and tests). */
+export function egyptianIban(body: string): string {
+  let remainder = 0;
+  for (const digit of `${body}${'EG'
+    .split('')
+    .map((c) => c.charCodeAt(0) - 55)
+    .join('')}00`) {
+    remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return `EG${String(98 - remainder).padStart(2, '0')}${body}`;
+}
+
+/** Groups by four for reading: EG38 0019 0005 …. */
+export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
