@@ -29,7 +29,11 @@ function fromLanguageObject(value: Record<string, unknown>): ByLanguage | undefi
 
 /** Reads the error out of a response body: `error` by language or raw, then `errors.detail`, then `message`. */
 export function errorFromBody(body: unknown, status: number | null): ApiError | null {
-  if (typeof body === 'string' && body.trim()) return { status, message: body };
+  // A text body is shown as is, unless it is an HTML error page from a proxy.
+  if (typeof body === 'string') {
+    const text = body.trim();
+    return text && !text.startsWith('<') ? { status, message: text } : null;
+  }
   if (!isRecord(body)) return null;
   const { error, errors } = body;
   if (isRecord(error)) {

@@ -1,0 +1,58 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { errorFromBody, errorText, normalizeError } from '../../../src/api/errors';
+
+const axiosError = (status: number | null, data?: unknown) => {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    'Request failed',
+    status ? 'ERR_BAD_RESPONSE' : 'ERR_NETWORK',
+    config,
+    {},
+    status ? { status, statusText: '', headers: {}, config, data } : undefined,
+  );
+};
+
+const translate = (key: string) => `t(${key})`;
+
+describe('error normaliser (SPEC.md §8)', () => {
+  it('reads an error per language and shows the current one', () => {
+    const error = normalizeError(axiosError(409, { success: false, error: { en: 'Taken', ar: 'مستخدم' } }));
+    expect(error).toMatchObject({ status: 409, byLanguage: { en: 'Taken', ar: 'مستخدم' } });
+    expect(errorText(error, 'ar', translate)).toBe('مستخدم');
+    expect(errorText(error, 'en', translate)).toBe('Taken');
+  });
+
+  it('shows a raw error string as is', () => {
+    const error = normalizeError(axiosError(400, { error: 'Bad thing' }));
+    expect(errorText(error, 'ar', translate)).toBe('Bad thing');
+  });
+
+  it('reads errors.detail of a failed upload', () => {
+    const error = normalizeError(axiosError(415, { success: false, errors: { detail: 'Not an image' } }));
+    expect(error).toMatchObject({ status: 415, message: 'Not an image' });
+  });
+
+  it('words a network failure itself, in the current language', () => {
+    const error = normalizeError(axiosError(null));
+    expect(error).toMatchObject({ status: null, messageKey: 'errors.network' });
+    expect(errorText(error, 'en', translate)).toBe('t(errors.network)');
+  });
+
+  it('falls back to a generic message for an empty or HTML body (a proxy error page)', () => {
+    expect(normalizeError(axiosError(502))).toMatchObject({ status: 502, messageKey: 'errors.unknown' });
+    const htmlPage = normalizeError(axiosError(502, '<html><body>Bad gateway</body></html>'));
+    expect(htmlPage).toMatchObject({ status: 502, messageKey: 'errors.unknown' });
+  });
+
+  it('accepts a plain message and an error object with a message', () => {
+    expect(errorFromBody({ message: 'Nope' }, 400)?.message).toBe('Nope');
+    expect(errorFromBody({ error: { message: 'Nope' } }, 400)?.message).toBe('Nope');
+    expect(errorFromBody({ success: true }, 400)).toBeNull();
+  });
+
+  it('leaves an already normalised error untouched', () => {
+    const error = { status: 401, message: 'x', messageKey: 'errors.unauthorized' };
+    expect(normalizeError(error)).toBe(error);
+  });
+});

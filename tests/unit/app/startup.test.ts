@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  removeInitialSpinner,
+  SPINNER_REMOVAL_DELAY_MS,
+  unregisterServiceWorkers,
+} from '../../../src/app/startup';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('start-up', () => {
+  it('removes the page-load spinner 500 ms after the window has loaded', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="initial-spinner"></div>';
+    removeInitialSpinner(window);
+    vi.advanceTimersByTime(SPINNER_REMOVAL_DELAY_MS - 1);
+    expect(document.getElementById('initial-spinner')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById('initial-spinner')).toBeNull();
+    expect(SPINNER_REMOVAL_DELAY_MS).toBe(500);
+  });
+
+  it('unregisters every service worker', async () => {
+    const unregister = vi.fn().mockResolvedValue(true);
+    const nav = {
+      serviceWorker: { getRegistrations: vi.fn().mockResolvedValue([{ unregister }, { unregister }]) },
+    } as unknown as Navigator;
+    unregisterServiceWorkers(nav);
+    await vi.waitFor(() => expect(unregister).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { forgotPasswordSchema } from '../../../../src/features/auth/forgotPasswordSchema';
+import { loginSchema } from '../../../../src/features/auth/loginSchema';
+import { resetPasswordSchema } from '../../../../src/features/auth/resetPasswordSchema';
+import { firstErrors } from '../../../../src/lib/validation';
+
+// Each row: the values, then the message key expected per field ({} = valid). SPEC.md §5.
+describe('login schema', () => {
+  it.each([
+    [
+      { email: '', password: '' },
+      { email: 'validation.emailRequired', password: 'validation.passwordRequired' },
+    ],
+    [{ email: '   ', password: 'x' }, { email: 'validation.emailRequired' }],
+    [{ email: 'seller@demo.eg', password: 'anything' }, {}],
+    [{ email: ' seller@demo.eg ', password: 'anything' }, {}],
+    [{ email: '01000000002', password: 'p' }, {}],
+    [{ email: '0100000000', password: 'p' }, { email: 'validation.emailInvalid' }],
+    [{ email: '010000000021', password: 'p' }, { email: 'validation.emailInvalid' }],
+    [{ email: 'seller@demo', password: 'p' }, { email: 'validation.emailInvalid' }],
+    [{ email: 'not an email', password: 'p' }, { email: 'validation.emailInvalid' }],
+    [{ email: '٠١٠٠٠٠٠٠٠٠٢', password: 'p' }, { email: 'validation.emailInvalid' }],
+  ])('%j → %j', (values, expected) => {
+    expect(firstErrors(loginSchema, values)).toEqual(expected);
+  });
+
+  it('ignores the remember-me box', () => {
+    expect(firstErrors(loginSchema, { email: 'a@b.eg', password: 'p', remember: true })).toEqual({});
+  });
+});
+
+describe('forgot-password schema', () => {
+  it.each([
+    ['', 'validation.emailRequired'],
+    ['01000000002', undefined],
+    ['seller@demo.eg', undefined],
+    ['0100', 'validation.forgotInvalidPhone'],
+    ['hello', 'validation.forgotInvalidPhone'],
+  ])('%j → %s', (email, expected) => {
+    expect(firstErrors(forgotPasswordSchema, { email }).email).toBe(expected);
+  });
+});
+
+describe('reset-password schema', () => {
+  it.each([
+    [
+      { password: '', confirmPass: '' },
+      { password: 'validation.passwordRequired', confirmPass: 'validation.confirmPasswordRequired' },
+    ],
+    [{ password: 'abc1', confirmPass: 'abc1' }, { password: 'validation.passwordMin' }],
+    [{ password: 'abcdefgh', confirmPass: 'abcdefgh' }, { password: 'validation.passwordPattern' }],
+    [{ password: '12345678', confirmPass: '12345678' }, { password: 'validation.passwordPattern' }],
+    [{ password: 'abcd 1234', confirmPass: 'abcd 1234' }, { password: 'validation.passwordPattern' }],
+    [{ password: 'Demo@1234', confirmPass: 'Demo@1234' }, {}],
+    [{ password: 'abc$@!%*?&1', confirmPass: 'abc$@!%*?&1' }, {}],
+    [{ password: 'Demo@1234', confirmPass: 'Demo@12345' }, { confirmPass: 'validation.passwordMismatch' }],
+  ])('%j → %j', (values, expected) => {
+    expect(firstErrors(resetPasswordSchema, values)).toEqual(expected);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api/types';
+import { isSellerOrAdmin, nextOnboardingStep } from '../../../src/lib/onboarding';
+
+const base: User = { _id: 'u', name: 'n', is_seller: true };
+
+describe('onboarding steps (SPEC.md §6)', () => {
+  it.each([
+    [base, '/kyc'],
+    [{ ...base, kyc: { address: '  ' } }, '/kyc'],
+    [{ ...base, kyc: { address: 'Cairo' } }, '/bi'],
+    [{ ...base, kyc: { address: 'Cairo' }, business_info: { ar: { business_name: 'متجر' } } }, '/cr'],
+    [{ ...base, kyc: { address: 'Cairo' }, business_info: { en: { business_name: 'Shop' } } }, '/cr'],
+    [
+      {
+        ...base,
+        kyc: { address: 'Cairo' },
+        business_info: { en: { business_name: 'Shop' } },
+        company_registration: { owner_name: 'Owner' },
+      },
+      null,
+    ],
+  ])('%j → %s', (user, step) => {
+    expect(nextOnboardingStep(user as User)).toBe(step);
+  });
+
+  it('admits sellers and admins to the seller area', () => {
+    expect(isSellerOrAdmin({ _id: 'a', name: 'a', is_admin: true })).toBe(true);
+    expect(isSellerOrAdmin({ _id: 'b', name: 'b' })).toBe(false);
+  });
+});
