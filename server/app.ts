@@ -21,6 +21,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { usersRoutes } from './routes/users';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
+import { productsRoutes } from './routes/products';
 import { walletRoutes } from './routes/wallet';
 import './lib/context';
 
@@ -46,6 +47,7 @@ const ROUTES: FastifyPluginAsync[] = [
   onboardingRoutes,
   filesRoutes,
   categoriesRoutes,
+  productsRoutes,
   ordersRoutes,
   notificationsRoutes,
   walletRoutes,

@@ -130,6 +130,14 @@ const cellText = (value: SheetCell): string => {
   return String(value).trim();
 };
 
+/**
+ * Products from a spreadsheet always start as pending (DESIGN.md §4): a status column a seller adds is
+ * read past, not refused, so a file exported from elsewhere still uploads.
+ */
+const IGNORED_TITLES: ReadonlySet<string> = new Set(
+  ['status', 'الحاله'].map((title) => normalizeForSearch(title)),
+);
+
 const isImageUrl = (text: string): boolean => /^https?:\/\/[^\s]+$/i.test(text);
 
 interface MatchedColumns {
@@ -150,7 +158,9 @@ const matchColumns = (titles: readonly SheetCell[], headers: readonly SheetHeade
   const byIndex = titles.map((raw) => {
     const title = cellText(raw);
     if (!title) return undefined;
-    const header = lookup.get(normalizeTitle(title));
+    const normalized = normalizeTitle(title);
+    if (IGNORED_TITLES.has(normalized)) return undefined;
+    const header = lookup.get(normalized);
     if (!header) {
       errors.push({ row: 1, column: title, code: 'unknownColumn' });
       return undefined;

@@ -1,0 +1,665 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readSheet } from 'read-excel-file/node';
+import { normalizeForSearch, productSearchText } from '../../src/lib/arabicSearch';
+import {
+  checkSheet,
+  type SheetCell,
+  type SheetError,
+  type SheetHeader,
+  type SheetProduct,
+} from '../../src/lib/spreadsheetRules';
+import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
+import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { toPiasters } from '../lib/money';
+import {
+  parseJson,
+  PRODUCT_STATUSES,
+  sellerOf,
+  toProduct,
+  type CategoryHeader,
+  type CategoryRow,
+  type ProductRow,
+  type ProductSeller,
+  type ProductStatus,
+  type UserRow,
+} from '../lib/serialize';
+import { fileUrl, filesDir, saveUpload, sniffImage, STORED_NAME_PATTERN } from '../lib/uploads';
+
+const M = {
+  productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
+  statusUpdated: { en: 'Status updated successfully', ar: 'تم تحديث الحالة بنجاح' },
+  noProductsMatched: { en: 'None of these products exist', ar: 'لا يوجد أي من هذه المنتجات' },
+  skuTaken: { en: 'You already have a product with this SKU', ar: 'لديك منتج آخر بنفس رمز المنتج' },
+  nameRequired: {
+    en: 'The product needs a name in English or Arabic',
+    ar: 'يجب أن يكون للمنتج اسم بالعربية أو الإنجليزية',
+  },
+  invalidImageLink: { en: 'Not a valid image url', ar: 'رابط الصورة غير صالح' },
+  categoryRequired: { en: 'Please choose a category', ar: 'يرجى اختيار الفئة' },
+  sheetNotFound: {
+    en: 'The uploaded spreadsheet was not found. Please upload it again.',
+    ar: 'لم يتم العثور على الملف المرفوع. يرجى رفعه مرة أخرى.',
+  },
+  sheetUnreadable: {
+    en: 'The file could not be read as an .xlsx spreadsheet',
+    ar: 'تعذرت قراءة الملف كجدول بيانات ‎.xlsx',
+  },
+  sheetRejected: {
+    en: 'The spreadsheet has errors. Fix the rows listed and upload it again.',
+    ar: 'يحتوي الملف على أخطاء. صحح الصفوف المذكورة وارفعه مرة أخرى.',
+  },
+} as const satisfies Record<string, Bilingual>;
+
+const UPLOAD_TEXT = {
+  fileRequired: 'The file is required',
+  imageOnly: 'Only PNG, JPEG, GIF or WebP images are accepted',
+  xlsxOnly: 'Only .xlsx spreadsheets are accepted',
+  productNotFound: 'Product not found',
+};
+
+const ID_PATTERN = '^[a-f0-9]{24}$';
+const MAX_PAGE_SIZE = 100;
+const MAX_IMAGES = 8;
+
+// ---------- list queries ----------
+
+type ListFilter = {
+  status?: ProductStatus | ProductStatus[];
+  category?: string;
+  is_recommended?: boolean;
+  seller_id?: string;
+};
+
+type ListBody = {
+  filter?: ListFilter;
+  search?: string;
+  'or-filter'?: ListFilter[];
+  seller_id?: string;
+};
+
+const statusSchema = { type: 'string', enum: PRODUCT_STATUSES };
+const filterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: {
+      anyOf: [statusSchema, { type: 'array', items: statusSchema, minItems: 1, maxItems: 6 }],
+    },
+    category: { type: 'string', maxLength: 64 },
+    is_recommended: { type: 'boolean' },
+    seller_id: { type: 'string', pattern: ID_PATTERN },
+  },
+};
+const listBodySchema = {
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        filter: filterSchema,
+        search: { type: 'string', maxLength: 200 },
+        'or-filter': { type: 'array', items: filterSchema, maxItems: 10 },
+        seller_id: { type: 'string', pattern: ID_PATTERN },
+      },
+    },
+  ],
+};
+
+type Where = { clauses: string[]; params: (string | number)[] };
+
+const filterClauses = (filter: ListFilter, where: Where, allowSeller: boolean): string[] => {
+  const clauses: string[] = [];
+  if (typeof filter.status === 'string') {
+    clauses.push('status = ?');
+    where.params.push(filter.status);
+  } else if (Array.isArray(filter.status)) {
+    clauses.push(`status IN (${filter.status.map(() => '?').join(', ')})`);
+    where.params.push(...filter.status);
+  }
+  if (filter.category) {
+    clauses.push('category_code = ?');
+    where.params.push(filter.category);
+  }
+  if (typeof filter.is_recommended === 'boolean') {
+    clauses.push('is_recommended = ?');
+    where.params.push(filter.is_recommended ? 1 : 0);
+  }
+  if (filter.seller_id && allowSeller) {
+    clauses.push('seller_id = ?');
+    where.params.push(filter.seller_id);
+  }
+  return clauses;
+};
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * One WHERE for both the page and its count. The seller condition comes first so SQLite picks the
+ * (seller_id, status, updated_at) or (seller_id, updated_at) index and reads rows already in order.
+ */
+const buildWhere = (body: ListBody, sellerId: string | null): Where => {
+  const where: Where = { clauses: [], params: [] };
+  if (sellerId) {
+    where.clauses.push('seller_id = ?');
+    where.params.push(sellerId);
+  }
+  if (body.filter) where.clauses.push(...filterClauses(body.filter, where, sellerId === null));
+  const alternatives = (body['or-filter'] ?? [])
+    .map((filter) => filterClauses(filter, where, sellerId === null))
+    .filter((clauses) => clauses.length > 0);
+  if (alternatives.length > 0) {
+    where.clauses.push(`(${alternatives.map((clauses) => `(${clauses.join(' AND ')})`).join(' OR ')})`);
+  }
+  const search = normalizeForSearch(body.search ?? '');
+  if (search) {
+    where.clauses.push("search_text LIKE ? ESCAPE '\\'");
+    where.params.push(`%${escapeLike(search)}%`);
+  }
+  return where;
+};
+
+const positiveInt = (value: unknown, fallback: number, max: number): number => {
+  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
+  return Math.min(Math.max(1, number), max);
+};
+
+const pageOf = (request: FastifyRequest) => {
+  const query = request.query as Record<string, unknown>;
+  const page = positiveInt(query.page, 1, 1_000_000);
+  // SPEC.md §7: the list is requested with `limit`, or with `size` by older clients.
+  const limit = positiveInt(query.limit ?? query.size, 5, MAX_PAGE_SIZE);
+  return { page, limit, offset: (page - 1) * limit };
+};
+
+type SellerInfo = Pick<UserRow, '_id' | 'name' | 'business_info'>;
+
+const sellersFor = (app: FastifyInstance, rows: ProductRow[]): Map<string, ProductSeller> => {
+  const ids = [...new Set(rows.map((row) => row.seller_id))];
+  if (ids.length === 0) return new Map();
+  const sellers = app.db
+    .prepare<string[], SellerInfo>(
+      `SELECT _id, name, business_info FROM users WHERE _id IN (${ids.map(() => '?').join(', ')})`,
+    )
+    .all(...ids);
+  return new Map(sellers.map((seller) => [seller._id, sellerOf(seller)]));
+};
+
+const serialize = (app: FastifyInstance, rows: ProductRow[]) => {
+  const sellers = sellersFor(app, rows);
+  return rows.map((row) => toProduct(row, sellers.get(row.seller_id)));
+};
+
+const listProducts = (
+  app: FastifyInstance,
+  body: ListBody,
+  sellerId: string | null,
+  request: FastifyRequest,
+) => {
+  const { page, limit, offset } = pageOf(request);
+  const where = buildWhere(body, sellerId);
+  const sql = where.clauses.length > 0 ? `WHERE ${where.clauses.join(' AND ')}` : '';
+  const rows = app.db
+    .prepare<(string | number)[], ProductRow>(
+      `SELECT * FROM products ${sql} ORDER BY updated_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...where.params, limit, offset);
+  const { count } = app.db
+    .prepare<(string | number)[], { count: number }>(`SELECT COUNT(*) AS count FROM products ${sql}`)
+    .get(...where.params) as { count: number };
+  return { products: serialize(app, rows), count, page, limit };
+};
+
+// ---------- single products ----------
+
+const findProduct = (app: FastifyInstance, id: string): ProductRow | undefined =>
+  app.db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?').get(id);
+
+/** A seller only ever sees their own products: another seller's product answers as if it did not exist. */
+const ownedProduct = (app: FastifyInstance, user: AuthUser, id: string): ProductRow | null => {
+  const row = findProduct(app, id);
+  if (!row || (!user.is_admin && row.seller_id !== user.id)) return null;
+  return row;
+};
+
+const requireOwnedProduct = (app: FastifyInstance, user: AuthUser, id: string): ProductRow => {
+  const row = ownedProduct(app, user, id);
+  if (!row) throw new ApiError(404, M.productNotFound);
+  return row;
+};
+
+const productWithSeller = (app: FastifyInstance, row: ProductRow) => serialize(app, [row])[0];
+
+const IMAGE_LINK =
+  /^(https?:\/\/\S+|\/api\/v1\/files\/[a-f0-9]{32}\.[a-z0-9]{1,5}|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/;
+
+type LangBlock = Record<string, string | number | null>;
+
+type UpdateBody = {
+  is_recommended?: boolean;
+  sku?: string;
+  listing_price?: number;
+  stock_quantity?: number;
+  handling_time?: number | null;
+  en?: LangBlock;
+  ar?: LangBlock;
+  details?: LangBlock;
+  product_images?: { url: string }[];
+};
+
+const attributeValue = {
+  anyOf: [{ type: 'string', maxLength: 5000 }, { type: 'number' }, { type: 'null' }],
+};
+const blockSchema = { type: 'object', maxProperties: 60, additionalProperties: attributeValue };
+
+const updateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    is_recommended: { type: 'boolean' },
+    sku: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+    listing_price: { type: 'number', minimum: 0, maximum: 100_000_000 },
+    stock_quantity: { type: 'integer', minimum: 0, maximum: 100_000_000 },
+    handling_time: { anyOf: [{ type: 'integer', minimum: 0, maximum: 365 }, { type: 'null' }] },
+    en: blockSchema,
+    ar: blockSchema,
+    details: blockSchema,
+    product_images: {
+      type: 'array',
+      maxItems: MAX_IMAGES,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['url'],
+        properties: { url: { type: 'string', minLength: 1, maxLength: 200_000 } },
+      },
+    },
+  },
+};
+
+/** Language blocks keep name and category in their own columns; the rest is stored as JSON. */
+const splitBlock = (block: LangBlock): { name: string; rest: Record<string, string | number> } => {
+  const rest: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(block)) {
+    if (key === 'name' || key === 'category' || value === null) continue;
+    const clean = typeof value === 'string' ? value.trim() : value;
+    if (clean !== '') rest[key] = clean;
+  }
+  return { name: typeof block.name === 'string' ? block.name.trim() : String(block.name ?? ''), rest };
+};
+
+const applyUpdate = (app: FastifyInstance, row: ProductRow, body: UpdateBody): ProductRow => {
+  const next: ProductRow = { ...row };
+  if (body.is_recommended !== undefined) next.is_recommended = body.is_recommended ? 1 : 0;
+  if (body.sku !== undefined) {
+    const sku = body.sku.trim();
+    const taken = app.db
+      .prepare<[string, string, string], { id: string }>(
+        'SELECT id FROM products WHERE seller_id = ? AND sku = ? AND id <> ?',
+      )
+      .get(row.seller_id, sku, row.id);
+    if (taken) throw new ApiError(409, M.skuTaken);
+    next.sku = sku;
+  }
+  if (body.listing_price !== undefined) next.listing_price = toPiasters(body.listing_price);
+  if (body.stock_quantity !== undefined) next.stock_quantity = body.stock_quantity;
+  if (body.handling_time !== undefined) next.handling_time = body.handling_time;
+  for (const language of ['en', 'ar'] as const) {
+    const block = body[language];
+    if (!block) continue;
+    const { name, rest } = splitBlock(block);
+    next[language] = JSON.stringify(rest);
+    if (language === 'en') next.name_en = name;
+    else next.name_ar = name;
+  }
+  if (!next.name_en && !next.name_ar) throw new ApiError(400, M.nameRequired);
+  if (body.details) next.details = JSON.stringify(splitBlock(body.details).rest);
+  if (body.product_images) {
+    if (!body.product_images.every((image) => IMAGE_LINK.test(image.url))) {
+      throw new ApiError(400, M.invalidImageLink);
+    }
+    next.product_images = JSON.stringify(body.product_images.map((image) => ({ url: image.url })));
+  }
+  next.search_text = productSearchText(next.name_en, next.name_ar);
+  next.updated_at = nowIso();
+  app.db
+    .prepare(
+      `UPDATE products SET is_recommended = ?, sku = ?, listing_price = ?, stock_quantity = ?, handling_time = ?,
+         name_en = ?, name_ar = ?, search_text = ?, en = ?, ar = ?, details = ?, product_images = ?, updated_at = ?
+       WHERE id = ?`,
+    )
+    .run(
+      next.is_recommended,
+      next.sku,
+      next.listing_price,
+      next.stock_quantity,
+      next.handling_time,
+      next.name_en,
+      next.name_ar,
+      next.search_text,
+      next.en,
+      next.ar,
+      next.details,
+      next.product_images,
+      next.updated_at,
+      row.id,
+    );
+  return next;
+};
+
+// ---------- spreadsheets ----------
+
+const recordFile = (
+  app: FastifyInstance,
+  owner: string,
+  kind: string,
+  storedName: string,
+  mime: string,
+  size: number,
+) => {
+  app.db
+    .prepare(
+      `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(newId(), owner, kind, storedName, mime, size, nowIso());
+};
+
+const uploadedFile = async (request: FastifyRequest, field: string): Promise<Buffer> => {
+  const part = await request.file();
+  if (!part || part.fieldname !== field) throw new UploadError(400, UPLOAD_TEXT.fileRequired);
+  return part.toBuffer();
+};
+
+/** An .xlsx file is a zip archive: it starts with the local file header PK\x03\x04. */
+const isZip = (buffer: Buffer): boolean =>
+  buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const sheetRejected = (errors: SheetError[], errorCount: number) => ({
+  success: false as const,
+  error: M.sheetRejected,
+  details: { errors, errorCount },
+});
+
+const existingSkus = (app: FastifyInstance, sellerId: string, skus: string[]): Set<string> => {
+  const found = new Set<string>();
+  for (let start = 0; start < skus.length; start += 500) {
+    const chunk = skus.slice(start, start + 500);
+    const rows = app.db
+      .prepare<string[], { sku: string }>(
+        `SELECT sku FROM products WHERE seller_id = ? AND lower(sku) IN (${chunk.map(() => '?').join(', ')})`,
+      )
+      .all(sellerId, ...chunk.map((sku) => sku.toLowerCase()));
+    for (const row of rows) found.add(row.sku.toLowerCase());
+  }
+  return found;
+};
+
+const PRICE_KEYS = new Set(['listing_price', 'stock_quantity', 'handling_time', 'name']);
+
+const insertSheetProducts = (
+  app: FastifyInstance,
+  sellerId: string,
+  category: { code: string; headers: CategoryHeader[] },
+  language: 'en' | 'ar',
+  products: SheetProduct[],
+): number => {
+  const langSpecific = new Set(category.headers.filter((h) => h.lang_specific).map((h) => h.key));
+  const insert = app.db.prepare(
+    `INSERT INTO products (id, sku, seller_id, category_code, status, listing_price, stock_quantity, handling_time,
+       is_recommended, name_en, name_ar, search_text, en, ar, details, product_images, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const skuFree = app.db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM products WHERE seller_id = ? AND sku = ?',
+  );
+  const prefix =
+    category.code
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 3)
+      .toUpperCase() || 'PRD';
+  const newSku = (): string => {
+    for (;;) {
+      const sku = `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;
+      if (!skuFree.get(sellerId, sku)) return sku;
+    }
+  };
+  app.db.transaction(() => {
+    products.forEach((product, index) => {
+      const block: Record<string, string | number> = {};
+      const details: Record<string, string | number> = {};
+      for (const [key, value] of Object.entries(product.values)) {
+        if (PRICE_KEYS.has(key)) continue;
+        if (langSpecific.has(key)) block[key] = value;
+        else details[key] = value;
+      }
+      const name = String(product.values.name ?? '');
+      const nameEn = language === 'en' ? name : '';
+      const nameAr = language === 'ar' ? name : '';
+      // Rows keep the file's order in the inventory (newest first means the last row first).
+      const at = new Date(Date.now() + index).toISOString();
+      const price = product.values.listing_price;
+      const stock = product.values.stock_quantity;
+      const handling = product.values.handling_time;
+      insert.run(
+        newId(),
+        product.sku || newSku(),
+        sellerId,
+        category.code,
+        typeof price === 'number' ? toPiasters(price) : 0,
+        typeof stock === 'number' ? stock : 0,
+        typeof handling === 'number' ? handling : null,
+        nameEn,
+        nameAr,
+        productSearchText(nameEn, nameAr),
+        JSON.stringify(language === 'en' ? block : {}),
+        JSON.stringify(language === 'ar' ? block : {}),
+        JSON.stringify(details),
+        JSON.stringify(product.images.map((url) => ({ url }))),
+        at,
+        at,
+      );
+    });
+  })();
+  return products.length;
+};
+
+// ---------- routes ----------
+
+export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
+  /** Admins list every product; anyone else only their own. Answers `data` and `metadata.count`. */
+  app.post<{ Body: ListBody | null }>(
+    '/products',
+    { preHandler: requireSeller, schema: { body: listBodySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const result = listProducts(app, request.body ?? {}, user.is_admin ? null : user.id, request);
+      return {
+        success: true,
+        data: result.products,
+        metadata: { count: result.count, page: result.page, limit: result.limit },
+      };
+    },
+  );
+
+  /** One seller's products (the caller's own unless an admin names another): `items` and `meta`. */
+  app.post<{ Body: ListBody | null }>(
+    '/products/seller',
+    { preHandler: requireSeller, schema: { body: listBodySchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body ?? {};
+      const sellerId = body.seller_id ?? user.id;
+      if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
+      const result = listProducts(app, body, sellerId, request);
+      return {
+        success: true,
+        items: result.products,
+        meta: { count: result.count, page: result.page, limit: result.limit },
+      };
+    },
+  );
+
+  app.put<{ Body: { ids: string[]; status: ProductStatus } }>(
+    '/products/update-status',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['ids', 'status'],
+          properties: {
+            ids: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 100,
+              uniqueItems: true,
+              items: { type: 'string', pattern: ID_PATTERN },
+            },
+            status: statusSchema,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { ids, status } = request.body;
+      const at = nowIso();
+      const placeholders = ids.map(() => '?').join(', ');
+      const rows = app.db.transaction(() => {
+        app.db
+          .prepare(`UPDATE products SET status = ?, updated_at = ? WHERE id IN (${placeholders})`)
+          .run(status, at, ...ids);
+        return app.db
+          .prepare<string[], ProductRow>(`SELECT * FROM products WHERE id IN (${placeholders})`)
+          .all(...ids);
+      })();
+      if (rows.length === 0) throw new ApiError(404, M.noProductsMatched);
+      return { success: true, data: { products: serialize(app, rows), msg: M.statusUpdated } };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/products/:id', { preHandler: requireSeller }, async (request) => {
+    const row = requireOwnedProduct(app, currentUser(request), request.params.id);
+    return { success: true, data: productWithSeller(app, row) };
+  });
+
+  app.put<{ Params: { id: string }; Body: UpdateBody }>(
+    '/products/:id/update-product',
+    { preHandler: requireSeller, schema: { body: updateSchema } },
+    async (request) => {
+      const row = requireOwnedProduct(app, currentUser(request), request.params.id);
+      const product = productWithSeller(app, applyUpdate(app, row, request.body));
+      return { success: true, data: product, product };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/products/:id/upload-image',
+    { preHandler: requireSeller },
+    async (request) => {
+      const user = currentUser(request);
+      const buffer = await uploadedFile(request, 'image');
+      const row = ownedProduct(app, user, request.params.id);
+      if (!row) throw new UploadError(404, UPLOAD_TEXT.productNotFound);
+      const image = sniffImage(buffer);
+      if (!image) throw new UploadError(400, UPLOAD_TEXT.imageOnly);
+      const storedName = await saveUpload(app.settings.dataDir, buffer, image.ext);
+      recordFile(app, user.id, 'product_image', storedName, image.mime, buffer.length);
+      // The new photo becomes the main one; older ones stay behind it.
+      const images = parseJson<{ url?: string }[]>(row.product_images, []).filter((item) => item.url);
+      const next = [{ url: fileUrl(storedName) }, ...images].slice(0, MAX_IMAGES) as { url: string }[];
+      const product = productWithSeller(app, applyUpdate(app, row, { product_images: next }));
+      return { success: true, product, data: product };
+    },
+  );
+
+  app.post('/products/upload-product-xls', { preHandler: requireSeller }, async (request) => {
+    const user = currentUser(request);
+    const buffer = await uploadedFile(request, 'file');
+    if (!isZip(buffer)) throw new UploadError(400, UPLOAD_TEXT.xlsxOnly);
+    const storedName = await saveUpload(app.settings.dataDir, buffer, 'xlsx');
+    recordFile(app, user.id, 'product_xls', storedName, XLSX_MIME, buffer.length);
+    return { success: true, data: { url: fileUrl(storedName) } };
+  });
+
+  app.post<{ Body: { route: string; lang: 'en' | 'ar'; category: string } }>(
+    '/products/add-product-xls',
+    {
+      preHandler: requireSeller,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['route', 'lang', 'category'],
+          properties: {
+            route: { type: 'string', minLength: 1, maxLength: 300 },
+            lang: { type: 'string', enum: ['en', 'ar'] },
+            category: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { route, lang } = request.body;
+      const storedName = route.split('?')[0]?.split('/').pop() ?? '';
+      const file = STORED_NAME_PATTERN.test(storedName)
+        ? app.db
+            .prepare<[string, string], { stored_name: string }>(
+              `SELECT stored_name FROM files WHERE stored_name = ? AND owner_user_id = ? AND kind = 'product_xls'`,
+            )
+            .get(storedName, user.id)
+        : undefined;
+      if (!file) throw new ApiError(404, M.sheetNotFound);
+
+      const categoryRow = app.db
+        .prepare<[string], CategoryRow>('SELECT * FROM categories WHERE code = ?')
+        .get(request.body.category);
+      if (!categoryRow || (!categoryRow.published && !user.is_admin)) {
+        throw new ApiError(400, M.categoryRequired);
+      }
+      const headers = parseJson<CategoryHeader[]>(categoryRow.headers, []);
+
+      let rows: SheetCell[][];
+      try {
+        const buffer = await readFile(path.join(filesDir(app.settings.dataDir), file.stored_name));
+        rows = (await readSheet(buffer)) as unknown as SheetCell[][];
+      } catch {
+        throw new ApiError(400, M.sheetUnreadable);
+      }
+
+      const result = checkSheet(rows, headers as SheetHeader[]);
+      if (result.errorCount > 0)
+        return reply.status(400).send(sheetRejected(result.errors, result.errorCount));
+
+      const withSku = result.products.filter((product) => product.sku);
+      const taken = existingSkus(
+        app,
+        user.id,
+        withSku.map((product) => product.sku),
+      );
+      const clashes: SheetError[] = withSku
+        .filter((product) => taken.has(product.sku.toLowerCase()))
+        .map((product) => ({ row: product.row, column: 'sku', code: 'skuExists' }));
+      if (clashes.length > 0)
+        return reply.status(400).send(sheetRejected(clashes.slice(0, 500), clashes.length));
+
+      const count = insertSheetProducts(
+        app,
+        user.id,
+        { code: categoryRow.code, headers },
+        lang,
+        result.products,
+      );
+      return { success: true, data: { count } };
+    },
+  );
+};
