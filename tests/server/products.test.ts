@@ -85,19 +85,12 @@ describe('product routes', () => {
     ((await listSeller(token)).json() as { items: ApiProduct[] }).items[0] as ApiProduct;
 
   const uploadSheet = async (token: string, rows: unknown[][]) => {
+    const { payload, headers } = multipart('file', 'products.xlsx', xlsxOf(rows), 'application/octet-stream');
     const upload = await app.inject({
       method: 'POST',
       url: '/api/v1/products/upload-product-xls',
-      headers: bearer(token),
-      ...(() => {
-        const { payload, headers } = multipart(
-          'file',
-          'products.xlsx',
-          xlsxOf(rows),
-          'application/octet-stream',
-        );
-        return { payload, headers: { ...headers, ...bearer(token) } };
-      })(),
+      payload,
+      headers: { ...headers, ...bearer(token) },
     });
     expect(upload.statusCode).toBe(200);
     return (upload.json() as { data: { url: string } }).data.url;
