@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_WALLET } from '../../../src/features/demo/data/withdrawals';
+import { egyptianIban, formatIban } from '../../../src/features/demo/iban';
+import { RequestedWithdrawalPage } from '../../../src/features/demo/RequestedWithdrawalPage';
+import { formatMoney } from '../../../src/i18n/format';
+import { renderPage } from '../../setup/render';
+
+const IBAN = egyptianIban('0019000500000000263180002');
+const page = (language: 'ar' | 'en') =>
+  renderPage(<RequestedWithdrawalPage />, { path: '/pages/requested-withdrawl', language });
+
+describe('RequestedWithdrawalPage', () => {
+  it('shows the balances: available, pending (total minus net) and total', async () => {
+    page('en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request a withdrawal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sample data for demonstration')).toBeInTheDocument();
+    const pending = SAMPLE_WALLET.total_balance - SAMPLE_WALLET.net_balance;
+    expect(
+      screen.getByText(formatMoney(SAMPLE_WALLET.net_balance, 'en'), { selector: 'bdi' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(formatMoney(pending, 'en'), { selector: 'bdi' })).toBeInTheDocument();
+    expect(
+      screen.getByText(formatMoney(SAMPLE_WALLET.total_balance, 'en'), { selector: 'bdi' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the required messages in Arabic on an empty submit and sends nothing', async () => {
+    page('ar');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'طلب السحب' }));
+    expect(await screen.findByText('اسم صاحب الحساب مطلوب')).toBeInTheDocument();
+    expect(screen.getByText('يرجى اختيار البنك')).toBeInTheDocument();
+    expect(screen.getByText('أدخل رقم IBAN أو رقم الحساب')).toBeInTheDocument();
+    expect(screen.getByText('المبلغ مطلوب')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'الطلب الذي سيتم إرساله' })).not.toBeInTheDocument();
+  });
+
+  it('checks each field as it is left, in English', async () => {
+    page('en');
+    const user = userEvent.setup();
+    const holder = await screen.findByLabelText(/Account holder name/);
+    await user.click(holder);
+    await user.tab();
+    expect(await screen.findByText('Account holder name is required')).toBeInTheDocument();
+    await user.type(holder, 'Al');
+    await user.tab();
+    expect(await screen.findByText('Account holder name must be at least 3 characters')).toBeInTheDocument();
+
+    const iban = screen.getByLabelText(/^IBAN/);
+    await user.type(iban, 'EG12 3456');
+    await user.tab();
+    expect(await screen.findByText('IBAN must be EG followed by 27 digits')).toBeInTheDocument();
+    await user.clear(iban);
+    await user.type(iban, `EG00${IBAN.slice(4)}`);
+    await user.tab();
+    expect(await screen.findByText('This IBAN is not valid; please check the digits')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Account number/), '123');
+    await user.tab();
+    expect(await screen.findByText('Account number must be 8 to 20 digits')).toBeInTheDocument();
+
+    const amount = screen.getByLabelText(/^Amount/);
+    await user.type(amount, 'abc');
+    await user.tab();
+    expect(await screen.findByText('Enter an amount in pounds, with up to 2 decimals')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.tab();
+    expect(await screen.findByText('Amount must be more than zero')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, String(SAMPLE_WALLET.net_balance + 0.01));
+    await user.tab();
+    expect(await screen.findByText("Amount can't be more than your available balance")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(
+      expect.stringContaining(`Up to ${formatMoney(SAMPLE_WALLET.net_balance, 'en')}`) as string,
+    );
+  });
+
+  it('shows exactly what would be sent and keeps the values in the form', async () => {
+    page('en');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Account holder name/), '  Mona   Adel ');
+    await user.selectOptions(screen.getByLabelText(/^Bank/), 'Banque Misr');
+    await user.type(screen.getByLabelText(/^IBAN/), formatIban(IBAN).toLowerCase());
+    await user.type(screen.getByLabelText(/^Amount/), '1500.5');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+
+    const summary = await screen.findByRole('region', { name: 'Request that would be sent' });
+    expect(
+      within(summary).getByText('Demonstration only: nothing was sent. The form keeps your values.'),
+    ).toBeInTheDocument();
+    const values = Object.fromEntries(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => [
+          within(term).getByText(/^[a-z_]+$/).textContent,
+          term.nextElementSibling?.querySelector('bdi')?.textContent,
+        ]),
+    );
+    expect(values).toEqual({
+      account_holder_name: 'Mona Adel',
+      bank_code: 'BM',
+      iban: IBAN,
+      amount: '1500.5',
+      currency: 'EGP',
+    });
+    expect(within(summary).getByText('Banque Misr')).toBeInTheDocument();
+    expect(within(summary).getByText('1,500.50 LE')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Account holder name/)).toHaveValue('  Mona   Adel ');
+    expect(screen.getByLabelText(/^IBAN/)).toHaveValue(formatIban(IBAN).toLowerCase());
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('1500.5');
+  });
+});
