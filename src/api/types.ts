@@ -179,6 +179,7 @@ export interface NotificationProductEntry {
   quantity: number;
   order_ref_id: string;
   data: {
+    _id?: string;
     name?: { en?: string; ar?: string };
     en?: { name?: string };
     ar?: { name?: string };
@@ -206,7 +207,7 @@ export interface LedgerEntry {
   product: { data: Product | null };
   transaction: {
     transaction_time: string;
-    order_ref_id: string;
+    order_ref_id: string | null;
     type: 'CR' | 'DR';
     amount: number;
     balance_after: number;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
+import { useNotificationStream } from '../../features/notifications/useNotificationStream';
+import { selectUserdata, useAppDispatch, useAppSelector } from '../hooks';
 import { endSession } from '../session';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,6 +23,9 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(() => initialSidebarOpen(i18n.language, isMobile()));
+  const isSeller = useAppSelector(selectUserdata)?.is_seller === true;
+  // Sellers get their order notifications pushed live on every page (DESIGN.md §4).
+  useNotificationStream(isSeller);
 
   // Leave the guarded pages first (flushed, not in a transition): ending the session while they are still
   // rendered would make their guard redirect to /login?next=…, as if the session had expired.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { selectUserdata, useAppSelector } from '../hooks';
 
 interface HeaderProps {
@@ -32,6 +33,7 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
       </div>
       <div className="d-flex align-items-center gap-2">
         <LanguageToggle />
+        {userdata?.is_seller && <NotificationsBell />}
         {userdata && (
           <Link to="/pages/profile" className="btn btn-link text-decoration-none app-header__user">
             <bdi>{userdata.name}</bdi>

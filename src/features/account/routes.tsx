@@ -1,3 +1,5 @@
-import type { FeatureRoutes } from '../../lib/routing';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing';
 
-export const accountRoutes: FeatureRoutes = {};
+export const accountRoutes: FeatureRoutes = {
+  seller: [{ path: '/pages/account', ...lazyPage(() => import('./AccountPage'), 'AccountPage') }],
+};

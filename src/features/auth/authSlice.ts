@@ -1,8 +1,14 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as accountsApi from '../../api/accounts';
 import { normalizeError, type ApiError } from '../../api/errors';
-import type { SessionUser, User } from '../../api/types';
+import type { AppNotification, SessionUser, User } from '../../api/types';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n';
+import { addPushedNotification } from '../notifications/notificationList';
+import {
+  notificationOpened,
+  notificationPushed,
+  notificationsRequested,
+} from '../notifications/notificationsActions';
 import { storeSession } from './session';
 
 export interface AuthState {
@@ -10,7 +16,7 @@ export interface AuthState {
   isAuthenticated: boolean;
   user: SessionUser | null;
   userdata: User | null;
-  notifications: unknown[];
+  notifications: AppNotification[];
   loading: boolean;
 }
 
@@ -95,6 +101,16 @@ const authSlice = createSlice({
       })
       .addCase(profileRequested.rejected, (state) => {
         state.loading = false;
+      })
+      .addCase(notificationsRequested.fulfilled, (state, action) => {
+        state.notifications = action.payload;
+      })
+      .addCase(notificationPushed, (state, action) => {
+        state.notifications = addPushedNotification(state.notifications, action.payload);
+      })
+      .addCase(notificationOpened.pending, (state, action) => {
+        const opened = state.notifications.find((notification) => notification._id === action.meta.arg);
+        if (opened) opened.read = true;
       });
   },
 });

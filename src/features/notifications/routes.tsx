@@ -1,3 +1,7 @@
-import type { FeatureRoutes } from '../../lib/routing';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing';
 
-export const notificationsRoutes: FeatureRoutes = {};
+export const notificationsRoutes: FeatureRoutes = {
+  seller: [
+    { path: '/pages/notifications', ...lazyPage(() => import('./NotificationsPage'), 'NotificationsPage') },
+  ],
+};

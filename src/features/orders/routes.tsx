@@ -1,3 +1,6 @@
-import type { FeatureRoutes } from '../../lib/routing';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing';
 
-export const ordersRoutes: FeatureRoutes = {};
+export const ordersRoutes: FeatureRoutes = {
+  seller: [{ path: '/store/orders', ...lazyPage(() => import('./SellerOrdersPage'), 'SellerOrdersPage') }],
+  admin: [{ path: '/admin/orders', ...lazyPage(() => import('./AdminOrdersPage'), 'AdminOrdersPage') }],
+};

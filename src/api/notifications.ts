@@ -1,0 +1,83 @@
+import { API_BASE_URL, apiClient, TOKEN_STORAGE_KEY, type Envelope } from './client';
+import type { AppNotification } from './types';
+
+export async function listNotifications(): Promise<AppNotification[]> {
+  const response = await apiClient.get<Envelope<AppNotification[]>>('/notifications');
+  return response.data.data;
+}
+
+export async function markNotificationRead(id: string): Promise<void> {
+  await apiClient.put(`/notifications/${encodeURIComponent(id)}/read`, undefined, { silent: true });
+}
+
+export interface SseMessage {
+  event: string;
+  id?: string;
+  data: string;
+}
+
+/**
+ * Splits a Server-Sent Events buffer into complete messages and the unfinished rest. Comments (heartbeats)
+ * and messages without data are dropped, as the EventSource algorithm does.
+ */
+export function parseSseBuffer(buffer: string): { messages: SseMessage[]; rest: string } {
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const messages: SseMessage[] = [];
+  for (const block of blocks) {
+    let event = 'message';
+    let id: string | undefined;
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (!line || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'id') id = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) messages.push({ event, id, data: data.join('\n') });
+  }
+  return { messages, rest };
+}
+
+/**
+ * Reads the live notification stream until it ends or `signal` aborts. It uses fetch() and a ReadableStream
+ * rather than EventSource, because EventSource cannot send the bearer header (DESIGN.md §4).
+ * Resolves when the server closes the stream; rejects on a failed connection or a refused token
+ * (the error carries the HTTP status).
+ */
+export async function streamNotifications(
+  handlers: { onOpen: () => void; onNotification: (notification: AppNotification) => void },
+  signal: AbortSignal,
+): Promise<void> {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  const response = await fetch(`${API_BASE_URL}/notifications/stream`, {
+    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    cache: 'no-store',
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    throw Object.assign(new Error(`notification stream refused (${response.status})`), {
+      status: response.status,
+    });
+  }
+  handlers.onOpen();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    const parsed = parseSseBuffer(buffer + value);
+    buffer = parsed.rest;
+    for (const message of parsed.messages) {
+      if (message.event !== 'notification') continue;
+      try {
+        handlers.onNotification(JSON.parse(message.data) as AppNotification);
+      } catch {
+        // A malformed message is skipped; the stream itself is still good.
+      }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import type { LedgerEntry } from '../../api/types';
+import type { Language } from '../../i18n';
+import { normalizeForSearch } from '../../lib/arabicSearch';
+
+/** Money is compared to the piaster: anything closer is rounding, not a break in the ledger. */
+const TOLERANCE = 0.005;
+
+/**
+ * Rows whose balance_after does not follow from the row before them (previous balance plus a credit or
+ * minus a debit), by entry id with the balance that was expected. `chronological` is oldest first; the
+ * first row has nothing before it and is never flagged.
+ */
+export function findLedgerBreaks(chronological: readonly LedgerEntry[]): Map<string, number> {
+  const breaks = new Map<string, number>();
+  for (let index = 1; index < chronological.length; index += 1) {
+    const previous = chronological[index - 1] as LedgerEntry;
+    const entry = chronological[index] as LedgerEntry;
+    const { amount, type, balance_after: balance } = entry.transaction;
+    const expected = previous.transaction.balance_after + (type === 'CR' ? amount : -amount);
+    if (Math.abs(expected - balance) > TOLERANCE) breaks.set(entry._id, Math.round(expected * 100) / 100);
+  }
+  return breaks;
+}
+
+/** The API lists the ledger newest first; charts and the consistency check read it oldest first. */
+export const oldestFirst = (entries: readonly LedgerEntry[]): LedgerEntry[] =>
+  entries
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        Date.parse(a.entry.transaction.transaction_time) - Date.parse(b.entry.transaction.transaction_time) ||
+        b.index - a.index,
+    )
+    .map(({ entry }) => entry);
+
+export const ledgerProductName = (entry: LedgerEntry, language: Language): string =>
+  entry.product.data?.[language]?.name ?? entry.product.data?.en?.name ?? '';
+
+/** Search by product name (either language) or order reference. */
+export function filterLedger(entries: readonly LedgerEntry[], query: string): LedgerEntry[] {
+  const needle = normalizeForSearch(query);
+  if (!needle) return [...entries];
+  return entries.filter((entry) =>
+    [entry.product.data?.en?.name, entry.product.data?.ar?.name, entry.transaction.order_ref_id].some(
+      (value) => typeof value === 'string' && normalizeForSearch(value).includes(needle),
+    ),
+  );
+}
+
+/** SPEC.md §3: pending money is total_balance minus net_balance. */
+export const pendingMoney = (wallet: { net_balance: number; total_balance: number }): number =>
+  Math.round((wallet.total_balance - wallet.net_balance) * 100) / 100;

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { formatNumber } from '../../i18n/format';
+import { unreadOrderCount } from './notificationList';
+
+/** Header link to the notifications page with the number of unread order notifications. */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const unread = useAppSelector((state) => unreadOrderCount(state.auth.notifications));
+  return (
+    <Link
+      to="/pages/notifications"
+      className="btn btn-outline-secondary btn-sm position-relative notifications-bell"
+      aria-label={t('notifications.bellLabel', { count: unread })}
+    >
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+      </svg>
+      {unread > 0 && (
+        <span className="badge rounded-pill text-bg-danger notifications-bell__count" aria-hidden="true">
+          {formatNumber(unread, language)}
+        </span>
+      )}
+    </Link>
+  );
+}

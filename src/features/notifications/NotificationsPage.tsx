@@ -1,0 +1,82 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppNotification } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageTitle } from '../../components/PageTitle';
+import { Pagination } from '../../components/table/Pagination';
+import { pageCount, pageOf, usePagination } from '../../components/table/usePagination';
+import { NotificationCard } from './NotificationCard';
+import { orderNotifications } from './notificationList';
+import { notificationOpened, notificationsRequested } from './notificationsActions';
+
+const FILTERS = ['all', 'orders'] as const;
+type NotificationsFilter = (typeof FILTERS)[number];
+
+/**
+ * /pages/notifications. SPEC.md §2: only order notifications are listed and every filter choice yields
+ * that same list, so the filter changes nothing but is kept for parity with the specified screen.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const filterId = useId();
+  const notifications = useAppSelector((state) => state.auth.notifications);
+  const [filter, setFilter] = useState<NotificationsFilter>('all');
+  const pagination = usePagination('notifications');
+
+  useEffect(() => {
+    void dispatch(notificationsRequested());
+  }, [dispatch]);
+
+  const list = useMemo(() => orderNotifications(notifications), [notifications]);
+  const page = Math.min(pagination.page, pageCount(list.length, pagination.rowsPerPage));
+  const visible = pageOf(list, page, pagination.rowsPerPage);
+
+  const open = (notification: AppNotification) => {
+    if (!notification.read) void dispatch(notificationOpened(notification._id));
+  };
+
+  return (
+    <section>
+      <PageTitle>{t('notifications.title')}</PageTitle>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <label htmlFor={filterId} className="form-label m-0">
+          {t('notifications.filterLabel')}
+        </label>
+        <select
+          id={filterId}
+          className="form-select w-auto"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as NotificationsFilter);
+            pagination.resetPage();
+          }}
+        >
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`notifications.filters.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.length === 0 ? (
+        <p className="text-center text-muted py-4">{t('notifications.empty')}</p>
+      ) : (
+        <ul className="list-unstyled d-grid gap-3 m-0" aria-label={t('notifications.listLabel')}>
+          {visible.map((notification) => (
+            <li key={notification._id}>
+              <NotificationCard notification={notification} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        rowsPerPage={pagination.rowsPerPage}
+        total={list.length}
+        onPageChange={pagination.setPage}
+        onRowsPerPageChange={pagination.setRowsPerPage}
+      />
+    </section>
+  );
+}

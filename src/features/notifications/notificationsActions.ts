@@ -1,0 +1,31 @@
+import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
+import { normalizeError, type ApiError } from '../../api/errors';
+import { listNotifications, markNotificationRead } from '../../api/notifications';
+import type { AppNotification } from '../../api/types';
+
+/*
+ * SPEC.md §3 keeps the notifications in the auth state area; these are the events that fill it, and
+ * authSlice reduces them with the pure helpers of notificationList.ts.
+ */
+
+export const notificationsRequested = createAsyncThunk<AppNotification[], void, { rejectValue: ApiError }>(
+  'notifications/requested',
+  async (_, { rejectWithValue }) => {
+    try {
+      return await listNotifications();
+    } catch (error) {
+      return rejectWithValue(normalizeError(error));
+    }
+  },
+);
+
+export const notificationPushed = createAction<AppNotification>('notifications/pushed');
+
+/** Marked read in the list at once; a failure is not worth interrupting the reader for. */
+export const notificationOpened = createAsyncThunk<void, string>('notifications/opened', async (id) => {
+  try {
+    await markNotificationRead(id);
+  } catch {
+    // The list refetch on the next visit shows the server's truth.
+  }
+});

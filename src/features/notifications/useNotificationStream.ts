@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { streamNotifications } from '../../api/notifications';
+import { useAppDispatch } from '../../app/hooks';
+import { notificationPushed, notificationsRequested } from './notificationsActions';
+
+const FIRST_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 30_000;
+
+/** Exponential backoff for reconnecting: 1 s, 2 s, 4 s … capped at 30 s. */
+export const reconnectDelay = (attempt: number): number =>
+  Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.max(0, attempt));
+
+/** 401/403: the session is over or the user is not a seller; retrying would only repeat the refusal. */
+const isFinal = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  [401, 403].includes(Number(error.status));
+
+/**
+ * Keeps the seller's live notification stream open while `enabled` (DESIGN.md §4): loads the list on each
+ * (re)connection so nothing sent during a gap is missed, adds each pushed notification on top (de-duplicated
+ * by id) and shows its English message as an info toast (SPEC.md §4).
+ */
+export function useNotificationStream(enabled: boolean): void {
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const controller = new AbortController();
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = async () => {
+      try {
+        await streamNotifications(
+          {
+            onOpen: () => {
+              attempt = 0;
+              void dispatch(notificationsRequested());
+            },
+            onNotification: (notification) => {
+              dispatch(notificationPushed(notification));
+              toast.info(notification.message.en || notification.message.ar, { toastId: notification._id });
+            },
+          },
+          controller.signal,
+        );
+      } catch (error) {
+        if (controller.signal.aborted || isFinal(error)) return;
+      }
+      if (controller.signal.aborted) return;
+      timer = setTimeout(() => void connect(), reconnectDelay(attempt));
+      attempt += 1;
+    };
+
+    void connect();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [enabled, dispatch]);
+}

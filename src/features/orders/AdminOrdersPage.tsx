@@ -1,0 +1,5 @@
+import { OrdersScreen } from './OrdersScreen';
+
+export function AdminOrdersPage() {
+  return <OrdersScreen audience="admin" />;
+}

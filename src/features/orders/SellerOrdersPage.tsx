@@ -1,0 +1,5 @@
+import { OrdersScreen } from './OrdersScreen';
+
+export function SellerOrdersPage() {
+  return <OrdersScreen audience="seller" />;
+}
