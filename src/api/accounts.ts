@@ -1,6 +1,6 @@
 import { apiClient, type Envelope } from './client';
 import type { Language } from '../i18n';
-import type { User } from './types';
+import type { BusinessInfoFields, PrimaryAddress, User } from './types';
 
 export interface LoginRequest {
   email: string;
@@ -50,4 +50,105 @@ export async function resetPassword(param1: string, param2: string, password: st
     `/accounts/reset-password/${encodeURIComponent(param1)}/${encodeURIComponent(param2)}`,
     { password },
   );
+}
+
+/** The answer of every onboarding and profile update: the updated profile. */
+async function putProfile(path: string, body: unknown): Promise<User> {
+  const response = await apiClient.put<Envelope<User>>(path, body);
+  return response.data.data;
+}
+
+export type KycRequest = Record<
+  | 'type'
+  | 'id'
+  | 'issue_date'
+  | 'address'
+  | 'qualification'
+  | 'religion'
+  | 'social_status'
+  | 'job'
+  | 'dependents'
+  | 'gender'
+  | 'nationality'
+  | 'birthday'
+  | 'seller_type',
+  string
+>;
+
+export const addKyc = (request: KycRequest): Promise<User> => putProfile('/accounts/add-kyc', request);
+
+/** Business info is sent for one language at a time (SPEC.md §7). */
+export const addBusinessInfo = (lang: Language, response: Required<BusinessInfoFields>): Promise<User> =>
+  putProfile('/accounts/add-business-info', { lang, response });
+
+/** Company registration; the four dates are ISO strings. */
+export type CompanyRegistrationRequest = Record<
+  | 'reg_nb'
+  | 'tax_number'
+  | 'activity_start_date'
+  | 'license_date'
+  | 'start_date'
+  | 'end_date'
+  | 'governorate'
+  | 'reg_section'
+  | 'capital'
+  | 'owner_name',
+  string
+>;
+
+export const addCompanyRegistration = (request: CompanyRegistrationRequest): Promise<User> =>
+  putProfile('/accounts/add-cr', request);
+
+export interface GeneralProfileRequest {
+  name: string;
+  nickname: string;
+  email: string;
+  phone_number: string;
+  primary_address: PrimaryAddress;
+}
+
+export const updateGeneralProfile = (request: GeneralProfileRequest): Promise<User> =>
+  putProfile('/accounts/update-general', request);
+
+/** The change ends older sessions, so the answer carries a fresh token for this one. */
+export async function changePassword(oldPassword: string, password: string): Promise<AuthResponse> {
+  const response = await apiClient.put<AuthResponse>('/accounts/change-password', {
+    old_password: oldPassword,
+    password,
+  });
+  return response.data;
+}
+
+export type DocumentKind = 'kyc_front' | 'kyc_back' | 'company_reg';
+
+const UPLOAD_PATHS: Record<DocumentKind, string> = {
+  kyc_front: '/accounts/add-front-id',
+  kyc_back: '/accounts/add-back-id',
+  company_reg: '/accounts/add-company-reg',
+};
+
+export interface UploadDocumentOptions {
+  language: Language;
+  /** Admin variant: stores the file as that user's document admin copy. */
+  passedId?: string;
+  /** The caller shows the error itself. */
+  silent?: boolean;
+}
+
+/** Multipart upload with the fixed field name `image`, plus the kind and the language (SPEC.md §7). */
+export async function uploadDocument(
+  kind: DocumentKind,
+  file: File,
+  { language, passedId, silent }: UploadDocumentOptions,
+): Promise<User> {
+  const form = new FormData();
+  // Fields before the file, so the server knows the language before it reads the bytes.
+  form.append('kind', kind);
+  form.append('language', language);
+  form.append('image', file);
+  const response = await apiClient.post<{ success: boolean; user: User }>(UPLOAD_PATHS[kind], form, {
+    params: passedId ? { passed_id: passedId } : undefined,
+    silent,
+  });
+  return response.data.user;
 }

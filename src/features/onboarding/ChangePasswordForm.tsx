@@ -1,0 +1,62 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePassword } from '../../api/accounts';
+import { useAppDispatch } from '../../app/hooks';
+import { notifySuccess } from '../../app/notify';
+import { PasswordField } from '../../components/form/PasswordField';
+import { currentUserSet, userdataUpdated } from '../auth/authSlice';
+import { storeSession } from '../auth/session';
+import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchema';
+import { FormActions } from './FormActions';
+
+const empty: ChangePasswordValues = { old_password: '', password: '', confirmPass: '' };
+
+/** PUT /accounts/change-password; the answer's new token replaces this session's (older ones end). */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (values: ChangePasswordValues, helpers: FormikHelpers<ChangePasswordValues>) => {
+    setFailed(false);
+    try {
+      const response = await changePassword(values.old_password, values.password);
+      dispatch(currentUserSet(storeSession(response.user.token)));
+      dispatch(userdataUpdated(response.data));
+      notifySuccess('onboarding.password.changed');
+      helpers.resetForm();
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Formik initialValues={empty} validationSchema={changePasswordSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('onboarding.password.title')} className="profile-narrow">
+          <PasswordField
+            name="old_password"
+            label={t('onboarding.password.current')}
+            autoComplete="current-password"
+            required
+          />
+          <PasswordField
+            name="password"
+            label={t('auth.newPassword')}
+            hint={t('onboarding.signup.passwordHint')}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            name="confirmPass"
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+          />
+          <FormActions submitting={isSubmitting} failed={failed} label={t('onboarding.password.submit')} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

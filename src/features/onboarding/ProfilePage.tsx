@@ -1,0 +1,192 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApprovalStatus, User } from '../../api/types';
+import { selectLanguage, selectUserdata, useAppSelector } from '../../app/hooks';
+import { notifySuccess } from '../../app/notify';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { BusinessInfoForm } from './BusinessInfoForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { CompanyRegistrationForm } from './CompanyRegistrationForm';
+import { ApprovalBadge, approvalOf } from './DocumentStatus';
+import { KycForm } from './KycForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+
+type TabId = 'details' | 'password' | 'kyc' | 'bi' | 'cr';
+const TABS: TabId[] = ['details', 'password', 'kyc', 'bi', 'cr'];
+
+/** Business info has no document: it is rejected until some block was filled in, then as the admin set it. */
+const businessApproval = (user: User): ApprovalStatus => {
+  const info = user.business_info;
+  if (!info?.en?.business_name && !info?.ar?.business_name) return 'rejected';
+  return info.approved ?? 'pending';
+};
+
+function DocumentsSummary({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const rows: { label: string; status: ApprovalStatus }[] = [
+    { label: t('onboarding.kyc.frontId'), status: approvalOf(user.kyc?.front) },
+    { label: t('onboarding.kyc.backId'), status: approvalOf(user.kyc?.back) },
+    { label: t('onboarding.cr.document'), status: approvalOf(user.company_registration?.doc) },
+    { label: t('onboarding.bi.title'), status: businessApproval(user) },
+  ];
+  return (
+    <section aria-labelledby="documents-status" className="mb-4">
+      <h2 id="documents-status" className="h6">
+        {t('onboarding.profile.documentsStatus')}
+      </h2>
+      <ul className="list-group">
+        {rows.map((row) => (
+          <li
+            key={row.label}
+            className="list-group-item d-flex justify-content-between align-items-center gap-2"
+          >
+            <span>{row.label}</span>
+            <ApprovalBadge status={row.status} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Tabs({
+  active,
+  onChange,
+  panels,
+}: {
+  active: TabId;
+  onChange: (tab: TabId) => void;
+  panels: Record<TabId, ReactNode>;
+}) {
+  const { t } = useTranslation();
+  const refs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern); in Arabic the visual order is mirrored.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    if (!step && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const index = TABS.indexOf(active);
+    const next =
+      event.key === 'Home'
+        ? TABS[0]
+        : event.key === 'End'
+          ? TABS[TABS.length - 1]
+          : TABS[(index + (step ?? 0) + TABS.length) % TABS.length];
+    if (next) {
+      onChange(next);
+      refs.current[next]?.focus();
+    }
+  };
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label={t('onboarding.profile.sections')}
+        className="nav nav-tabs profile-tabs mb-3"
+        onKeyDown={onKeyDown}
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              refs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`profile-tab-${tab}`}
+            aria-selected={active === tab}
+            aria-controls={`profile-panel-${tab}`}
+            tabIndex={active === tab ? 0 : -1}
+            className={`nav-link${active === tab ? ' active' : ''}`}
+            onClick={() => onChange(tab)}
+          >
+            {t(`onboarding.profile.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`profile-panel-${active}`}
+        aria-labelledby={`profile-tab-${active}`}
+        tabIndex={0}
+      >
+        {panels[active]}
+      </div>
+    </>
+  );
+}
+
+/** /pages/profile: the own profile, password, and the onboarding data with its review state. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUserdata);
+  const language = useAppSelector(selectLanguage);
+  const [tab, setTab] = useState<TabId>('details');
+  if (!user) return <Spinner />;
+  const saved = () => notifySuccess('onboarding.profile.updated');
+
+  return (
+    <div className="profile-page">
+      <PageTitle>{t('onboarding.profile.title')}</PageTitle>
+      <div className="card shadow-sm mb-4">
+        <div className="card-body d-flex flex-wrap align-items-center gap-3">
+          <div className="profile-avatar" aria-hidden="true">
+            {user.name.trim().charAt(0).toUpperCase()}
+          </div>
+          <div className="flex-grow-1">
+            <p className="h5 mb-1">{user.name}</p>
+            <p className="mb-0 text-muted small">
+              {t('onboarding.profile.refId')}: <bdi dir="ltr">{user.ref_id}</bdi>
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className="row g-4">
+        <div className="col-lg-8 order-2 order-lg-1">
+          <div className="card shadow-sm">
+            <div className="card-body">
+              <Tabs
+                active={tab}
+                onChange={setTab}
+                panels={{
+                  details: <ProfileDetailsForm user={user} />,
+                  password: <ChangePasswordForm />,
+                  kyc: (
+                    <KycForm
+                      user={user}
+                      submitLabel={t('onboarding.profile.save')}
+                      showStatus
+                      onSaved={saved}
+                    />
+                  ),
+                  // Business info is edited per language: switching language shows that language's block.
+                  bi: (
+                    <BusinessInfoForm
+                      key={language}
+                      user={user}
+                      submitLabel={t('onboarding.profile.save')}
+                      onSaved={saved}
+                    />
+                  ),
+                  cr: (
+                    <CompanyRegistrationForm
+                      user={user}
+                      submitLabel={t('onboarding.profile.save')}
+                      showStatus
+                      onSaved={saved}
+                    />
+                  ),
+                }}
+              />
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-4 order-1 order-lg-2">
+          <DocumentsSummary user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}
