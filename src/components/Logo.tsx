@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 export function Logo({ height = 40, className }: { height?: number; className?: string }) {
   const { t } = useTranslation();
   return (
-    <img src="/logo.svg" alt={t('app.logoAlt')} height={height} width={height * 3} className={className} />
+    <img
+      src="/logo.svg"
+      alt={t('app.logoAlt')}
+      height={height}
+      width={Math.round((height * 10) / 3)}
+      className={className}
+    />
   );
 }
