@@ -22,7 +22,10 @@ export const confirmPasswordRule = (passwordField = 'password') =>
   yup
     .string()
     .required('validation.confirmPasswordRequired')
-    .oneOf([yup.ref(passwordField)], 'validation.passwordMismatch');
+    // A test rather than oneOf: yup checks oneOf before required, so an empty field read "does not match".
+    .test('match', 'validation.passwordMismatch', function (value) {
+      return !value || value === this.parent[passwordField];
+    });
 
 export const emailOrPhoneRule = () =>
   yup
