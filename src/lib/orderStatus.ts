@@ -108,9 +108,7 @@ export interface OrderProgress {
   canceled: boolean;
 }
 
-const REACHED_BY: Readonly<Record<ProgressStepName, readonly string[]>> = {
-  // Every line starts as pending, so the first step is always reached.
-  pending: ORDER_STATUSES,
+const REACHED_BY: Readonly<Record<Exclude<ProgressStepName, 'pending'>, readonly string[]>> = {
   confirmed: ['confirmed', 'shipped', 'delivered'],
   shipped: ['shipped', 'delivered'],
   delivered: ['delivered'],
@@ -119,7 +117,11 @@ const REACHED_BY: Readonly<Record<ProgressStepName, readonly string[]>> = {
 /** The four-step progress of SPEC.md §4 for any status, including unknown ones from another API. */
 export function orderProgress(status: string): OrderProgress {
   return {
-    steps: PROGRESS_STEPS.map((step) => ({ step, done: REACHED_BY[step].includes(status) })),
+    // Every line starts as pending, so the first step is always reached.
+    steps: PROGRESS_STEPS.map((step) => ({
+      step,
+      done: step === 'pending' || REACHED_BY[step].includes(status),
+    })),
     canceled: status === 'canceled',
   };
 }

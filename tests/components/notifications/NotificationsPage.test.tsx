@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AppNotification } from '../../../src/api/types';
+import { NotificationsPage } from '../../../src/features/notifications/NotificationsPage';
+import { server } from '../../setup/msw';
+import { api, renderPage } from '../../setup/render';
+
+const orderNotification: AppNotification = {
+  _id: 'n1',
+  object_type: 'order',
+  message: {
+    en: 'Order ORD-1: Cotton towel is now shipped',
+    ar: 'الطلب ORD-1: المنتج فوطة قطن أصبح تم الشحن',
+  },
+  read: false,
+  createdAt: '2026-10-01T10:00:00.000Z',
+  object: {
+    order_ref_id: 'ORD-1',
+    product: [
+      {
+        status: 'shipped',
+        quantity: 4,
+        order_ref_id: 'ORD-1',
+        data: {
+          en: { name: 'Cotton towel' },
+          ar: { name: 'فوطة قطن' },
+          listing_price: 85,
+          updatedAt: '2026-10-01T10:00:00.000Z',
+        },
+      },
+      {
+        status: 'on-hold',
+        quantity: 1,
+        order_ref_id: 'ORD-1',
+        data: {
+          en: { name: 'Desk lamp' },
+          ar: { name: 'مصباح مكتب' },
+          listing_price: 12.5,
+          updatedAt: '2026-10-01T10:00:00.000Z',
+        },
+      },
+    ],
+  },
+};
+const productNotification: AppNotification = {
+  _id: 'n2',
+  object_type: 'product',
+  message: { en: 'Your product is live', ar: 'منتجك متاح' },
+  read: false,
+};
+
+describe('NotificationsPage', () => {
+  it('lists only order notifications with product details, and opening one marks it read', async () => {
+    let marked = '';
+    server.use(
+      http.get(api('/notifications'), () =>
+        HttpResponse.json({ success: true, data: [orderNotification, productNotification] }),
+      ),
+      http.put(api('/notifications/:id/read'), ({ params }) => {
+        marked = String(params.id);
+        return HttpResponse.json({ success: true, data: null });
+      }),
+    );
+    renderPage(<NotificationsPage />, { path: '/pages/notifications', language: 'en' });
+    const user = userEvent.setup();
+
+    const card = (await screen.findByRole('button', { name: orderNotification.message.en })).closest(
+      'article',
+    );
+    expect(card).not.toBeNull();
+    const scope = within(card as HTMLElement);
+    expect(screen.queryByText('Your product is live')).not.toBeInTheDocument();
+    expect(scope.getByText('Unread')).toBeInTheDocument();
+    expect(scope.getByText('85.00 LE')).toBeInTheDocument();
+    expect(scope.getByText('12.50 LE')).toBeInTheDocument();
+    expect(scope.getByText('QT: 4')).toBeInTheDocument();
+    expect(scope.getByText('Shipped')).toHaveClass('badge-warning-dark');
+    // A status this app does not know shows its raw value in the default amber.
+    expect(scope.getByText('on-hold')).toHaveClass('text-bg-warning');
+
+    // Every filter choice gives the same order-only list (SPEC.md §2).
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'orders');
+    expect(screen.getByRole('button', { name: orderNotification.message.en })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: orderNotification.message.en }));
+    await waitFor(() => expect(marked).toBe('n1'));
+    expect(scope.queryByText('Unread')).not.toBeInTheDocument();
+  });
+});
