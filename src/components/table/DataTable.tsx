@@ -41,6 +41,8 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /** On phones each row becomes a card; without this the table scrolls sideways instead. */
   renderCard?: (row: Row) => ReactNode;
+  /** Controls of a phone card kept outside its clickable area (a button cannot hold other controls). */
+  renderCardActions?: (row: Row) => ReactNode;
 }
 
 const onActivate = (action: () => void) => (event: KeyboardEvent) => {
@@ -122,6 +124,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     >
                       {props.renderCard?.(row)}
                     </div>
+                    {props.renderCardActions?.(row)}
                   </div>
                 </li>
               );

@@ -1,5 +1,13 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { listCategories } from '../../api/categories';
+import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
+import {
+  addCategory,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+  uploadCategoryLogo,
+  type CategoryChanges,
+  type NewCategory,
+} from '../../api/categories';
 import { normalizeError, type ApiError } from '../../api/errors';
 import type { Category } from '../../api/types';
 
@@ -10,16 +18,37 @@ export interface CategoriesState {
 
 export const initialCategoriesState: CategoriesState = { list: [], loading: false };
 
-export const categoriesRequested = createAsyncThunk<Category[], void, { rejectValue: ApiError }>(
-  'categories/requested',
-  async (_, { rejectWithValue }) => {
+type Rejection = { rejectValue: ApiError };
+
+const thunk = <Result, Args>(type: string, run: (args: Args) => Promise<Result>) =>
+  createAsyncThunk<Result, Args, Rejection>(type, async (args, { rejectWithValue }) => {
     try {
-      return await listCategories();
+      return await run(args);
     } catch (error) {
       return rejectWithValue(normalizeError(error));
     }
-  },
+  });
+
+export const categoriesRequested = thunk<Category[], void>('categories/requested', () => listCategories());
+export const categoryAdded = thunk<Category, NewCategory>('categories/added', (category) =>
+  addCategory(category),
 );
+export const categoryUpdated = thunk<Category, { id: string; changes: CategoryChanges }>(
+  'categories/updated',
+  ({ id, changes }) => updateCategory(id, changes),
+);
+export const categoryDeleted = thunk<string, string>('categories/deleted', async (code) => {
+  await deleteCategory(code);
+  return code;
+});
+export const categoryLogoUploaded = thunk<Category, { id: string; file: File }>(
+  'categories/logoUploaded',
+  ({ id, file }) => uploadCategoryLogo(id, file),
+);
+
+const replace = (state: CategoriesState, category: Category) => {
+  state.list = state.list.map((candidate) => (candidate._id === category._id ? category : candidate));
+};
 
 const categoriesSlice = createSlice({
   name: 'categories',
@@ -27,14 +56,29 @@ const categoriesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(categoriesRequested.pending, (state) => {
-        state.loading = true;
-      })
       .addCase(categoriesRequested.fulfilled, (state, action) => {
-        state.loading = false;
         state.list = action.payload;
       })
-      .addCase(categoriesRequested.rejected, (state) => {
+      .addCase(categoryAdded.fulfilled, (state, action) => {
+        state.list.push(action.payload);
+      })
+      .addCase(categoryUpdated.fulfilled, (state, action) => replace(state, action.payload))
+      .addCase(categoryLogoUploaded.fulfilled, (state, action) => replace(state, action.payload))
+      .addCase(categoryDeleted.fulfilled, (state, action) => {
+        state.list = state.list.filter((category) => category.code !== action.payload);
+      });
+    const all = [
+      categoriesRequested,
+      categoryAdded,
+      categoryUpdated,
+      categoryDeleted,
+      categoryLogoUploaded,
+    ] as const;
+    builder
+      .addMatcher(isPending(...all), (state) => {
+        state.loading = true;
+      })
+      .addMatcher(isAnyOf(isFulfilled(...all), isRejected(...all)), (state) => {
         state.loading = false;
       });
   },

@@ -1,3 +1,9 @@
-import type { FeatureRoutes } from '../../lib/routing';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing';
 
-export const usersRoutes: FeatureRoutes = {};
+export const usersRoutes: FeatureRoutes = {
+  admin: [{ path: '/pages/admin', ...lazyPage(() => import('./UserManagementPage'), 'UserManagementPage') }],
+  adminOrAmbassador: [
+    { path: '/pages/user/detail', ...lazyPage(() => import('./UserDetailPage'), 'UserDetailPage') },
+  ],
+  ambassador: [{ path: '/pages/recruits', ...lazyPage(() => import('./RecruitsPage'), 'RecruitsPage') }],
+};

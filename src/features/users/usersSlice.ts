@@ -1,17 +1,111 @@
-import { createSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  isAnyOf,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
+import * as adminApi from '../../api/admin';
+import { normalizeError, type ApiError } from '../../api/errors';
+import type { ApprovalStatus, User } from '../../api/types';
+import * as usersApi from '../../api/users';
 
 export interface UsersState {
-  list: unknown[];
-  recruits: unknown[];
+  list: User[];
+  recruits: User[];
+  /** The user open in the detail screen. */
+  selected: User | null;
   loading: boolean;
 }
 
-export const initialUsersState: UsersState = { list: [], recruits: [], loading: false };
+export const initialUsersState: UsersState = { list: [], recruits: [], selected: null, loading: false };
+
+type Rejection = { rejectValue: ApiError };
+
+const thunk = <Result, Args>(type: string, run: (args: Args) => Promise<Result>) =>
+  createAsyncThunk<Result, Args, Rejection>(type, async (args, { rejectWithValue }) => {
+    try {
+      return await run(args);
+    } catch (error) {
+      return rejectWithValue(normalizeError(error));
+    }
+  });
+
+export const usersRequested = thunk<User[], void>('users/listRequested', () => usersApi.listUsers());
+export const recruitsRequested = thunk<User[], void>('users/recruitsRequested', () =>
+  usersApi.listRecruits(),
+);
+export const userRequested = thunk<User, string>('users/userRequested', (id) => usersApi.fetchUser(id));
+
+export const roleGranted = thunk<User, { userId: string; role: adminApi.GrantableRole }>(
+  'users/roleGranted',
+  ({ userId, role }) => adminApi.grantRole(userId, role),
+);
+export const businessInfoReviewed = thunk<User, { userId: string; status: ApprovalStatus }>(
+  'users/businessInfoReviewed',
+  ({ userId, status }) => adminApi.reviewBusinessInfo(userId, status),
+);
+export const documentReviewed = thunk<
+  User,
+  { userId: string; type: adminApi.DocumentType; status: ApprovalStatus }
+>('users/documentReviewed', ({ userId, type, status }) => adminApi.reviewDocument(userId, type, status));
+export const adminDocumentUploaded = thunk<
+  User,
+  { userId: string; type: adminApi.DocumentType; file: File; language: string }
+>('users/adminDocumentUploaded', ({ userId, type, file, language }) =>
+  adminApi.uploadAdminDocument(userId, type, file, language),
+);
+
+/** A changed user replaces its copy everywhere; the detail keeps fields (order_count) the answer lacks. */
+const replaceUser = (state: UsersState, user: User) => {
+  state.list = state.list.map((candidate) => (candidate._id === user._id ? user : candidate));
+  state.recruits = state.recruits.map((candidate) => (candidate._id === user._id ? user : candidate));
+  if (state.selected?._id === user._id) state.selected = { ...state.selected, ...user };
+};
 
 const usersSlice = createSlice({
   name: 'users',
   initialState: initialUsersState,
-  reducers: {},
+  reducers: {
+    /** The detail screen opens with the user passed from a list (router state). */
+    userSelected(state, action: PayloadAction<User | null>) {
+      state.selected = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(usersRequested.fulfilled, (state, action) => {
+        state.list = action.payload;
+      })
+      .addCase(recruitsRequested.fulfilled, (state, action) => {
+        state.recruits = action.payload;
+      })
+      .addCase(userRequested.fulfilled, (state, action) => {
+        state.selected = action.payload;
+      });
+    for (const changed of [roleGranted, businessInfoReviewed, documentReviewed, adminDocumentUploaded]) {
+      builder.addCase(changed.fulfilled, (state, action) => replaceUser(state, action.payload));
+    }
+    const all = [
+      usersRequested,
+      recruitsRequested,
+      userRequested,
+      roleGranted,
+      businessInfoReviewed,
+      documentReviewed,
+      adminDocumentUploaded,
+    ] as const;
+    builder
+      .addMatcher(isPending(...all), (state) => {
+        state.loading = true;
+      })
+      .addMatcher(isAnyOf(isFulfilled(...all), isRejected(...all)), (state) => {
+        state.loading = false;
+      });
+  },
 });
 
+export const { userSelected } = usersSlice.actions;
 export const usersReducer = usersSlice.reducer;

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DetailItem {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label and value pairs; an empty value reads "Not provided" rather than leaving a hole. */
+export function DetailList({ items }: { items: DetailItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="detail-list row m-0">
+      {items.map((item) => (
+        <div key={item.label} className="col-12 col-sm-6 col-lg-4 mb-2">
+          <dt className="small text-muted fw-normal">{item.label}</dt>
+          <dd className="m-0 text-break">
+            {item.value === '' || item.value == null ? (
+              <span className="text-muted">{t('users.detail.notProvided')}</span>
+            ) : (
+              item.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

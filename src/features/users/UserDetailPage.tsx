@@ -1,0 +1,314 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { DocumentType } from '../../api/admin';
+import { errorText, type ApiError } from '../../api/errors';
+import type { ApprovalStatus, BusinessInfoFields } from '../../api/types';
+import { selectLanguage, selectUserdata, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { approvalDisplay } from '../../lib/approval';
+import { ApprovalBadge } from './ApprovalBadge';
+import { ApprovalSelect } from './ApprovalSelect';
+import { DetailList, type DetailItem } from './DetailList';
+import { DocumentsTable } from './DocumentsTable';
+import type { DetailSource, UserDetailState } from './userDetailPath';
+import { isBuyer } from './userFilters';
+import {
+  adminDocumentUploaded,
+  businessInfoReviewed,
+  documentReviewed,
+  userRequested,
+  userSelected,
+} from './usersSlice';
+
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const KYC_FIELDS = [
+  'type',
+  'id',
+  'address',
+  'issue_date',
+  'birthday',
+  'qualification',
+  'job',
+  'dependents',
+  'nationality',
+  'gender',
+  'religion',
+  'social_status',
+  'seller_type',
+] as const;
+const BUSINESS_FIELDS: (keyof BusinessInfoFields)[] = [
+  'business_name',
+  'business_phone',
+  'business_type',
+  'business_sector',
+  'main_activity',
+  'secondary_activity',
+  'business_address',
+  'business_location',
+  'business_ownership',
+];
+const COMPANY_FIELDS = [
+  'reg_nb',
+  'tax_number',
+  'owner_name',
+  'capital',
+  'governorate',
+  'reg_section',
+  'activity_start_date',
+  'license_date',
+  'start_date',
+  'end_date',
+] as const;
+const DATE_FIELDS = new Set<string>([
+  'issue_date',
+  'birthday',
+  'activity_start_date',
+  'license_date',
+  'start_date',
+  'end_date',
+]);
+/** Values stored as enumeration codes, shown with their label. */
+const CODED_FIELDS = new Set<string>([
+  'type',
+  'gender',
+  'religion',
+  'social_status',
+  'seller_type',
+  'business_location',
+  'business_ownership',
+]);
+const LTR_FIELDS = new Set<string>(['id', 'business_phone', 'reg_nb', 'tax_number']);
+
+/**
+ * /pages/user/detail, opened from the user list or the recruits list with the user as router state and a
+ * source marker; the id in the URL lets a reload fetch the user again (DESIGN.md §4).
+ */
+export function UserDetailPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const viewer = useAppSelector(selectUserdata);
+  const selected = useAppSelector((state) => state.users.selected);
+  const busy = useAppSelector((state) => state.users.loading);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const passed = (location.state as Partial<UserDetailState> | null) ?? null;
+  const id = searchParams.get('id') ?? passed?.user?._id ?? '';
+  const source: DetailSource = passed?.source ?? (viewer?.is_admin ? 'admin' : 'ambassador');
+  // The marker says which screen this is; the role says whether the admin controls may show (SPEC.md §6).
+  const asAdmin = source === 'admin' && Boolean(viewer?.is_admin);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const load = useCallback(async () => {
+    if (!id) return;
+    setFailure(null);
+    const result = await dispatch(userRequested(id));
+    if (userRequested.rejected.match(result) && result.payload) setFailure(result.payload);
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (passed?.user && passed.user._id === id) dispatch(userSelected(passed.user));
+    void load();
+    // Only when the user shown changes; the state object is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, load]);
+
+  const user = selected?._id === id ? selected : null;
+  const backLink =
+    source === 'admin'
+      ? { to: '/pages/admin', label: t('users.detail.backToUsers') }
+      : { to: '/pages/recruits', label: t('users.detail.backToRecruits') };
+
+  const back = (
+    <Link to={backLink.to} className="d-inline-block mb-3">
+      <span aria-hidden="true" className="d-inline-block flip-rtl me-1">
+        ‹
+      </span>
+      {backLink.label}
+    </Link>
+  );
+
+  if (!user) {
+    return (
+      <section>
+        {back}
+        <PageTitle>{t('users.detail.title')}</PageTitle>
+        {failure || !id ? (
+          <div className="alert alert-warning d-flex flex-wrap gap-2 align-items-center" role="alert">
+            <span>
+              {t('users.detail.notFound')}
+              {failure && ` ${errorText(failure, language, t)}`}
+            </span>
+            {id && (
+              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void load()}>
+                {t('users.detail.retry')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </section>
+    );
+  }
+
+  const value = (field: string, raw: unknown): DetailItem['value'] => {
+    if (raw === undefined || raw === null || raw === '') return '';
+    const text = String(raw);
+    if (DATE_FIELDS.has(field)) return formatDate(text, language) || text;
+    if (CODED_FIELDS.has(field)) return t(`users.detail.values.${text}`, { defaultValue: text });
+    if (field === 'governorate') return t(`users.detail.governorates.${text}`, { defaultValue: text });
+    if (field === 'capital' && Number.isFinite(Number(text))) return formatNumber(Number(text), language);
+    if (LTR_FIELDS.has(field)) return <bdi dir="ltr">{text}</bdi>;
+    return <bdi>{text}</bdi>;
+  };
+  const items = (fields: readonly string[], data: Record<string, unknown> | undefined): DetailItem[] =>
+    fields.map((field) => ({ label: t(`users.detail.fields.${field}`), value: value(field, data?.[field]) }));
+
+  const kyc = user.kyc as Record<string, unknown> | undefined;
+  const kycSubmitted = KYC_FIELDS.some((field) => kyc?.[field]);
+  const info = user.business_info;
+  const businessSubmitted = Boolean(info?.en || info?.ar);
+  const company = user.company_registration as Record<string, unknown> | undefined;
+  const companySubmitted = COMPANY_FIELDS.some((field) => company?.[field]);
+
+  const roles = (['admin', 'seller', 'ambassador', 'sourcing'] as const).filter((role) => user[`is_${role}`]);
+
+  const reviewBusiness = async (status: ApprovalStatus) => {
+    const result = await dispatch(businessInfoReviewed({ userId: user._id, status }));
+    if (businessInfoReviewed.fulfilled.match(result)) notifySuccess('users.toast.updated');
+  };
+  const reviewDocument = async (type: DocumentType, status: ApprovalStatus) => {
+    const result = await dispatch(documentReviewed({ userId: user._id, type, status }));
+    if (documentReviewed.fulfilled.match(result)) notifySuccess('users.toast.updated');
+  };
+  const uploadDocument = async (type: DocumentType, file: File) => {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      notifyError({ status: null, message: 'File too large', messageKey: 'users.detail.tooLarge' });
+      return;
+    }
+    const result = await dispatch(adminDocumentUploaded({ userId: user._id, type, file, language }));
+    if (adminDocumentUploaded.fulfilled.match(result)) notifySuccess('users.toast.imageUploaded');
+  };
+
+  const section = (title: string, body: ReactNode, aside?: ReactNode) => (
+    <section className="card mb-3" aria-label={title}>
+      <div className="card-header bg-white d-flex flex-wrap gap-2 justify-content-between align-items-center">
+        <h2 className="h6 m-0">{title}</h2>
+        {aside}
+      </div>
+      <div className="card-body">{body}</div>
+    </section>
+  );
+  const notSubmitted = <p className="text-muted m-0">{t('users.detail.notSubmitted')}</p>;
+  const address = user.primary_address;
+
+  return (
+    <section>
+      {back}
+      <div className="d-flex flex-wrap gap-2 align-items-baseline mb-1">
+        <PageTitle className="h3 m-0">{user.name}</PageTitle>
+      </div>
+      <p className="text-muted mb-3">
+        {t('users.detail.refId')}: <bdi dir="ltr">{user.ref_id}</bdi>
+      </p>
+      <div className="d-flex flex-wrap gap-1 mb-3" aria-label={t('users.detail.roles')}>
+        {(roles.length ? roles : isBuyer(user) ? (['buyer'] as const) : []).map((role) => (
+          <StatusBadge key={role} tone="info">
+            {t(`users.roles.${role}`)}
+          </StatusBadge>
+        ))}
+      </div>
+
+      {asAdmin &&
+        section(
+          t('users.detail.contact'),
+          <DetailList
+            items={[
+              { label: t('users.detail.email'), value: user.email ? <bdi dir="ltr">{user.email}</bdi> : '' },
+              {
+                label: t('users.detail.phone'),
+                value: user.phone_number ? <bdi dir="ltr">{user.phone_number}</bdi> : '',
+              },
+              { label: t('users.detail.nickname'), value: user.nickname ? <bdi>{user.nickname}</bdi> : '' },
+              {
+                label: t('users.detail.address'),
+                value: [
+                  address?.city && `${t('users.detail.city')}: ${address.city}`,
+                  address?.street && `${t('users.detail.street')}: ${address.street}`,
+                  address?.building_number &&
+                    `${t('users.detail.buildingNumber')}: ${address.building_number}`,
+                ]
+                  .filter(Boolean)
+                  .join(language === 'ar' ? '، ' : ', '),
+              },
+              {
+                label: t('users.detail.orderCount'),
+                value: user.order_count === undefined ? '' : formatNumber(user.order_count, language),
+              },
+            ]}
+          />,
+        )}
+
+      {section(
+        t('users.detail.kyc'),
+        kycSubmitted ? <DetailList items={items(KYC_FIELDS, kyc)} /> : notSubmitted,
+      )}
+
+      {section(
+        t('users.detail.business'),
+        businessSubmitted ? (
+          <div className="row g-3">
+            {(['en', 'ar'] as const).map((lang) => (
+              <div key={lang} className="col-12 col-xl-6" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+                <h3 className="h6 text-muted">
+                  {t(lang === 'en' ? 'users.detail.english' : 'users.detail.arabic')}
+                </h3>
+                <DetailList
+                  items={items(BUSINESS_FIELDS, info?.[lang] as Record<string, unknown> | undefined)}
+                />
+              </div>
+            ))}
+          </div>
+        ) : (
+          notSubmitted
+        ),
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <ApprovalBadge display={businessSubmitted ? approvalDisplay(info?.approved) : 'rejected'} />
+          {asAdmin && businessSubmitted && (
+            <ApprovalSelect
+              label={t('users.detail.businessApproval')}
+              hideLabel
+              value={info?.approved}
+              disabled={busy}
+              onChange={(status) => void reviewBusiness(status)}
+            />
+          )}
+        </div>,
+      )}
+
+      {section(
+        t('users.detail.company'),
+        companySubmitted ? <DetailList items={items(COMPANY_FIELDS, company)} /> : notSubmitted,
+      )}
+
+      <section aria-labelledby="user-uploads-title" className="mb-3">
+        <h2 id="user-uploads-title" className="h6">
+          {t('users.detail.uploads')}
+        </h2>
+        <DocumentsTable
+          user={user}
+          canReview={asAdmin}
+          busy={busy}
+          onUpload={(type, file) => void uploadDocument(type, file)}
+          onReview={(type, status) => void reviewDocument(type, status)}
+        />
+      </section>
+    </section>
+  );
+}

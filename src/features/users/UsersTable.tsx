@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/types';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { DataTable, type Column } from '../../components/table/DataTable';
+import { Pagination } from '../../components/table/Pagination';
+import { pageOf, type PaginationState } from '../../components/table/usePagination';
+import { formatDate } from '../../i18n/format';
+import { userApprovals } from '../../lib/approval';
+import { ApprovalBadge } from './ApprovalBadge';
+import { businessName } from './userFilters';
+
+interface UsersTableProps {
+  caption: string;
+  users: readonly User[];
+  loading: boolean;
+  pagination: PaginationState;
+  onOpen: (user: User) => void;
+  /** Contact details are for admins only (SPEC.md §6). */
+  showPhone: boolean;
+  /** Extra columns after the standard ones (the admin's role checkboxes). */
+  extraColumns?: Column<User>[];
+  /** Controls of a phone card, outside its clickable area (the same controls as the extra columns). */
+  cardActions?: (user: User) => ReactNode;
+}
+
+/** The user list of both the admin's user management and the ambassador's recruits. */
+export function UsersTable(props: UsersTableProps) {
+  const { caption, users, loading, pagination, onOpen, showPhone, extraColumns = [], cardActions } = props;
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+
+  const columns: Column<User>[] = [
+    { key: 'name', header: t('users.columns.name'), render: (user) => <bdi>{user.name}</bdi> },
+    {
+      key: 'ref_id',
+      header: t('users.columns.userId'),
+      render: (user) => <bdi dir="ltr">{user.ref_id}</bdi>,
+    },
+    {
+      key: 'business',
+      header: t('users.columns.businessName'),
+      render: (user) => <bdi>{businessName(user, language) || t('common.na')}</bdi>,
+    },
+    ...(showPhone
+      ? [
+          {
+            key: 'phone',
+            header: t('users.columns.phone'),
+            render: (user: User) => <bdi dir="ltr">{user.phone_number}</bdi>,
+          },
+        ]
+      : []),
+    {
+      key: 'updated',
+      header: t('users.columns.lastUpdate'),
+      render: (user) => formatDate(user.updatedAt, language),
+    },
+    {
+      key: 'documents',
+      header: t('users.columns.documents'),
+      render: (user) => <ApprovalBadge display={userApprovals(user).documents} />,
+    },
+    {
+      key: 'business_documents',
+      header: t('users.columns.businessDocuments'),
+      render: (user) => <ApprovalBadge display={userApprovals(user).business} />,
+    },
+    ...extraColumns,
+  ];
+
+  const renderCard = (user: User) => {
+    const approvals = userApprovals(user);
+    const business = businessName(user, language);
+    return (
+      <>
+        <div className="d-flex justify-content-between gap-2">
+          <strong className="text-break">
+            <bdi>{user.name}</bdi>
+          </strong>
+          <bdi dir="ltr" className="small text-muted">
+            {user.ref_id}
+          </bdi>
+        </div>
+        {business && (
+          <div className="small">
+            <bdi>{business}</bdi>
+          </div>
+        )}
+        {showPhone && user.phone_number && (
+          <div className="small">
+            <bdi dir="ltr">{user.phone_number}</bdi>
+          </div>
+        )}
+        <dl className="user-card__statuses small m-0 mt-2">
+          <dt>{t('users.columns.documents')}</dt>
+          <dd>
+            <ApprovalBadge display={approvals.documents} />
+          </dd>
+          <dt>{t('users.columns.businessDocuments')}</dt>
+          <dd>
+            <ApprovalBadge display={approvals.business} />
+          </dd>
+          <dt>{t('users.columns.lastUpdate')}</dt>
+          <dd>{formatDate(user.updatedAt, language)}</dd>
+        </dl>
+      </>
+    );
+  };
+
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={pageOf(users, pagination.page, pagination.rowsPerPage)}
+        rowId={(user) => user._id}
+        onRowClick={onOpen}
+        rowActionLabel={(user) => t('table.open', { name: user.name })}
+        loading={loading}
+        renderCard={renderCard}
+        renderCardActions={cardActions}
+      />
+      <Pagination
+        page={pagination.page}
+        rowsPerPage={pagination.rowsPerPage}
+        total={users.length}
+        onPageChange={pagination.setPage}
+        onRowsPerPageChange={pagination.setRowsPerPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { User } from '../../api/types';
+
+/** Where the detail screen was opened from; it decides the way back and which controls show. */
+export type DetailSource = 'admin' | 'ambassador';
+
+export interface UserDetailState {
+  user: User;
+  source: DetailSource;
+}
+
+export const USER_DETAIL_PATH = '/pages/user/detail';
+
+/** The id rides in the URL so the page survives a reload; the user itself in router state (DESIGN.md §4). */
+export const userDetailTarget = (user: User, source: DetailSource) => ({
+  to: `${USER_DETAIL_PATH}?id=${encodeURIComponent(user._id)}`,
+  state: { user, source } satisfies UserDetailState,
+});
