@@ -34,7 +34,7 @@ export function OrderStatusSelect({ row, audience, label }: OrderStatusSelectPro
       className="form-select form-select-sm order-status-select"
       aria-label={label}
       value={current}
-      disabled={updating || options.length === 0}
+      disabled={updating || !options.some((option) => !option.disabled && option.value !== current)}
       aria-busy={updating}
       onChange={(event) => void change(event.target.value)}
       onClick={(event) => event.stopPropagation()}

@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/env';
+import { apiLogin, DEMO_ACCOUNTS, newContextAs, type Lang } from './support/session';
+
+interface PickedLine {
+  orderId: string;
+  orderRef: string;
+  productId: string;
+  nameEn: string;
+  nameAr: string;
+  amount: number;
+}
+
+type ApiLine = {
+  status: string;
+  price: number;
+  quantity: number;
+  data: { _id: string; seller: { _id: string }; en: { name: string }; ar: { name: string } };
+};
+type ApiOrder = { _id: string; order_ref_id: string; product: ApiLine[] };
+
+const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/**
+ * A pending line of seller@demo.eg chosen at run time, so other spec files (and the other journey here)
+ * never change the same line. `which` picks from the start or the end of the list.
+ */
+async function pickPendingLine(
+  adminToken: string,
+  sellerId: string,
+  which: 'first' | 'last',
+): Promise<PickedLine> {
+  const { data } = await call<{ data: { orders: ApiOrder[] } }>(adminToken, 'GET', '/admin/sourcing/orders');
+  const candidates = data.orders.flatMap((order) =>
+    order.product
+      .filter((line) => line.status === 'pending' && line.data.seller._id === sellerId)
+      .map((line) => ({
+        orderId: order._id,
+        orderRef: order.order_ref_id,
+        productId: line.data._id,
+        nameEn: line.data.en.name,
+        nameAr: line.data.ar.name,
+        amount: Math.round(line.price * line.quantity * 100) / 100,
+      })),
+  );
+  const picked = which === 'first' ? candidates[0] : candidates[candidates.length - 1];
+  if (!picked) throw new Error('no pending line of seller@demo.eg left');
+  return picked;
+}
+
+const money = (value: number, lang: Lang) =>
+  `${new Intl.NumberFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)} LE`;
+
+const TEXT = {
+  ar: {
+    search: 'ابحث باسم المنتج أو رقم الطلب',
+    statusOf: (line: PickedLine) => `حالة ${line.nameAr} في الطلب ${line.orderRef}`,
+    updated: 'تم تحديث حالة الطلب بنجاح',
+    notifications: 'إشعارات الطلبات',
+    pending: 'الرصيد المعلق',
+    ledgerSearch: 'ابحث باسم المنتج أو مرجع الطلب',
+    message: (line: PickedLine, status: string) =>
+      `الطلب ${line.orderRef}: المنتج ${line.nameAr} أصبح ${status}`,
+    confirmed: 'مؤكد',
+    shipped: 'تم الشحن',
+    delivered: 'تم التوصيل',
+  },
+  en: {
+    search: 'Search by product name or order id',
+    statusOf: (line: PickedLine) => `Status of ${line.nameEn} in order ${line.orderRef}`,
+    updated: 'Order status updated successfully',
+    notifications: 'Order notifications',
+    pending: 'Pending money',
+    ledgerSearch: 'Search by product name or order reference',
+    message: (line: PickedLine, status: string) => `Order ${line.orderRef}: ${line.nameEn} is now ${status}`,
+    confirmed: 'confirmed',
+    shipped: 'shipped',
+    delivered: 'delivered',
+  },
+} as const;
+
+const englishMessage = (line: PickedLine, status: string) => TEXT.en.message(line, status);
+
+async function changeStatusAsAdmin(
+  page: Page,
+  lang: Lang,
+  line: PickedLine,
+  status: 'confirmed' | 'shipped',
+) {
+  const select = page.getByRole('combobox', { name: TEXT[lang].statusOf(line) });
+  await select.selectOption(status);
+  await expect(page.getByRole('alert').filter({ hasText: TEXT[lang].updated }).first()).toBeVisible();
+  await expect(select).toHaveValue(status);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const { lang, mobile, which } of [
+  { lang: 'ar', mobile: false, which: 'first' },
+  { lang: 'en', mobile: true, which: 'last' },
+] as const) {
+  test(`an admin confirms and ships a line; the seller sees it live and in the account summary (${lang}${
+    mobile ? ', 375 px' : ''
+  })`, async ({ browser }) => {
+    const admin = await apiLogin(DEMO_ACCOUNTS.admin.email);
+    const seller = await apiLogin(DEMO_ACCOUNTS.seller.email);
+    const line = await pickPendingLine(admin.token, String(seller.profile._id), which);
+    const text = TEXT[lang];
+
+    const sellerContext = await newContextAs(browser, 'seller', { lang, mobile });
+    const sellerPage = await sellerContext.newPage();
+    const streamOpened = sellerPage.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/notifications/stream'),
+    );
+    await sellerPage.goto('/pages/notifications');
+    await expect(sellerPage.getByRole('list', { name: text.notifications })).toBeVisible();
+    await streamOpened;
+
+    const adminContext = await newContextAs(browser, 'admin', { lang, mobile });
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto('/admin/orders');
+    await adminPage.getByRole('searchbox', { name: text.search }).fill(line.orderRef);
+    await changeStatusAsAdmin(adminPage, lang, line, 'confirmed');
+
+    // The seller, without reloading: an info toast in English and the card on top of the list.
+    await expect(
+      sellerPage.getByRole('alert').filter({ hasText: englishMessage(line, 'confirmed') }),
+    ).toBeVisible();
+    const firstCard = sellerPage
+      .getByRole('list', { name: text.notifications })
+      .getByRole('listitem')
+      .first();
+    await expect(firstCard.getByRole('button', { name: text.message(line, text.confirmed) })).toBeVisible();
+    if (mobile) await expectNoHorizontalOverflow(sellerPage);
+
+    await changeStatusAsAdmin(adminPage, lang, line, 'shipped');
+    await expect(
+      sellerPage.getByRole('alert').filter({ hasText: englishMessage(line, 'shipped') }),
+    ).toBeVisible();
+    if (mobile) await expectNoHorizontalOverflow(adminPage);
+
+    // Pending money now includes the line (confirmed and shipped, not yet delivered).
+    const { data: account } = await call<{
+      data: { wallet: { net_balance: number; total_balance: number } };
+    }>(seller.token, 'GET', '/accounts/wallet');
+    await sellerPage.goto('/pages/account');
+    const pendingCard = sellerPage.getByRole('heading', { name: text.pending }).locator('..');
+    await expect(pendingCard).toContainText(
+      money(Math.round((account.wallet.total_balance - account.wallet.net_balance) * 100) / 100, lang),
+    );
+
+    // Logistics reports the delivery: the seller is notified live and the ledger gets the credit row.
+    await call(admin.token, 'PUT', `/admin/sourcing/orders/${line.orderId}/delivery-status`, {
+      status: 'delivered',
+      product_id: line.productId,
+      order_ref_id: line.orderRef,
+    });
+    await expect(
+      sellerPage.getByRole('alert').filter({ hasText: englishMessage(line, 'delivered') }),
+    ).toBeVisible();
+    await sellerPage.reload();
+    await sellerPage.getByRole('searchbox', { name: text.ledgerSearch }).fill(line.orderRef);
+    const ledger = mobile
+      ? sellerPage
+          .getByRole('region', { name: lang === 'ar' ? 'سجل المعاملات' : 'Ledger' })
+          .getByRole('listitem')
+      : sellerPage.getByRole('table').getByRole('row');
+    await expect(ledger.filter({ hasText: money(line.amount, lang) }).first()).toBeVisible();
+    if (mobile) await expectNoHorizontalOverflow(sellerPage);
+
+    await adminContext.close();
+    await sellerContext.close();
+  });
+}
+
+test('a seller can only answer pending lines: the dropdown offers confirm and reject', async ({
+  browser,
+}) => {
+  const context = await newContextAs(browser, 'seller', { lang: 'en' });
+  const page = await context.newPage();
+  await page.goto('/store/orders');
+  await page.getByRole('button', { name: 'Delivered' }).click();
+  const select = page.getByRole('combobox').first();
+  await expect(select).toHaveValue('delivered');
+  await expect(select).toBeDisabled();
+  await page.getByRole('button', { name: 'Pending' }).click();
+  const pending = page.getByRole('combobox').first();
+  await expect(pending.getByRole('option', { name: 'Confirmed' })).toBeEnabled();
+  await expect(pending.getByRole('option', { name: 'Rejected' })).toBeEnabled();
+  await expect(pending.getByRole('option', { name: 'Pending' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: /Notifications, \d+ unread/ })).toBeVisible();
+  await context.close();
+});
