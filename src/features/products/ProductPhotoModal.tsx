@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { Product } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import { notifySuccess } from '../../app/notify';
+import { Modal } from '../../components/Modal';
+import { productImageUploaded, productUpdated } from './productsSlice';
+
+const MAX_IMAGES = 8;
+const LINK_PATTERN = /^(https?:\/\/\S+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/i;
+const LOAD_TIMEOUT_MS = 10_000;
+
+/** SPEC.md §5: a link is only accepted once the browser has actually loaded it as an image. */
+export function loadsAsImage(url: string): Promise<boolean> {
+  if (!LINK_PATTERN.test(url)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const image = new Image();
+    const timer = setTimeout(() => resolve(false), LOAD_TIMEOUT_MS);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(image.naturalWidth > 0);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    image.src = url;
+  });
+}
+
+/** The upload-photo dialog of the product detail: a file from the device, or a link to an image. */
+export function ProductPhotoModal({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const ids = { file: useId(), link: useId(), error: useId() };
+  const [file, setFile] = useState<File | null>(null);
+  const [link, setLink] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const url = link.trim();
+    if (!file && !url) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (file) {
+        const result = await dispatch(productImageUploaded({ id: product._id, file }));
+        if (!productImageUploaded.fulfilled.match(result)) return;
+      } else {
+        if (!(await loadsAsImage(url))) {
+          toast.error(t('products.photo.invalidUrl'));
+          return;
+        }
+        const others = product.product_images
+          .map((image) => image.url)
+          .filter((existing): existing is string => Boolean(existing) && existing !== url);
+        const images = [url, ...others].slice(0, MAX_IMAGES).map((existing) => ({ url: existing }));
+        const result = await dispatch(productUpdated({ id: product._id, changes: { product_images: images } }));
+        if (!productUpdated.fulfilled.match(result)) return;
+      }
+      notifySuccess('products.photo.uploaded');
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('products.photo.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy}>
+            {busy ? t('products.photo.uploading') : t('products.photo.submit')}
+          </button>
+        </>
+      }
+    >
+      <div className="mb-3">
+        <label htmlFor={ids.file} className="form-label">
+          {t('products.photo.file')}
+        </label>
+        <input
+          id={ids.file}
+          type="file"
+          className={`form-control${missing ? ' is-invalid' : ''}`}
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-describedby={ids.error}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setMissing(false);
+          }}
+        />
+      </div>
+      <p className="text-center text-muted small my-2">{t('products.photo.or')}</p>
+      <div className="mb-2">
+        <label htmlFor={ids.link} className="form-label">
+          {t('products.photo.link')}
+        </label>
+        <input
+          id={ids.link}
+          type="url"
+          dir="ltr"
+          className="form-control"
+          placeholder="https://"
+          value={link}
+          disabled={Boolean(file)}
+          onChange={(event) => {
+            setLink(event.target.value);
+            setMissing(false);
+          }}
+        />
+        <div className="form-text">{t('products.photo.linkHint')}</div>
+      </div>
+      <div id={ids.error} className="invalid-feedback d-block" aria-live="polite">
+        {missing ? t('products.photo.fileRequired') : ''}
+      </div>
+    </Modal>
+  );
+}

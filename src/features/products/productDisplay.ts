@@ -1,0 +1,25 @@
+import type { Product, ProductStatus } from '../../api/types';
+import type { Language } from '../../i18n';
+
+export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
+export const PRODUCT_STATUSES: readonly ProductStatus[] = [
+  'pending',
+  'active',
+  'soldout',
+  'rejected',
+  'expired',
+  'paused',
+];
+
+/** The name in the reader's language, else the other one (a spreadsheet fills one language only). */
+export function productName(product: Product, language: Language): string {
+  const other: Language = language === 'ar' ? 'en' : 'ar';
+  return String(product[language]?.name || product[other]?.name || product.sku);
+}
+
+/** The main photo, or the placeholder of SPEC.md §9 when the product has none. */
+export function productImage(product: Product): string {
+  const first = product.product_images?.find((image) => image.url || image.admin_url);
+  return first?.url || first?.admin_url || PLACEHOLDER_IMAGE;
+}

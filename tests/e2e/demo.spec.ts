@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SAMPLE_CANCELED } from '../../src/features/demo/data/canceled';
+import { SAMPLE_CATALOGUE } from '../../src/features/demo/data/catalogue';
+import { SAMPLE_COMPENSATIONS } from '../../src/features/demo/data/compensations';
+import { SAMPLE_RETURNS } from '../../src/features/demo/data/returns';
+import { SAMPLE_WITHDRAWALS } from '../../src/features/demo/data/withdrawals';
+import { egyptianIban, formatIban } from '../../src/features/demo/iban';
+import { newContextAs, type Lang } from './support/session';
+
+type Text = Record<Lang, string>;
+
+interface DemoPage {
+  path: string;
+  nav: Text;
+  title: Text;
+  /** A filter button, and how many rows it leaves out of how many. */
+  filter?: { label: Text; shown: number; total: number };
+}
+
+const PAGES: DemoPage[] = [
+  {
+    path: '/pages/product-list',
+    nav: { ar: 'البحث في الكتالوج', en: 'Catalogue search' },
+    title: { ar: 'البحث في الكتالوج', en: 'Catalogue search' },
+    filter: {
+      label: { ar: 'منسوجات', en: 'Textiles' },
+      shown: SAMPLE_CATALOGUE.filter((entry) => entry.category === 'textiles').length,
+      total: SAMPLE_CATALOGUE.length,
+    },
+  },
+  {
+    path: '/pages/return',
+    nav: { ar: 'مرتجعات الطلبات', en: 'Order returns' },
+    title: { ar: 'إدارة مرتجعات الطلبات', en: 'Order return management' },
+    filter: {
+      label: { ar: 'مقبول', en: 'Accepted' },
+      shown: SAMPLE_RETURNS.filter((entry) => entry.status === 'accepted').length,
+      total: SAMPLE_RETURNS.length,
+    },
+  },
+  {
+    path: '/pages/canceled',
+    nav: { ar: 'الطلبات الملغاة', en: 'Canceled orders' },
+    title: { ar: 'إدارة الطلبات الملغاة', en: 'Canceled orders management' },
+    filter: {
+      label: { ar: 'بواسطة البائع', en: 'By the seller' },
+      shown: SAMPLE_CANCELED.filter((entry) => entry.canceled_by === 'seller').length,
+      total: SAMPLE_CANCELED.length,
+    },
+  },
+  {
+    path: '/pages/requested-withdrawl',
+    nav: { ar: 'طلب سحب', en: 'Request a withdrawal' },
+    title: { ar: 'طلب سحب', en: 'Request a withdrawal' },
+  },
+  {
+    path: '/pages/withdrawal',
+    nav: { ar: 'حالات السحب', en: 'Withdrawal statuses' },
+    title: { ar: 'حالات السحب', en: 'Withdrawal statuses' },
+    filter: {
+      label: { ar: 'مدفوع', en: 'Paid' },
+      shown: SAMPLE_WITHDRAWALS.filter((entry) => entry.status === 'paid').length,
+      total: SAMPLE_WITHDRAWALS.length,
+    },
+  },
+  {
+    path: '/pages/compensations',
+    nav: { ar: 'التعويضات', en: 'Compensations' },
+    title: { ar: 'التعويضات', en: 'Compensations' },
+    filter: {
+      label: { ar: 'قيد المراجعة', en: 'Under review' },
+      shown: SAMPLE_COMPENSATIONS.filter((entry) => entry.status === 'pending').length,
+      total: SAMPLE_COMPENSATIONS.length,
+    },
+  },
+];
+
+const SAMPLE_NOTE: Text = { ar: 'بيانات تجريبية للعرض', en: 'Sample data for demonstration' };
+const PAGINATION: Text = { ar: 'ترقيم الصفحات', en: 'Pagination' };
+const OF: Text = { ar: 'من', en: 'of' };
+const TOGGLE_MENU: Text = { ar: 'إظهار أو إخفاء قائمة التنقل', en: 'Toggle navigation menu' };
+const MAIN_NAV: Text = { ar: 'التنقل الرئيسي', en: 'Main navigation' };
+
+const range = (page: Page, lang: Lang) =>
+  page.getByRole('navigation', { name: PAGINATION[lang] }).getByText(/–/);
+
+/** The page's title, its sample-data note, its texts in the language, and its filter changing the rows. */
+async function checkPage(page: Page, demo: DemoPage, lang: Lang) {
+  await expect(page.getByRole('heading', { level: 1, name: demo.title[lang], exact: true })).toBeVisible();
+  await expect(page.getByText(SAMPLE_NOTE[lang])).toBeVisible();
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/\bdemo\.[a-z]/);
+  if (lang === 'ar') expect(text).not.toMatch(/\b(Sample|Status|Amount|Product|Requested)\b/);
+  if (!demo.filter) return;
+  const { label, shown, total } = demo.filter;
+  await expect(range(page, lang)).toHaveText(`1–5 ${OF[lang]} ${total}`);
+  await page.getByRole('button', { name: label[lang], exact: true }).click();
+  await expect(page.getByRole('button', { name: label[lang], exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(range(page, lang)).toHaveText(`1–${Math.min(5, shown)} ${OF[lang]} ${shown}`);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('demonstration pages', () => {
+  test('a seller reaches every demonstration page from the sidebar in Arabic and filters its rows', async ({
+    browser,
+  }) => {
+    const context = await newContextAs(browser, 'seller', { lang: 'ar' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: TOGGLE_MENU.ar }).click();
+    const nav = page.getByRole('navigation', { name: MAIN_NAV.ar });
+    for (const demo of PAGES) {
+      await nav.getByRole('link', { name: demo.nav.ar, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${demo.path}$`));
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await checkPage(page, demo, 'ar');
+    }
+    await context.close();
+  });
+
+  test('in English every page renders and filters; the bank account form checks, then shows what it would send', async ({
+    browser,
+  }) => {
+    const context = await newContextAs(browser, 'seller', { lang: 'en' });
+    const page = await context.newPage();
+    for (const demo of PAGES) {
+      await page.goto(demo.path);
+      await checkPage(page, demo, 'en');
+    }
+
+    await page.goto('/pages/product-list');
+    await page.getByRole('searchbox').fill('ماء ورد');
+    await expect(range(page, 'en')).toHaveText('1–1 of 1');
+    await expect(page.getByRole('img', { name: /^[\d.]+ of 5 stars$/ })).toBeVisible();
+
+    await page.goto('/pages/requested-withdrawl');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page.getByText('Account holder name is required')).toBeVisible();
+    await expect(page.getByText('Enter an IBAN or an account number')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Account holder name' }).fill('Mona Adel');
+    await page
+      .getByRole('combobox', { name: 'Bank' })
+      .selectOption({ label: 'Commercial International Bank (CIB)' });
+    const iban = egyptianIban('0019000500000000263180002');
+    await page.getByRole('textbox', { name: 'IBAN' }).fill(formatIban(iban));
+    await page.getByRole('textbox', { name: 'Amount' }).fill('999999');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    await expect(page.getByText("Amount can't be more than your available balance")).toBeVisible();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1500');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+    const summary = page.getByRole('region', { name: 'Request that would be sent' });
+    await expect(summary).toContainText(iban);
+    await expect(summary).toContainText('CIB');
+    await expect(summary).toContainText('1,500.00 LE');
+    await expect(page.getByRole('textbox', { name: 'Account holder name' })).toHaveValue('Mona Adel');
+    await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('1500');
+    await context.close();
+  });
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`at 375 px in ${lang === 'ar' ? 'Arabic' : 'English'} every page fits, shows cards and filters`, async ({
+      browser,
+    }) => {
+      const context = await newContextAs(browser, 'seller', { lang, mobile: true });
+      const page = await context.newPage();
+      for (const demo of PAGES) {
+        await page.goto(demo.path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: demo.title[lang], exact: true }),
+        ).toBeVisible();
+        // On a phone in Arabic the sidebar starts open over the page; close it to use the filters.
+        const nav = page.getByRole('navigation', { name: MAIN_NAV[lang] });
+        if (await nav.isVisible()) await page.getByRole('button', { name: TOGGLE_MENU[lang] }).click();
+        await expect(nav).toBeHidden();
+        await checkPage(page, demo, lang);
+        if (demo.filter) {
+          await expect(page.getByRole('table')).toHaveCount(0);
+          await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(
+            Math.min(5, demo.filter.shown),
+          );
+        }
+        await expectNoHorizontalOverflow(page);
+      }
+      await context.close();
+    });
+  }
+
+  test('guests are sent to log in and buyers are refused (seller guard)', async ({ browser }) => {
+    const guest = await newContextAs(browser, null, { lang: 'en' });
+    const guestPage = await guest.newPage();
+    await guestPage.goto('/pages/return');
+    await expect(guestPage).toHaveURL(/\/login\?next=%2Fpages%2Freturn$/);
+    await guest.close();
+
+    const buyer = await newContextAs(browser, 'buyer', { lang: 'en' });
+    const buyerPage = await buyer.newPage();
+    for (const demo of PAGES) {
+      await buyerPage.goto(demo.path);
+      await expect(buyerPage).toHaveURL(/\/$/);
+      await expect(
+        buyerPage.getByRole('heading', { level: 1, name: demo.title.en, exact: true }),
+      ).toHaveCount(0);
+    }
+    await buyerPage.getByRole('button', { name: TOGGLE_MENU.en }).click();
+    await expect(buyerPage.getByRole('link', { name: 'Order returns' })).toHaveCount(0);
+    await buyer.close();
+  });
+});
