@@ -97,7 +97,10 @@ export async function uploadProductImage(id: string, file: File): Promise<Produc
 }
 
 /** Stores the spreadsheet and answers where it is; progress is reported as a fraction 0..1. */
-export async function uploadProductSheet(file: File, onProgress?: (fraction: number) => void): Promise<string> {
+export async function uploadProductSheet(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   const response = await apiClient.post<Envelope<{ url: string }>>('/products/upload-product-xls', form, {

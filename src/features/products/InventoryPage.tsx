@@ -64,7 +64,9 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   }
   const [chosenIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   // Only rows on screen can be selected: a new page, tab or search leaves nothing selected behind.
-  const selectedIds: ReadonlySet<string> = new Set(list.map((product) => product._id).filter((id) => chosenIds.has(id)));
+  const selectedIds: ReadonlySet<string> = new Set(
+    list.map((product) => product._id).filter((id) => chosenIds.has(id)),
+  );
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
@@ -112,7 +114,10 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const name = (product: Product) => productName(product, language);
 
   const recommendedBox = (product: Product) => (
-    <div className="form-check m-0 d-flex justify-content-center" onClick={(event) => event.stopPropagation()}>
+    <div
+      className="form-check m-0 d-flex justify-content-center"
+      onClick={(event) => event.stopPropagation()}
+    >
       <input
         type="checkbox"
         className="form-check-input"
@@ -206,7 +211,9 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
         </div>
         <div className="small text-muted">{formatDateTime(product.updatedAt, language)}</div>
         {product.is_recommended && (
-          <span className="badge text-bg-light border mt-1">★ {t('products.inventory.columns.recommended')}</span>
+          <span className="badge text-bg-light border mt-1">
+            ★ {t('products.inventory.columns.recommended')}
+          </span>
         )}
       </div>
     </div>
@@ -222,7 +229,12 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   return (
     <div>
       <PageTitle>{title}</PageTitle>
-      <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} value={tab} onChange={changeTab} />
+      <FilterTabs
+        label={t('products.inventory.filterLabel')}
+        options={tabOptions}
+        value={tab}
+        onChange={changeTab}
+      />
       <SearchBox label={t('products.inventory.searchLabel')} value={search} onChange={setSearch} />
       {scope === 'admin' && (
         <BulkStatusBar selectedIds={selectedIds} onDone={() => setSelectedIds(new Set())} />

@@ -213,7 +213,9 @@ export function ListingPage() {
           </p>
 
           <div aria-live="polite">
-            {file && !category && <p className="alert alert-warning py-2">{t('products.listing.chooseCategoryFirst')}</p>}
+            {file && !category && (
+              <p className="alert alert-warning py-2">{t('products.listing.chooseCategoryFirst')}</p>
+            )}
             {checking && (
               <p className="d-flex align-items-center gap-2" role="status">
                 <span className="spinner-border spinner-border-sm" aria-hidden="true" />

@@ -65,7 +65,8 @@ export function ProductDetailPage() {
     if (categories.length === 0) void dispatch(categoriesRequested());
   }, [dispatch, categories.length]);
 
-  const product = selected && selected._id === id ? selected : state.product?._id === id ? state.product : null;
+  const product =
+    selected && selected._id === id ? selected : state.product?._id === id ? state.product : null;
   const headers: CategoryHeader[] = useMemo(
     () => categories.find((category) => category.code === product?.category)?.headers ?? [],
     [categories, product?.category],
@@ -91,7 +92,9 @@ export function ProductDetailPage() {
     return t(own, { defaultValue: key.replace(/_/g, ' ') });
   };
   const number = (value: unknown) =>
-    value === null || value === undefined || value === '' ? t('common.na') : formatNumber(Number(value), language);
+    value === null || value === undefined || value === ''
+      ? t('common.na')
+      : formatNumber(Number(value), language);
 
   const save = async (values: ProductFormValues) => {
     const result = await dispatch(productUpdated({ id: product._id, changes: changesOf(values, headers) }));
@@ -111,7 +114,9 @@ export function ProductDetailPage() {
           <div className="row g-4">
             {LANGUAGES.map((blockLanguage) => (
               <div key={blockLanguage} className="col-12 col-md-6" lang={blockLanguage}>
-                <h3 className="h6 text-muted border-bottom pb-2">{t(`products.detail.block.${blockLanguage}`)}</h3>
+                <h3 className="h6 text-muted border-bottom pb-2">
+                  {t(`products.detail.block.${blockLanguage}`)}
+                </h3>
                 <dl className="product-fields m-0">
                   {keys.language.map((key) => (
                     <div key={key} className="mb-2">

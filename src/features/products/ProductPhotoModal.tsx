@@ -59,7 +59,9 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
           .map((image) => image.url)
           .filter((existing): existing is string => Boolean(existing) && existing !== url);
         const images = [url, ...others].slice(0, MAX_IMAGES).map((existing) => ({ url: existing }));
-        const result = await dispatch(productUpdated({ id: product._id, changes: { product_images: images } }));
+        const result = await dispatch(
+          productUpdated({ id: product._id, changes: { product_images: images } }),
+        );
         if (!productUpdated.fulfilled.match(result)) return;
       }
       notifySuccess('products.photo.uploaded');

@@ -14,19 +14,13 @@ const STATUS_TONE: Record<ProductStatus, BadgeTone> = {
 
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   const { t } = useTranslation();
-  return <StatusBadge tone={STATUS_TONE[status] ?? 'secondary'}>{t(`products.status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge tone={STATUS_TONE[status] ?? 'secondary'}>{t(`products.status.${status}`)}</StatusBadge>
+  );
 }
 
 /** A product photo that falls back to the placeholder when its address stops working. */
-export function ProductImage({
-  product,
-  size,
-  alt,
-}: {
-  product: Product;
-  size: number;
-  alt: string;
-}) {
+export function ProductImage({ product, size, alt }: { product: Product; size: number; alt: string }) {
   return (
     <img
       src={productImage(product)}

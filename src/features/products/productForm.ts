@@ -66,12 +66,10 @@ export const productSchema = yup.object({
   ),
   handling_time: numberText('products.validation.handlingInvalid', true),
   en: yup.object({
-    name: yup
-      .string()
-      .test('one-name', 'products.validation.nameRequired', function (value) {
-        const root = this.from?.[1]?.value as ProductFormValues | undefined;
-        return Boolean(value?.trim() || root?.ar?.name?.trim());
-      }),
+    name: yup.string().test('one-name', 'products.validation.nameRequired', function (value) {
+      const root = this.from?.[1]?.value as ProductFormValues | undefined;
+      return Boolean(value?.trim() || root?.ar?.name?.trim());
+    }),
   }),
 });
 
