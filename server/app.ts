@@ -145,7 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir;
   if (staticDir) {
-    await app.register(fastifyStatic, { root: path.resolve(staticDir) });
+    // The build writes .br/.gz twins of every text asset (build/precompress.ts); they are sent when accepted.
+    await app.register(fastifyStatic, { root: path.resolve(staticDir), preCompressed: true });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,12 +1,11 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { Slide, ToastContainer } from 'react-toastify';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles/app.css';
-import { configureApiClient } from './api/client';
+import { configureApiClient, preloadApiClient } from './api/client';
 import { errorRaised } from './app/errorSlice';
 import { notifyError } from './app/notify';
 import { createAppRouter } from './app/router';
@@ -15,6 +14,10 @@ import { makePersistedStore } from './app/store';
 import { i18n } from './i18n';
 import { applyDirection } from './i18n/direction';
 import { removeInitialSpinner, unregisterServiceWorkers } from './app/startup';
+
+// Neither is needed to paint the first screen (issue 8 size budget): both load alongside or just after it.
+const ToastHost = lazy(() => import('./app/ToastHost').then(({ ToastHost }) => ({ default: ToastHost })));
+window.addEventListener('load', preloadApiClient, { once: true });
 
 const { store, persistor } = makePersistedStore();
 const router = createAppRouter();
@@ -34,13 +37,15 @@ configureApiClient({
   },
 });
 
-const onRehydrated = () => {
+/** The first render waits for the stored language's catalogue (fetched on demand), so no raw key is painted. */
+const onRehydrated = async () => {
   const { lang } = store.getState().auth;
-  void i18n.changeLanguage(lang);
+  const catalogueLoaded = i18n.changeLanguage(lang);
   applyDirection(lang);
   if (resumeSession(store.getState, store.dispatch)) {
     void router.navigate(loginPathFor(currentPath()), { replace: true });
   }
+  await catalogueLoaded;
 };
 
 applyDirection(store.getState().auth.lang);
@@ -53,7 +58,9 @@ createRoot(document.getElementById('root')!).render(
       <PersistGate persistor={persistor} onBeforeLift={onRehydrated}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
-          <ToastContainer position="bottom-right" autoClose={3000} transition={Slide} newestOnTop />
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
         </I18nextProvider>
       </PersistGate>
     </Provider>

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { Language } from '../i18n';
 
 export type ByLanguage = Partial<Record<Language, string>>;
@@ -56,6 +56,10 @@ export function errorFromBody(body: unknown, status: number | null): ApiError | 
   if (typeof body.message === 'string' && body.message.trim()) return { status, message: body.message };
   return null;
 }
+
+/** axios marks its errors; checked by shape so this module does not pull axios into the first paint. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  isRecord(error) && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export function normalizeError(error: unknown): ApiError {
   if (isApiError(error)) return error;

@@ -18,7 +18,6 @@ import {
   RequireAuth,
   RequireSeller,
 } from './guards';
-import { AppLayout } from './layout/AppLayout';
 import { RootLayout } from './layout/RootLayout';
 
 const FEATURES: FeatureRoutes[] = [
@@ -57,7 +56,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The signed-in frame is not needed to paint /login, so it loads with the first page behind it.
+            ...lazyPage(() => import('./layout/AppLayout'), 'AppLayout'),
             children: [
               { index: true, ...lazyPage(() => import('../features/home/WelcomePage'), 'WelcomePage') },
               ...collect('authenticated'),

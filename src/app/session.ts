@@ -6,7 +6,7 @@ import type { AppDispatch, RootState } from './store';
 /** Log out: local storage, the authorization header and every client state area are cleared. */
 export function endSession(dispatch: AppDispatch): void {
   localStorage.clear();
-  delete apiClient.defaults.headers.common.Authorization;
+  apiClient.clearAuthorization();
   dispatch(loggedOut());
 }
 

@@ -1,7 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../../locales/ar.json';
-import en from '../../locales/en.json';
+import { readCatalogue } from './catalogues';
 
 export type Language = 'ar' | 'en';
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -9,17 +8,27 @@ export const LANGUAGES: readonly Language[] = ['ar', 'en'];
 
 export const isLanguage = (value: unknown): value is Language => value === 'ar' || value === 'en';
 
-/** Both catalogues are bundled: together they weigh less than one extra round trip on a slow network. */
+/** i18next loads a language through this before switching to it, so no raw key is ever shown. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) =>
+    readCatalogue(language, (error, catalogue) => callback(error, catalogue ?? false)),
+};
+
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { ar: { translation: ar }, en: { translation: en } },
-    lng: language,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
+  void instance
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
   return instance;
 }
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './i18n';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw';

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './i18n';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
