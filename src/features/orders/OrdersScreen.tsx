@@ -56,7 +56,11 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
   const name = (row: OrderLineRow) => lineProductName(row.line, language);
   const selectLabel = (row: OrderLineRow) =>
     t('orders.statusSelectLabel', { name: name(row), order: row.line.order_ref_id });
-  const orderRef = (row: OrderLineRow) => <bdi dir="ltr">{row.line.order_ref_id}</bdi>;
+  const orderRef = (row: OrderLineRow) => (
+    <bdi dir="ltr" className="text-nowrap">
+      {row.line.order_ref_id}
+    </bdi>
+  );
   const price = (row: OrderLineRow) => <bdi dir="ltr">{formatMoney(row.line.price, language)}</bdi>;
 
   const columns: Column<OrderLineRow>[] = [
