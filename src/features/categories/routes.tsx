@@ -1,3 +1,5 @@
-import type { FeatureRoutes } from '../../lib/routing';
+import { lazyPage, type FeatureRoutes } from '../../lib/routing';
 
-export const categoriesRoutes: FeatureRoutes = {};
+export const categoriesRoutes: FeatureRoutes = {
+  admin: [{ path: '/admin/categories', ...lazyPage(() => import('./CategoriesPage'), 'CategoriesPage') }],
+};

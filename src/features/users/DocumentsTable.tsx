@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../components/table/DataTable';
 import { documentApproval, hasDocument } from '../../lib/approval';
 import { ApprovalBadge } from './ApprovalBadge';
 import { ApprovalSelect } from './ApprovalSelect';
-import { FileButton } from './FileButton';
+import { FileButton } from '../../components/FileButton';
 
 interface DocumentRow {
   type: DocumentType;

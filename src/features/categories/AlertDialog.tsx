@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/Modal';
+
+/**
+ * The in-app replacement of window.alert (SPEC.md §8 alerts): a dialog whose message is announced as an
+ * alert and that keeps the page's language and direction.
+ */
+export function AlertDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={t('categories.alertTitle')}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('categories.ok')}
+        </button>
+      }
+    >
+      <p role="alert" className="m-0">
+        {message}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import { Form, Formik } from 'formik';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyError, notifySuccess } from '../../app/notify';
+import { FileButton } from '../../components/FileButton';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { Modal } from '../../components/Modal';
+import { categoryKey } from '../../lib/categoryKey';
+import { categoryAdded, categoryLogoUploaded, categoryUpdated } from './categoriesSlice';
+import { categorySchema, headerDraft, headersToSubmit, type CategoryFormValues } from './categorySchema';
+import { HeadersEditor } from './HeadersEditor';
+
+const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+interface CategoryFormModalProps {
+  /** The category being edited; absent when adding one. */
+  categoryId?: string;
+  onClose: () => void;
+}
+
+/** Add and edit a category (SPEC.md §5 Category form); the names are fixed once the category exists. */
+export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const formId = useId();
+  const categories = useAppSelector((state) => state.categories.list);
+  const busy = useAppSelector((state) => state.categories.loading);
+  const category: Category | undefined = categories.find((candidate) => candidate._id === categoryId);
+  const editing = Boolean(category);
+
+  const initialValues: CategoryFormValues = {
+    name_en: category?.name.en ?? '',
+    name_ar: category?.name.ar ?? '',
+    is_sub: category?.is_sub ?? false,
+    parent_code: category?.parent_code ?? '',
+    headers: category?.headers.map(headerDraft) ?? [],
+  };
+
+  const submit = async (values: CategoryFormValues) => {
+    const headers = headersToSubmit(values.headers);
+    const parent_code = values.is_sub ? values.parent_code : '';
+    const result = category
+      ? await dispatch(
+          categoryUpdated({ id: category._id, changes: { headers, is_sub: values.is_sub, parent_code } }),
+        )
+      : await dispatch(
+          categoryAdded({
+            name: { en: values.name_en.trim(), ar: values.name_ar.trim() },
+            headers,
+            is_sub: values.is_sub,
+            parent_code,
+          }),
+        );
+    // On failure the error toast has been shown and the modal stays open with everything typed.
+    if (categoryUpdated.fulfilled.match(result) || categoryAdded.fulfilled.match(result)) {
+      notifySuccess('categories.toast.updated');
+      onClose();
+    }
+  };
+
+  const uploadLogo = async (file: File) => {
+    if (!category) return;
+    if (!LOGO_TYPES.includes(file.type)) {
+      notifyError({ status: null, message: 'Not an image', messageKey: 'categories.form.logoNotImage' });
+      return;
+    }
+    if (file.size > MAX_LOGO_BYTES) {
+      notifyError({ status: null, message: 'Too large', messageKey: 'categories.form.logoTooLarge' });
+      return;
+    }
+    const result = await dispatch(categoryLogoUploaded({ id: category._id, file }));
+    if (categoryLogoUploaded.fulfilled.match(result)) notifySuccess('categories.toast.updated');
+  };
+
+  const parentOptions = categories
+    .filter((candidate) => candidate._id !== categoryId)
+    .map((candidate) => ({ value: candidate.code, label: `${candidate.name.en} · ${candidate.name.ar}` }));
+
+  return (
+    <Modal
+      title={
+        category ? t('categories.form.editTitle', { name: category.name.en }) : t('categories.form.addTitle')
+      }
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
+            {editing ? t('categories.form.save') : t('categories.form.create')}
+          </button>
+        </>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
+        {({ values }) => (
+          <Form id={formId} noValidate>
+            <div className="row g-2">
+              <TextField
+                name="name_en"
+                label={t('categories.form.nameEn')}
+                dir="ltr"
+                readOnly={editing}
+                required={!editing}
+                className="col-12 col-md-5"
+                autoComplete="off"
+                hint={editing ? t('categories.form.namesFixed') : undefined}
+              />
+              <TextField
+                name="name_ar"
+                label={t('categories.form.nameAr')}
+                dir="rtl"
+                lang="ar"
+                readOnly={editing}
+                required={!editing}
+                className="col-12 col-md-4"
+                autoComplete="off"
+              />
+              <div className="col-12 col-md-3 mb-3">
+                <label htmlFor={`${formId}-code`} className="form-label">
+                  {t('categories.form.code')}
+                </label>
+                <input
+                  id={`${formId}-code`}
+                  className="form-control font-monospace"
+                  value={category?.code ?? categoryKey(values.name_en)}
+                  readOnly
+                  dir="ltr"
+                />
+              </div>
+            </div>
+            <div className="d-flex flex-wrap gap-3 align-items-start">
+              <CheckboxField name="is_sub" label={t('categories.form.isSub')} />
+              {values.is_sub && (
+                <SelectField
+                  name="parent_code"
+                  label={t('categories.form.parent')}
+                  options={parentOptions}
+                  placeholder=""
+                  required
+                />
+              )}
+            </div>
+            <section className="mb-3" aria-label={t('categories.form.logo')}>
+              <h3 className="h6">{t('categories.form.logo')}</h3>
+              {category ? (
+                <div className="d-flex flex-wrap gap-3 align-items-center">
+                  {category.img ? (
+                    <img
+                      src={category.img}
+                      alt={t('categories.logoAlt', { name: category.name.en })}
+                      className="category-logo category-logo--large"
+                    />
+                  ) : (
+                    <span className="text-muted">{t('categories.noLogo')}</span>
+                  )}
+                  <FileButton
+                    label={t('categories.form.uploadLogo')}
+                    accessibleLabel={t('categories.form.uploadLogo')}
+                    accept={LOGO_TYPES.join(',')}
+                    disabled={busy}
+                    onFile={(file) => void uploadLogo(file)}
+                  />
+                  <span className="form-text m-0">{t('categories.form.logoHint')}</span>
+                </div>
+              ) : (
+                <p className="form-text m-0">{t('categories.form.logoAfterCreate')}</p>
+              )}
+            </section>
+            <HeadersEditor />
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../api/types';
+import { Modal } from '../../components/Modal';
+
+interface DeleteCategoryModalProps {
+  category: Category;
+  /** What was typed before a mismatch alert, so it can be corrected rather than retyped. */
+  initialTyped?: string;
+  busy: boolean;
+  /** Called with what was typed; the page decides whether it matches (SPEC.md §5). */
+  onConfirm: (typedName: string) => void;
+  onCancel: () => void;
+}
+
+/** Deleting asks for the category's English name, typed exactly. */
+export function DeleteCategoryModal({
+  category,
+  initialTyped = '',
+  busy,
+  onConfirm,
+  onCancel,
+}: DeleteCategoryModalProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [typed, setTyped] = useState(initialTyped);
+  return (
+    <Modal
+      title={t('categories.deleteTitle', { name: category.name.en })}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={`${inputId}-form`} className="btn btn-danger" disabled={busy}>
+            {t('common.delete')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${inputId}-form`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(typed);
+        }}
+      >
+        <p>{t('categories.deleteText')}</p>
+        <p>
+          <bdi dir="ltr" className="fw-bold">
+            {category.name.en}
+          </bdi>
+        </p>
+        <label htmlFor={inputId} className="form-label">
+          {t('categories.deleteLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="form-control"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          dir="ltr"
+          autoComplete="off"
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { FieldArray, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { categoryKey } from '../../lib/categoryKey';
+import { emptyHeader, type CategoryFormValues } from './categorySchema';
+
+/** The attribute fields of a category: labels in both languages, the generated key and the flags. */
+export function HeadersEditor() {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<CategoryFormValues>();
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  return (
+    <FieldArray name="headers">
+      {({ push, remove }) => (
+        <fieldset className="mb-2">
+          <legend className="h6">{t('categories.form.fields')}</legend>
+          <p className="form-text mt-0">{t('categories.form.fieldsHint')}</p>
+          {values.headers.length === 0 && <p className="text-muted">{t('categories.form.noFields')}</p>}
+          <ol className="list-unstyled d-grid gap-3 m-0">
+            {values.headers.map((header, index) => {
+              const n = index + 1;
+              const name = (field: string) => `headers.${index}.${field}`;
+              const keyId = `header-key-${header.draftId}`;
+              return (
+                <li key={header.draftId}>
+                  <fieldset className="border rounded p-3 header-field">
+                    <legend className="float-none w-auto px-2 fs-6 m-0">
+                      {t('categories.form.field', { n })}
+                    </legend>
+                    <div className="row g-2">
+                      <TextField
+                        name={name('en')}
+                        id={`header-en-${header.draftId}`}
+                        label={t('categories.form.en')}
+                        dir="ltr"
+                        className="col-12 col-md-4"
+                        autoComplete="off"
+                      />
+                      <TextField
+                        name={name('ar')}
+                        id={`header-ar-${header.draftId}`}
+                        label={t('categories.form.ar')}
+                        dir="rtl"
+                        lang="ar"
+                        className="col-12 col-md-4"
+                        autoComplete="off"
+                      />
+                      <div className="col-12 col-md-4">
+                        <label htmlFor={keyId} className="form-label">
+                          {t('categories.form.key')}
+                        </label>
+                        <input
+                          id={keyId}
+                          className="form-control font-monospace"
+                          value={categoryKey(header.en)}
+                          readOnly
+                          dir="ltr"
+                          aria-describedby={`${keyId}-hint`}
+                        />
+                        <div id={`${keyId}-hint`} className="form-text">
+                          {t('categories.form.codeHint')}
+                        </div>
+                      </div>
+                    </div>
+                    <div className="d-flex flex-wrap gap-3 align-items-end">
+                      <SelectField
+                        name={name('value_type')}
+                        id={`header-type-${header.draftId}`}
+                        label={t('categories.form.valueType')}
+                        options={[
+                          { value: 'text', label: t('categories.form.text') },
+                          { value: 'number', label: t('categories.form.number') },
+                        ]}
+                        className="mb-0"
+                      />
+                      <CheckboxField
+                        name={name('is_required')}
+                        id={`header-required-${header.draftId}`}
+                        label={t('categories.form.isRequired')}
+                      />
+                      <CheckboxField
+                        name={name('is_visible')}
+                        id={`header-visible-${header.draftId}`}
+                        label={t('categories.form.isVisible')}
+                      />
+                      <CheckboxField
+                        name={name('lang_specific')}
+                        id={`header-lang-${header.draftId}`}
+                        label={t('categories.form.langSpecific')}
+                      />
+                      {confirming !== header.draftId && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger ms-auto mb-3"
+                          onClick={() => setConfirming(header.draftId)}
+                        >
+                          {t('categories.form.removeField', { n })}
+                        </button>
+                      )}
+                    </div>
+                    {confirming === header.draftId && (
+                      // Asked in place: a second dialog on top of this one would fight over focus and Escape.
+                      <div
+                        className="alert alert-warning d-flex flex-wrap gap-2 align-items-center m-0"
+                        role="alert"
+                      >
+                        <span className="me-auto">
+                          <strong>{t('categories.form.removeTitle')}</strong>{' '}
+                          {t('categories.form.removeText', {
+                            name: header.en.trim() || header.ar.trim() || t('categories.form.unnamed'),
+                          })}
+                        </span>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-secondary"
+                          onClick={() => setConfirming(null)}
+                        >
+                          {t('common.cancel')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-danger"
+                          onClick={() => {
+                            setConfirming(null);
+                            remove(index);
+                          }}
+                        >
+                          {t('common.delete')}
+                        </button>
+                      </div>
+                    )}
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          <button type="button" className="btn btn-outline-primary mt-3" onClick={() => push(emptyHeader())}>
+            {t('categories.form.addField')}
+          </button>
+        </fieldset>
+      )}
+    </FieldArray>
+  );
+}
