@@ -68,6 +68,7 @@ export function ProductListPage() {
       <SampleDataNote />
       <SearchBox
         label={t('demo.productList.search')}
+        placeholder={t('demo.productList.searchPlaceholder')}
         value={query}
         onChange={(value) => {
           setQuery(value);

@@ -168,7 +168,7 @@ function RequestSummary({ request }: { request: WithdrawalRequestBody }) {
                 {t(SUMMARY_LABELS[key])} <code dir="ltr">{key}</code>
               </dt>
               <dd className="m-0 text-break">
-                <bdi className="font-monospace">{String(request[key])}</bdi>
+                <bdi className="fw-semibold">{String(request[key])}</bdi>
                 {readingAid[key] && (
                   <span className="d-block small text-muted">
                     <bdi>{readingAid[key]}</bdi>
