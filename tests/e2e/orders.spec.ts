@@ -71,6 +71,7 @@ const TEXT = {
     notifications: 'إشعارات الطلبات',
     pending: 'الرصيد المعلق',
     ledgerSearch: 'ابحث باسم المنتج أو مرجع الطلب',
+    ledger: 'سجل المعاملات',
     message: (line: PickedLine, status: string) =>
       `الطلب ${line.orderRef}: المنتج ${line.nameAr} أصبح ${status}`,
     confirmed: 'مؤكد',
@@ -84,6 +85,7 @@ const TEXT = {
     notifications: 'Order notifications',
     pending: 'Pending money',
     ledgerSearch: 'Search by product name or order reference',
+    ledger: 'Ledger',
     message: (line: PickedLine, status: string) => `Order ${line.orderRef}: ${line.nameEn} is now ${status}`,
     confirmed: 'confirmed',
     shipped: 'shipped',
@@ -176,9 +178,7 @@ for (const { lang, mobile, which } of [
     await sellerPage.reload();
     await sellerPage.getByRole('searchbox', { name: text.ledgerSearch }).fill(line.orderRef);
     const ledger = mobile
-      ? sellerPage
-          .getByRole('region', { name: lang === 'ar' ? 'سجل المعاملات' : 'Ledger' })
-          .getByRole('listitem')
+      ? sellerPage.getByRole('region', { name: text.ledger }).getByRole('listitem')
       : sellerPage.getByRole('table').getByRole('row');
     await expect(ledger.filter({ hasText: money(line.amount, lang) }).first()).toBeVisible();
     if (mobile) await expectNoHorizontalOverflow(sellerPage);
