@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { DEFAULT_LOGIN_RATE_LIMIT } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
 /**
@@ -25,6 +26,16 @@ const seed = process.env.SEED === 'none' ? 'none' : 'demo';
 const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
 const url = `http://${host}:${port}`;
 
+/** LOGIN_RATE_LIMIT_MAX attempts per LOGIN_RATE_LIMIT_WINDOW_MS per address and account (defaults in config.ts). */
+const positive = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
+const loginRateLimit = {
+  max: positive(process.env.LOGIN_RATE_LIMIT_MAX, DEFAULT_LOGIN_RATE_LIMIT.max),
+  timeWindowMs: positive(process.env.LOGIN_RATE_LIMIT_WINDOW_MS, DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs),
+};
+
 const app = await buildApp({
   dataDir,
   seed,
@@ -32,6 +43,7 @@ const app = await buildApp({
   staticDir: existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
   logger: true,
   publicUrl: process.env.PUBLIC_URL ?? url,
+  loginRateLimit,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STATIC_DIR: E2E_STATIC_DIR,
       SEED: 'demo',
       E2E: '1',
+      // Many journeys log in through the API from 127.0.0.1; the limit itself is tested in tests/server.
+      LOGIN_RATE_LIMIT_MAX: '10000',
     },
     detached: true,
   });
