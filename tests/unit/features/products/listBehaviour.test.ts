@@ -1,0 +1,55 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageCount, usePagination } from '../../../../src/components/table/usePagination';
+import { useDebouncedValue } from '../../../../src/components/useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/products/InventoryPage';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('inventory search debounce', () => {
+  it('waits one second after the last change', () => {
+    vi.useFakeTimers();
+    expect(SEARCH_DEBOUNCE_MS).toBe(1000);
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, SEARCH_DEBOUNCE_MS), {
+      initialProps: { value: '' },
+    });
+    rerender({ value: 'pow' });
+    act(() => vi.advanceTimersByTime(600));
+    rerender({ value: 'power' });
+    act(() => vi.advanceTimersByTime(999));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('power');
+  });
+});
+
+describe('inventory pagination', () => {
+  it('starts at page 1 with 5 rows and keeps the page per list in session storage', () => {
+    const { result } = renderHook(() => usePagination('store-inventory'));
+    expect(result.current.page).toBe(1);
+    expect(result.current.rowsPerPage).toBe(5);
+    act(() => result.current.setPage(3));
+    expect(JSON.parse(sessionStorage.getItem('pagination') ?? '{}')).toEqual({ 'store-inventory': 3 });
+    const again = renderHook(() => usePagination('store-inventory'));
+    expect(again.result.current.page).toBe(3);
+    expect(renderHook(() => usePagination('admin-products')).result.current.page).toBe(1);
+  });
+
+  it('goes back to page 1 on a reset or a new page size', () => {
+    const { result } = renderHook(() => usePagination('admin-products'));
+    act(() => result.current.setPage(4));
+    act(() => result.current.resetPage());
+    expect(result.current.page).toBe(1);
+    act(() => result.current.setPage(2));
+    act(() => result.current.setRowsPerPage(15));
+    expect(result.current).toMatchObject({ page: 1, rowsPerPage: 15 });
+  });
+
+  it('counts pages from the server total', () => {
+    expect(pageCount(0, 5)).toBe(1);
+    expect(pageCount(12, 5)).toBe(3);
+    expect(pageCount(15, 15)).toBe(1);
+  });
+});
