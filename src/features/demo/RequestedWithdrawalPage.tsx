@@ -106,7 +106,11 @@ export function RequestedWithdrawalPage() {
                   <TextField
                     name="amount"
                     label={t('demo.bankForm.amount')}
-                    hint={t('demo.bankForm.amountHint', { amount: formatMoney(available, language) })}
+                    hint={
+                      <>
+                        {t('demo.bankForm.amountHint')} <bdi>{formatMoney(available, language)}</bdi>
+                      </>
+                    }
                     inputMode="decimal"
                     autoComplete="off"
                     dir="ltr"
