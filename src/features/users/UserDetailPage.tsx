@@ -265,7 +265,7 @@ export function UserDetailPage() {
         businessSubmitted ? (
           <div className="row g-3">
             {(['en', 'ar'] as const).map((lang) => (
-              <div key={lang} className="col-12 col-xl-6" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+              <div key={lang} className="col-12 col-xl-6">
                 <h3 className="h6 text-muted">
                   {t(lang === 'en' ? 'users.detail.english' : 'users.detail.arabic')}
                 </h3>

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../../src/api/types';
+import { CategoriesPage } from '../../../src/features/categories/CategoriesPage';
+import { server } from '../../setup/msw';
+import { api, renderRoutes } from '../../setup/render';
+
+const header = (en: string, ar: string) => ({
+  en,
+  ar,
+  key: en.toLowerCase(),
+  is_required: false,
+  is_visible: true,
+  lang_specific: false,
+  value_type: 'text' as const,
+});
+const CATEGORIES: Category[] = [
+  {
+    _id: 'c1',
+    code: 'textiles',
+    name: { en: 'Textiles', ar: 'منسوجات' },
+    img: '/logo.png',
+    published: true,
+    headers: [header('Material', 'الخامة')],
+  },
+  {
+    _id: 'c2',
+    code: 'cosmetics',
+    name: { en: 'Cosmetics', ar: 'مستحضرات التجميل' },
+    published: false,
+    headers: [],
+  },
+];
+
+const listed = () =>
+  server.use(http.get(api('/category/'), () => HttpResponse.json({ success: true, data: CATEGORIES })));
+const render = (language: 'en' | 'ar' = 'en') =>
+  renderRoutes([{ path: '/admin/categories', element: <CategoriesPage /> }], {
+    route: '/admin/categories',
+    language,
+  });
+const codes = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('CategoriesPage', () => {
+  it('sorts by any clicked column header', async () => {
+    listed();
+    render();
+    const user = userEvent.setup();
+    await screen.findByText('Textiles');
+    expect(codes()).toEqual(['cosmetics', 'textiles']);
+    await user.click(screen.getByRole('button', { name: /Code/ }));
+    expect(codes()).toEqual(['textiles', 'cosmetics']);
+    await user.click(screen.getByRole('button', { name: /Published/ }));
+    expect(codes()).toEqual(['cosmetics', 'textiles']);
+    await user.click(screen.getByRole('button', { name: /Arabic name/ }));
+    expect(codes()).toEqual(['cosmetics', 'textiles']);
+    await user.click(screen.getByRole('button', { name: /Arabic name/ }));
+    expect(codes()).toEqual(['textiles', 'cosmetics']);
+  });
+
+  it('creates a category: key from the English name, empty keys dropped, duplicates removed, field removal confirmed', async () => {
+    listed();
+    let body: { name?: object; headers?: { key: string; en: string }[] } = {};
+    server.use(
+      http.post(api('/category/add'), async ({ request }) => {
+        body = (await request.json()) as typeof body;
+        return HttpResponse.json({
+          success: true,
+          data: { _id: 'c3', code: 'home_linen', name: body.name, published: false, headers: body.headers },
+        });
+      }),
+    );
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add category' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    expect(await within(dialog).findByText('The English name is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^English name/), 'Home Linen!');
+    await user.type(within(dialog).getByLabelText(/^Arabic name/), 'مفروشات');
+    expect(within(dialog).getByLabelText('Code')).toHaveValue('home_linen');
+    const labels = ['Fabric Type', '', 'fabric  type', 'Thread count'];
+    for (const [index, label] of labels.entries()) {
+      await user.click(within(dialog).getByRole('button', { name: 'Add field' }));
+      const field = within(dialog).getByRole('group', { name: `Field ${index + 1}` });
+      if (label) await user.type(within(field).getByLabelText('English label'), label);
+      await user.type(within(field).getByLabelText('Arabic label'), `حقل ${index + 1}`);
+    }
+    expect(within(within(dialog).getByRole('group', { name: 'Field 1' })).getByLabelText('Key')).toHaveValue(
+      'fabric_type',
+    );
+
+    // Removing a field asks first; cancelling keeps it.
+    const fourth = within(dialog).getByRole('group', { name: 'Field 4' });
+    await user.click(within(fourth).getByRole('button', { name: 'Delete field 4' }));
+    expect(within(fourth).getByRole('alert')).toHaveTextContent('Delete this field?');
+    await user.click(within(fourth).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('group', { name: 'Field 4' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add field' }));
+    const fifth = within(dialog).getByRole('group', { name: 'Field 5' });
+    await user.type(within(fifth).getByLabelText('English label'), 'Gone');
+    await user.click(within(fifth).getByRole('button', { name: 'Delete field 5' }));
+    await user.click(within(fifth).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).queryByRole('group', { name: 'Field 5' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    expect(await screen.findByText('Category updated succesfully!')).toBeInTheDocument();
+    expect(body.name).toEqual({ en: 'Home Linen!', ar: 'مفروشات' });
+    expect(body.headers?.map((h) => [h.key, h.en])).toEqual([
+      ['fabric_type', 'Fabric Type'],
+      ['thread_count', 'Thread count'],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('home_linen')).toBeInTheDocument();
+    // Typing into a dozen fields is slow in jsdom.
+  }, 20_000);
+
+  it('keeps the names read-only when editing and sends the edited fields', async () => {
+    listed();
+    let body: object = {};
+    server.use(
+      http.put(api('/category/c1'), async ({ request }) => {
+        body = (await request.json()) as object;
+        return HttpResponse.json({ success: true, data: CATEGORIES[0] });
+      }),
+    );
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Textiles' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit category: Textiles' });
+    expect(within(dialog).getByLabelText(/^English name/)).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(/^Arabic name/)).toHaveAttribute('readonly');
+    expect(
+      within(dialog).getByText('The names cannot be changed after the category is created.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Required' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category updated succesfully!')).toBeInTheDocument();
+    expect(body).toEqual({
+      headers: [{ ...header('Material', 'الخامة'), key: 'material', is_required: true }],
+      is_sub: false,
+      parent_code: '',
+    });
+  });
+
+  it('alerts instead of publishing without an image, and confirms before publishing with one', async () => {
+    listed();
+    const published: unknown[] = [];
+    server.use(
+      http.put(api('/category/c1'), async ({ request }) => {
+        published.push(await request.json());
+        return HttpResponse.json({ success: true, data: { ...CATEGORIES[0], published: false } });
+      }),
+    );
+    render('ar');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'منشورة: Cosmetics' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('يرجى رفع صورة أولًا قبل النشر!');
+    await user.click(screen.getByRole('button', { name: 'حسنًا' }));
+    expect(screen.getByRole('checkbox', { name: 'منشورة: Cosmetics' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'منشورة: Textiles' }));
+    const dialog = screen.getByRole('dialog', { name: 'إلغاء نشر Textiles؟' });
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء النشر' }));
+    expect(await screen.findByText('تم تحديث الفئة بنجاح!')).toBeInTheDocument();
+    expect(published).toEqual([{ published: false }]);
+  });
+
+  it('deletes only when the English name is typed exactly', async () => {
+    listed();
+    let deleted: unknown = null;
+    server.use(
+      http.delete(api('/category/delete'), async ({ request }) => {
+        deleted = await request.json();
+        return HttpResponse.json({ success: true, data: { code: 'cosmetics' } });
+      }),
+    );
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Cosmetics' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete the category Cosmetics?' });
+    await user.type(within(dialog).getByLabelText('English name of the category'), 'cosmetics');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please type the English name of the category correctly to delete it.',
+    );
+    expect(deleted).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete the category Cosmetics?' });
+    const input = within(dialog).getByLabelText('English name of the category');
+    expect(input).toHaveValue('cosmetics');
+    await user.clear(input);
+    await user.type(input, 'Cosmetics');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Category deleted successfully!')).toBeInTheDocument();
+    expect(deleted).toEqual({ code: 'cosmetics' });
+    expect(screen.queryByText('Cosmetics')).not.toBeInTheDocument();
+  });
+});

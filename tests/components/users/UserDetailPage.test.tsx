@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api/types';
+import { initialAuthState } from '../../../src/features/auth/authSlice';
+import { UserDetailPage } from '../../../src/features/users/UserDetailPage';
+import { server } from '../../setup/msw';
+import { api, renderRoutes } from '../../setup/render';
+
+const recruit: User = {
+  _id: 'r1',
+  ref_id: 'RCRT-000011',
+  name: 'Mahmoud Ali',
+  email: 'recruit1@demo.eg',
+  phone_number: '01010000011',
+  nickname: 'Mahmoud',
+  primary_address: { city: 'Cairo', street: 'El Nasr Road', building_number: '1' },
+  is_seller: true,
+  order_count: 3,
+  kyc: {
+    type: 'national_id',
+    id: '29501011234567',
+    gender: 'male',
+    front: { url: '/api/v1/files/a.png', admin_url: '', approved: 'pending' },
+    back: { url: '/api/v1/files/b.png', admin_url: '', approved: 'approved' },
+  },
+  business_info: {
+    approved: 'pending',
+    en: { business_name: 'Recruit Store 1' },
+    ar: { business_name: 'متجر 1' },
+  },
+};
+
+const routes = [{ path: '/pages/user/detail', element: <UserDetailPage /> }];
+const viewer = (roles: Partial<User>) => ({
+  auth: { ...initialAuthState, isAuthenticated: true, userdata: { _id: 'v', name: 'Viewer', ...roles } },
+});
+
+describe('UserDetailPage', () => {
+  it('loads the user from ?id= for an admin and reviews documents and business info', async () => {
+    const reviews: unknown[] = [];
+    server.use(
+      http.get(api('/accounts/r1'), () => HttpResponse.json({ success: true, data: recruit })),
+      http.put(api('/admin/r1/approve-kyc-image'), async ({ request }) => {
+        const body = (await request.json()) as { status: 'approved' };
+        reviews.push(body);
+        return HttpResponse.json({
+          success: true,
+          data: {
+            ...recruit,
+            kyc: { ...recruit.kyc, front: { ...recruit.kyc?.front, approved: body.status } },
+          },
+        });
+      }),
+      http.put(api('/admin/r1/approve-business-info'), async ({ request }) => {
+        reviews.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          data: { ...recruit, business_info: { ...recruit.business_info, approved: 'approved' } },
+        });
+      }),
+    );
+    renderRoutes(routes, {
+      route: '/pages/user/detail?id=r1',
+      language: 'en',
+      preloadedState: viewer({ is_admin: true }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mahmoud Ali' })).toBeInTheDocument();
+    expect(screen.getByText('recruit1@demo.eg')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('National ID')).toBeInTheDocument();
+
+    const front = screen.getByRole('row', { name: /Front ID/ });
+    expect(within(front).getByRole('link', { name: "Download Front ID (user's file)" })).toHaveAttribute(
+      'href',
+      '/api/v1/files/a.png',
+    );
+    await user.selectOptions(
+      within(front).getByRole('combobox', { name: 'Approval of Front ID' }),
+      'approved',
+    );
+    expect(await screen.findByText('User updated succesfully!')).toBeInTheDocument();
+    // The badge joins the dropdown's own "Accepted" option.
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Front ID/ })).getAllByText('Accepted')).toHaveLength(2),
+    );
+    expect(screen.getByLabelText('Upload admin file for Back ID')).toBeInTheDocument();
+    // The company registration was never uploaded: it counts as rejected and cannot be reviewed.
+    const company = screen.getByRole('row', { name: /Company registration/ });
+    expect(within(company).getAllByText('Rejected')).toHaveLength(2);
+    expect(within(company).getByRole('combobox')).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Business info approval' }), 'approved');
+    expect(reviews).toEqual([{ status: 'approved', type: 'kyc_front' }, { status: 'approved' }]);
+  });
+
+  it('shows an ambassador no contact details, order count or admin controls', async () => {
+    const {
+      email: _e,
+      phone_number: _p,
+      nickname: _n,
+      primary_address: _a,
+      order_count: _o,
+      ...visible
+    } = recruit;
+    server.use(http.get(api('/accounts/r1'), () => HttpResponse.json({ success: true, data: visible })));
+    renderRoutes(routes, {
+      route: '/pages/user/detail?id=r1',
+      language: 'ar',
+      preloadedState: viewer({ is_ambassador: true }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mahmoud Ali' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى المنضمين' })).toHaveAttribute(
+      'href',
+      '/pages/recruits',
+    );
+    expect(screen.queryByText('بيانات التواصل')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/رفع ملف المسؤول/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /تنزيل/ })).toHaveLength(2);
+  });
+
+  it('says so when the user cannot be loaded, and retries', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/accounts/r9'), () => {
+        calls += 1;
+        return HttpResponse.json(
+          { success: false, error: { en: 'Not found', ar: 'غير موجود' } },
+          { status: 404 },
+        );
+      }),
+    );
+    renderRoutes(routes, {
+      route: '/pages/user/detail?id=r9',
+      language: 'en',
+      preloadedState: viewer({ is_admin: true }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This user could not be loaded. Not found');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api/types';
+import { UserManagementPage } from '../../../src/features/users/UserManagementPage';
+import { server } from '../../setup/msw';
+import { api, renderRoutes } from '../../setup/render';
+
+const approved = { url: '/f/a.png', admin_url: '', approved: 'approved' as const };
+const USERS: User[] = [
+  {
+    _id: 'u1',
+    ref_id: 'SELL-000002',
+    name: 'Ahmed Hassan',
+    phone_number: '01000000002',
+    is_seller: true,
+    updatedAt: '2026-10-01T10:00:00.000Z',
+    kyc: { front: approved, back: approved },
+    business_info: {
+      approved: 'pending',
+      en: { business_name: 'Nile Trading Co.' },
+      ar: { business_name: 'شركة النيل' },
+    },
+  },
+  {
+    _id: 'u2',
+    ref_id: 'BUYR-000005',
+    name: 'منى عادل',
+    phone_number: '01000000005',
+    updatedAt: '2026-09-01T10:00:00.000Z',
+  },
+  {
+    _id: 'u3',
+    ref_id: 'AMBS-000004',
+    name: 'Salma Ibrahim',
+    phone_number: '01000000004',
+    is_ambassador: true,
+    updatedAt: '2026-08-01T10:00:00.000Z',
+  },
+];
+
+const routes = [
+  { path: '/pages/admin', element: <UserManagementPage /> },
+  { path: '/pages/user/detail', element: <p>detail page</p> },
+];
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('UserManagementPage', () => {
+  it('lists users with statuses, filters by role tab and searches by name or id', async () => {
+    server.use(http.get(api('/accounts/view-all'), () => HttpResponse.json({ success: true, data: USERS })));
+    renderRoutes(routes, { route: '/pages/admin', language: 'en' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User management' })).toBeInTheDocument();
+    await screen.findByText('Ahmed Hassan');
+    const ahmed = screen.getByRole('row', { name: 'Open Ahmed Hassan' });
+    // Both documents approved → Accepted; business info pending; missing documents count as rejected.
+    expect(within(ahmed).getByText('Accepted')).toBeInTheDocument();
+    expect(within(ahmed).getByText('Pending')).toBeInTheDocument();
+    expect(within(ahmed).getByText('Nile Trading Co.')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: 'Open منى عادل' })).getAllByText('Rejected')).toHaveLength(
+      2,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Buyer' }));
+    expect(rowNames()).toEqual(['منى عادل']);
+    await user.click(screen.getByRole('button', { name: 'Ambassador' }));
+    expect(rowNames()).toEqual(['Salma Ibrahim']);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or ID' }), 'sell-0000');
+    expect(rowNames()).toEqual(['Ahmed Hassan']);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'منى');
+    expect(rowNames()).toEqual(['منى عادل']);
+  });
+
+  it('grants a role only after the warning is confirmed, then shows the toast', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/accounts/view-all'), () => HttpResponse.json({ success: true, data: USERS })),
+      http.put(api('/admin/u1/add-ambassador'), () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, data: { ...USERS[0], is_ambassador: true } });
+      }),
+    );
+    const { store } = renderRoutes(routes, { route: '/pages/admin', language: 'en' });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: 'Ambassador role for Ahmed Hassan' });
+    expect(screen.getByRole('checkbox', { name: 'Ambassador role for Salma Ibrahim' })).toBeDisabled();
+
+    await user.click(box);
+    let dialog = screen.getByRole('dialog', { name: 'Make Ahmed Hassan Ambassador?' });
+    expect(
+      within(dialog).getByText(/cannot be undone.*Products that depend on this account will be removed/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toBe(0);
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    dialog = screen.getByRole('dialog', { name: 'Make Ahmed Hassan Ambassador?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Grant role' }));
+    expect(await screen.findByText('User updated succesfully!')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Ambassador role for Ahmed Hassan' })).toBeChecked(),
+    );
+    expect(store.getState().users.list.find((u) => u._id === 'u1')?.is_ambassador).toBe(true);
+    // Clicking the checkbox never opened the row.
+    expect(screen.queryByText('detail page')).not.toBeInTheDocument();
+  });
+
+  it('opens the user detail with the id in the URL and the admin marker', async () => {
+    server.use(http.get(api('/accounts/view-all'), () => HttpResponse.json({ success: true, data: USERS })));
+    const { router } = renderRoutes(routes, { route: '/pages/admin', language: 'ar' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('row', { name: 'فتح Salma Ibrahim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/user/detail'));
+    expect(router.state.location.search).toBe('?id=u3');
+    expect(router.state.location.state).toMatchObject({ source: 'admin', user: { _id: 'u3' } });
+  });
+});
