@@ -103,7 +103,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {rows.map((row) => {
               const id = rowId(row);
               return (
-                <li key={id} className="card data-card">
+                <li key={id} className={`card data-card${onRowClick ? ' is-clickable' : ''}`}>
                   <div className="card-body d-flex gap-2 align-items-start">
                     {selection && (
                       <input
