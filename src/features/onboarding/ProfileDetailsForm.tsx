@@ -20,14 +20,14 @@ const initialProfile = (user: User): ProfileValues => ({
 });
 
 function ProfileView({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const address = [
     user.primary_address?.street,
     user.primary_address?.building_number,
     user.primary_address?.city,
   ]
     .filter(Boolean)
-    .join('، ');
+    .join(i18n.language === 'ar' ? '، ' : ', ');
   const rows: { label: string; value: string | undefined; ltr?: boolean }[] = [
     { label: t('onboarding.signup.name'), value: user.name },
     { label: t('onboarding.signup.nickname'), value: user.nickname },
@@ -42,7 +42,7 @@ function ProfileView({ user }: { user: User }) {
       {rows.map((row) => (
         <div key={row.label} className="col-sm-6 mb-3">
           <dt className="small text-muted fw-normal">{row.label}</dt>
-          <dd className="mb-0">{row.value ? row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value : '—'}</dd>
+          <dd className="mb-0">{row.value ? <bdi dir={row.ltr ? 'ltr' : 'auto'}>{row.value}</bdi> : '—'}</dd>
         </div>
       ))}
     </dl>
