@@ -67,7 +67,8 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const selectedIds: ReadonlySet<string> = new Set(
     list.map((product) => product._id).filter((id) => chosenIds.has(id)),
   );
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  // The box shows the new value at once (optimistic) and falls back if the save fails.
+  const [saving, setSaving] = useState<ReadonlyMap<string, boolean>>(new Map());
 
   useEffect(() => {
     const request = dispatch(
@@ -94,12 +95,11 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   };
 
   const toggleRecommended = async (product: Product) => {
-    setSaving((current) => new Set(current).add(product._id));
-    const result = await dispatch(
-      productUpdated({ id: product._id, changes: { is_recommended: !product.is_recommended } }),
-    );
+    const wanted = !product.is_recommended;
+    setSaving((current) => new Map(current).set(product._id, wanted));
+    const result = await dispatch(productUpdated({ id: product._id, changes: { is_recommended: wanted } }));
     setSaving((current) => {
-      const next = new Set(current);
+      const next = new Map(current);
       next.delete(product._id);
       return next;
     });
@@ -121,7 +121,7 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
       <input
         type="checkbox"
         className="form-check-input"
-        checked={product.is_recommended}
+        checked={saving.get(product._id) ?? product.is_recommended}
         disabled={saving.has(product._id)}
         onChange={() => void toggleRecommended(product)}
         aria-label={t('products.inventory.recommendedFor', { name: name(product) })}
