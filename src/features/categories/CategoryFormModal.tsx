@@ -101,7 +101,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
     >
       <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
         {({ values }) => (
-          <Form id={formId} noValidate>
+          <Form id={formId} noValidate className="category-form">
             <div className="row g-2">
               <TextField
                 name="name_en"

@@ -62,7 +62,7 @@ export function HeadersEditor() {
                           aria-describedby={`${keyId}-hint`}
                         />
                         <div id={`${keyId}-hint`} className="form-text">
-                          {t('categories.form.codeHint')}
+                          {t('categories.form.keyHint')}
                         </div>
                       </div>
                     </div>

@@ -78,7 +78,7 @@ export function UsersTable(props: UsersTableProps) {
           <strong className="text-break">
             <bdi>{user.name}</bdi>
           </strong>
-          <bdi dir="ltr" className="small text-muted">
+          <bdi dir="ltr" className="small text-muted text-nowrap">
             {user.ref_id}
           </bdi>
         </div>
