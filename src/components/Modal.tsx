@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Every alternative scoped to the body, so the first field gets focus rather than the header's close button. */
+const BODY_FOCUSABLE = FOCUSABLE.split(',')
+  .map((selector) => `.modal-body ${selector.trim()}`)
+  .join(', ');
 
 interface ModalProps {
   title: string;
@@ -30,8 +34,7 @@ export function Modal({ title, onClose, children, footer, size }: ModalProps) {
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     const first =
-      dialog?.querySelector<HTMLElement>(`.modal-body ${FOCUSABLE}`) ??
-      dialog?.querySelector<HTMLElement>(FOCUSABLE);
+      dialog?.querySelector<HTMLElement>(BODY_FOCUSABLE) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
