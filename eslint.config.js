@@ -29,6 +29,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

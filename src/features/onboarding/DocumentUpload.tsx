@@ -7,7 +7,8 @@ import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks'
 import { notifySuccess } from '../../app/notify';
 import { userdataUpdated } from '../auth/authSlice';
 import { acceptedTypes, documentFileProblem } from './documentFiles';
-import { DocumentStatus } from './DocumentStatus';
+import { ApprovalBadge } from '../../components/ApprovalBadge';
+import { documentApproval } from '../../lib/approval';
 
 const isPdfUrl = (url: string) => url.toLowerCase().endsWith('.pdf');
 
@@ -79,7 +80,7 @@ export function DocumentUpload({
         <label htmlFor={inputId} className="form-label mb-1">
           {label}
         </label>
-        {showStatus && <DocumentStatus document={document} />}
+        {showStatus && <ApprovalBadge display={documentApproval(document)} />}
       </div>
       <div className="document-upload__preview" aria-live="polite">
         {shown && !shown.isPdf && <img src={shown.url} alt={t('onboarding.upload.previewAlt', { label })} />}

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalStatus, User } from '../../api/types';
+import type { User } from '../../api/types';
 import { selectLanguage, selectUserdata, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { PageTitle } from '../../components/PageTitle';
@@ -8,27 +8,21 @@ import { Spinner } from '../../components/Spinner';
 import { BusinessInfoForm } from './BusinessInfoForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CompanyRegistrationForm } from './CompanyRegistrationForm';
-import { ApprovalBadge, approvalOf } from './DocumentStatus';
+import { ApprovalBadge } from '../../components/ApprovalBadge';
+import { documentApproval, userApprovals, type ApprovalDisplay } from '../../lib/approval';
 import { KycForm } from './KycForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 
 type TabId = 'details' | 'password' | 'kyc' | 'bi' | 'cr';
 const TABS: TabId[] = ['details', 'password', 'kyc', 'bi', 'cr'];
 
-/** Business info has no document: it is rejected until some block was filled in, then as the admin set it. */
-const businessApproval = (user: User): ApprovalStatus => {
-  const info = user.business_info;
-  if (!info?.en?.business_name && !info?.ar?.business_name) return 'rejected';
-  return info.approved ?? 'pending';
-};
-
 function DocumentsSummary({ user }: { user: User }) {
   const { t } = useTranslation();
-  const rows: { label: string; status: ApprovalStatus }[] = [
-    { label: t('onboarding.kyc.frontId'), status: approvalOf(user.kyc?.front) },
-    { label: t('onboarding.kyc.backId'), status: approvalOf(user.kyc?.back) },
-    { label: t('onboarding.cr.document'), status: approvalOf(user.company_registration?.doc) },
-    { label: t('onboarding.bi.title'), status: businessApproval(user) },
+  const rows: { label: string; display: ApprovalDisplay }[] = [
+    { label: t('onboarding.kyc.frontId'), display: documentApproval(user.kyc?.front) },
+    { label: t('onboarding.kyc.backId'), display: documentApproval(user.kyc?.back) },
+    { label: t('onboarding.cr.document'), display: documentApproval(user.company_registration?.doc) },
+    { label: t('onboarding.bi.title'), display: userApprovals(user).business },
   ];
   return (
     <section aria-labelledby="documents-status" className="mb-4">
@@ -42,7 +36,7 @@ function DocumentsSummary({ user }: { user: User }) {
             className="list-group-item d-flex justify-content-between align-items-center gap-2"
           >
             <span>{row.label}</span>
-            <ApprovalBadge status={row.status} />
+            <ApprovalBadge display={row.display} />
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export function ApprovalSelect({ label, hideLabel, value, disabled, onChange }: 
       >
         {APPROVAL_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {t(`users.approval.${status}`)}
+            {t(`approval.${status}`)}
           </option>
         ))}
       </select>

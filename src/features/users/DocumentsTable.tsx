@@ -3,7 +3,7 @@ import type { DocumentType } from '../../api/admin';
 import type { ApprovalStatus, UploadedDocument, User } from '../../api/types';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { documentApproval, hasDocument } from '../../lib/approval';
-import { ApprovalBadge } from './ApprovalBadge';
+import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { ApprovalSelect } from './ApprovalSelect';
 import { FileButton } from '../../components/FileButton';
 

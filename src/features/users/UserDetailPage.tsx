@@ -11,7 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { approvalDisplay } from '../../lib/approval';
-import { ApprovalBadge } from './ApprovalBadge';
+import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { ApprovalSelect } from './ApprovalSelect';
 import { DetailList, type DetailItem } from './DetailList';
 import { DocumentsTable } from './DocumentsTable';

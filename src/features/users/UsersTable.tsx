@@ -7,7 +7,7 @@ import { Pagination } from '../../components/table/Pagination';
 import { pageOf, type PaginationState } from '../../components/table/usePagination';
 import { formatDate } from '../../i18n/format';
 import { userApprovals } from '../../lib/approval';
-import { ApprovalBadge } from './ApprovalBadge';
+import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { businessName } from './userFilters';
 
 interface UsersTableProps {

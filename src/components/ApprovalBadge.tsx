@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { ApprovalDisplay } from '../lib/approval';
+import { StatusBadge, type BadgeTone } from './StatusBadge';
+
+const TONES: Record<ApprovalDisplay, BadgeTone> = {
+  accepted: 'success',
+  pending: 'warningDark',
+  rejected: 'danger',
+};
+
+/** A document or business-info review state (SPEC.md §4), the same on the profile and in admin screens. */
+export function ApprovalBadge({ display }: { display: ApprovalDisplay }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={TONES[display]}>{t(`approval.${display}`)}</StatusBadge>;
+}
