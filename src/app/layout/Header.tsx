@@ -15,8 +15,8 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
   const { t } = useTranslation();
   const userdata = useAppSelector(selectUserdata);
   return (
-    <header className="app-header navbar bg-white border-bottom px-3">
-      <div className="d-flex align-items-center gap-2">
+    <header className="app-header navbar flex-nowrap bg-white border-bottom px-3 gap-2">
+      <div className="d-flex align-items-center gap-2 flex-shrink-0">
         <button
           type="button"
           className="btn btn-outline-secondary btn-sm"
@@ -31,7 +31,7 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
           <Logo height={32} />
         </Link>
       </div>
-      <div className="d-flex align-items-center gap-2">
+      <div className="d-flex align-items-center gap-2 min-w-0">
         <LanguageToggle />
         {userdata?.is_seller && <NotificationsBell />}
         {userdata && (

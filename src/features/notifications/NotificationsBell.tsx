@@ -12,7 +12,7 @@ export function NotificationsBell() {
   return (
     <Link
       to="/pages/notifications"
-      className="btn btn-outline-secondary btn-sm position-relative notifications-bell"
+      className="btn btn-outline-secondary btn-sm position-relative text-nowrap d-inline-flex align-items-center gap-1 notifications-bell"
       aria-label={t('notifications.bellLabel', { count: unread })}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
