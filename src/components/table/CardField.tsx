@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** One label–value line of a phone card. */
-export function CardField({ label, children }: { label: string; children: ReactNode }) {
+export function CardField({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="d-flex justify-content-between align-items-baseline gap-2 small mt-1">
       <span className="text-muted">{label}</span>

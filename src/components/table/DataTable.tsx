@@ -1,6 +1,7 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../useMediaQuery';
+import { CardField } from './CardField';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -16,6 +17,11 @@ export interface Column<Row> {
   /** Columns with a sort value can be sorted by clicking their header. */
   sortValue?: (row: Row) => string | number;
   className?: string;
+  /**
+   * Place in the card built from the columns (cardFromColumns): 'title' and 'badge' share the card's top
+   * line, false leaves the column out; by default it is a label–value line under its header.
+   */
+  card?: false | 'title' | 'badge';
 }
 
 export interface Selection {
@@ -41,6 +47,8 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /** On phones each row becomes a card; without this the table scrolls sideways instead. */
   renderCard?: (row: Row) => ReactNode;
+  /** On phones each row becomes a card listing its columns, when the card is just the columns again. */
+  cardFromColumns?: boolean;
   /** Controls of a phone card kept outside its clickable area (a button cannot hold other controls). */
   renderCardActions?: (row: Row) => ReactNode;
 }
@@ -70,6 +78,28 @@ export function sortRows<Row>(rows: readonly Row[], columns: Column<Row>[], sort
   });
 }
 
+/** The card of one row built from the columns: title and badge on top, then one line per column. */
+function ColumnsCard<Row>({ columns, row }: { columns: Column<Row>[]; row: Row }) {
+  const placed = (place: Column<Row>['card']) => columns.filter((column) => column.card === place);
+  const top = [...placed('title'), ...placed('badge')];
+  return (
+    <>
+      {top.length > 0 && (
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+          {top.map((column) => (
+            <Fragment key={column.key}>{column.render(row)}</Fragment>
+          ))}
+        </div>
+      )}
+      {placed(undefined).map((column) => (
+        <CardField key={column.key} label={column.header}>
+          {column.render(row)}
+        </CardField>
+      ))}
+    </>
+  );
+}
+
 /**
  * The one table of the app: caption, optional selection, clickable rows (also by keyboard), sortable
  * headers, the empty text of SPEC.md §2 and cards on phones.
@@ -93,7 +123,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
 
-  if (isMobile && props.renderCard) {
+  const renderCard =
+    props.renderCard ??
+    (props.cardFromColumns ? (row: Row) => <ColumnsCard columns={columns} row={row} /> : undefined);
+
+  if (isMobile && renderCard) {
     return (
       <section aria-label={caption} aria-busy={props.loading}>
         {rows.length === 0 ? (
@@ -122,7 +156,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       onClick={onRowClick ? () => onRowClick(row) : undefined}
                       onKeyDown={onRowClick ? onActivate(() => onRowClick(row)) : undefined}
                     >
-                      {props.renderCard?.(row)}
+                      {renderCard(row)}
                     </div>
                     {props.renderCardActions?.(row)}
                   </div>

@@ -8,7 +8,6 @@ import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
-import { CardField } from './CardField';
 import { SAMPLE_CANCELED } from './data/canceled';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
@@ -51,6 +50,7 @@ export function CanceledOrdersPage() {
       key: 'product',
       header: t('demo.columns.product'),
       render: (row) => <ProductCell product={row.line.data} />,
+      card: 'title',
     },
     { key: 'order', header: t('demo.columns.orderId'), render: (row) => <bdi>{row.line.order_ref_id}</bdi> },
     {
@@ -59,7 +59,7 @@ export function CanceledOrdersPage() {
       render: (row) => formatNumber(row.line.quantity, language),
     },
     { key: 'amount', header: t('demo.columns.amount'), render: amount },
-    { key: 'by', header: t('demo.columns.canceledBy'), render: canceledBy },
+    { key: 'by', header: t('demo.columns.canceledBy'), render: canceledBy, card: 'badge' },
     { key: 'reason', header: t('demo.columns.reason'), render: (row) => inLanguage(row.reason, language) },
     {
       key: 'date',
@@ -94,25 +94,7 @@ export function CanceledOrdersPage() {
         columns={columns}
         rows={list.pageRows}
         rowId={(row) => row._id}
-        renderCard={(row) => (
-          <>
-            <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-              <ProductCell product={row.line.data} />
-              {canceledBy(row)}
-            </div>
-            <CardField label={t('demo.columns.orderId')}>
-              <bdi>{row.line.order_ref_id}</bdi>
-            </CardField>
-            <CardField label={t('demo.columns.quantity')}>
-              {formatNumber(row.line.quantity, language)}
-            </CardField>
-            <CardField label={t('demo.columns.amount')}>{amount(row)}</CardField>
-            <CardField label={t('demo.columns.reason')}>{inLanguage(row.reason, language)}</CardField>
-            <CardField label={t('demo.columns.canceledAt')}>
-              {formatDateTime(row.canceledAt, language)}
-            </CardField>
-          </>
-        )}
+        cardFromColumns
       />
       <Pagination
         page={list.page}

@@ -8,7 +8,6 @@ import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatDate, formatMoney } from '../../i18n/format';
-import { CardField } from './CardField';
 import { SAMPLE_COMPENSATIONS } from './data/compensations';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
@@ -65,6 +64,7 @@ export function CompensationsPage() {
       key: 'product',
       header: t('demo.columns.product'),
       render: (row) => <ProductCell product={row.line.data} />,
+      card: 'title',
     },
     { key: 'reason', header: t('demo.columns.reason'), render: (row) => inLanguage(row.reason, language) },
     { key: 'amount', header: t('demo.columns.amount'), render: amount },
@@ -73,7 +73,7 @@ export function CompensationsPage() {
       header: t('demo.columns.date'),
       render: (row) => <span className="text-nowrap">{formatDate(row.createdAt, language)}</span>,
     },
-    { key: 'status', header: t('demo.columns.status'), render: status },
+    { key: 'status', header: t('demo.columns.status'), render: status, card: 'badge' },
   ];
 
   return (
@@ -116,23 +116,7 @@ export function CompensationsPage() {
         columns={columns}
         rows={list.pageRows}
         rowId={(row) => row._id}
-        renderCard={(row) => (
-          <>
-            <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-              <ProductCell product={row.line.data} />
-              {status(row)}
-            </div>
-            <CardField label={t('demo.columns.compensationId')}>
-              <bdi>{row.ref_id}</bdi>
-            </CardField>
-            <CardField label={t('demo.columns.orderId')}>
-              <bdi>{row.line.order_ref_id}</bdi>
-            </CardField>
-            <CardField label={t('demo.columns.reason')}>{inLanguage(row.reason, language)}</CardField>
-            <CardField label={t('demo.columns.amount')}>{amount(row)}</CardField>
-            <CardField label={t('demo.columns.date')}>{formatDate(row.createdAt, language)}</CardField>
-          </>
-        )}
+        cardFromColumns
       />
       <Pagination
         page={list.page}

@@ -7,7 +7,6 @@ import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import { CardField } from './CardField';
 import { SAMPLE_CATALOGUE } from './data/catalogue';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
@@ -28,7 +27,12 @@ export function ProductListPage() {
   const [sort, setSort] = useState<SortState | null>(null);
 
   const columns: Column<CatalogueProduct>[] = [
-    { key: 'name', header: t('demo.columns.product'), render: (row) => <ProductCell product={row} /> },
+    {
+      key: 'name',
+      header: t('demo.columns.product'),
+      render: (row) => <ProductCell product={row} />,
+      card: 'title',
+    },
     { key: 'category', header: t('demo.columns.category'), render: (row) => row[language].category },
     {
       key: 'price',
@@ -94,21 +98,7 @@ export function ProductListPage() {
         rowId={(row) => row._id}
         sort={sort}
         onSortChange={setSort}
-        renderCard={(row) => (
-          <>
-            <ProductCell product={row} />
-            <CardField label={t('demo.columns.category')}>{row[language].category}</CardField>
-            <CardField label={t('demo.columns.price')}>
-              <bdi>{formatMoney(row.listing_price, language)}</bdi>
-            </CardField>
-            <CardField label={t('demo.columns.stock')}>
-              {formatNumber(row.stock_quantity, language)}
-            </CardField>
-            <CardField label={t('demo.columns.rating')}>
-              <StarRating value={row.rating} reviews={row.review_count} />
-            </CardField>
-          </>
-        )}
+        cardFromColumns
       />
       <Pagination
         page={list.page}

@@ -8,7 +8,6 @@ import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
-import { CardField } from './CardField';
 import { SAMPLE_RETURNS } from './data/returns';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
@@ -60,6 +59,7 @@ export function ReturnsPage() {
       key: 'product',
       header: t('demo.columns.product'),
       render: (row) => <ProductCell product={row.line.data} />,
+      card: 'title',
     },
     { key: 'return', header: t('demo.columns.returnId'), render: (row) => <bdi>{row.return_ref_id}</bdi> },
     { key: 'order', header: t('demo.columns.orderId'), render: (row) => <bdi>{row.line.order_ref_id}</bdi> },
@@ -75,7 +75,7 @@ export function ReturnsPage() {
       header: t('demo.columns.requestedAt'),
       render: (row) => <span className="text-nowrap">{formatDate(row.requestedAt, language)}</span>,
     },
-    { key: 'status', header: t('demo.columns.status'), render: status },
+    { key: 'status', header: t('demo.columns.status'), render: status, card: 'badge' },
   ];
 
   return (
@@ -104,28 +104,7 @@ export function ReturnsPage() {
         columns={columns}
         rows={list.pageRows}
         rowId={(row) => row._id}
-        renderCard={(row) => (
-          <>
-            <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-              <ProductCell product={row.line.data} />
-              {status(row)}
-            </div>
-            <CardField label={t('demo.columns.returnId')}>
-              <bdi>{row.return_ref_id}</bdi>
-            </CardField>
-            <CardField label={t('demo.columns.orderId')}>
-              <bdi>{row.line.order_ref_id}</bdi>
-            </CardField>
-            <CardField label={t('demo.columns.quantity')}>
-              {formatNumber(row.line.quantity, language)}
-            </CardField>
-            <CardField label={t('demo.columns.refund')}>{refund(row)}</CardField>
-            <CardField label={t('demo.columns.reason')}>{inLanguage(row.reason, language)}</CardField>
-            <CardField label={t('demo.columns.requestedAt')}>
-              {formatDate(row.requestedAt, language)}
-            </CardField>
-          </>
-        )}
+        cardFromColumns
       />
       <Pagination
         page={list.page}
