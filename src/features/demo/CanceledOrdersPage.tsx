@@ -1,22 +1,17 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
-import { DataTable, type Column } from '../../components/table/DataTable';
-import { FilterTabs } from '../../components/table/FilterTabs';
-import { Pagination } from '../../components/table/Pagination';
-import { SearchBox } from '../../components/table/SearchBox';
+import type { Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { SAMPLE_CANCELED } from './data/canceled';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
-import { inLanguage, matchesQuery } from './text';
+import { SampleList } from './SampleList';
+import { inLanguage } from './text';
 import type { CanceledBy, CanceledOrder } from './types';
-import { useClientList } from './useClientList';
 
 const FILTERS = ['all', 'buyer', 'seller', 'admin'] as const;
-type CanceledFilter = (typeof FILTERS)[number];
 
 const TONE: Record<CanceledBy, BadgeTone> = { buyer: 'secondary', seller: 'primary', admin: 'danger' };
 
@@ -24,19 +19,6 @@ const TONE: Record<CanceledBy, BadgeTone> = { buyer: 'secondary', seller: 'prima
 export function CanceledOrdersPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [filter, setFilter] = useState<CanceledFilter>('all');
-  const [query, setQuery] = useState('');
-
-  const rows = useMemo(
-    () =>
-      SAMPLE_CANCELED.filter(
-        (entry) =>
-          (filter === 'all' || entry.canceled_by === filter) &&
-          matchesQuery(query, [entry.line.data.en.name, entry.line.data.ar.name, entry.line.order_ref_id]),
-      ),
-    [filter, query],
-  );
-  const list = useClientList('demo-canceled', rows);
 
   const canceledBy = (entry: CanceledOrder) => (
     <StatusBadge tone={TONE[entry.canceled_by]}>{t(`demo.canceled.by.${entry.canceled_by}`)}</StatusBadge>
@@ -72,36 +54,20 @@ export function CanceledOrdersPage() {
     <section>
       <PageTitle>{t('demo.canceled.title')}</PageTitle>
       <SampleDataNote />
-      <FilterTabs
-        label={t('demo.canceled.filter')}
-        options={FILTERS.map((value) => ({ value, label: t(`demo.canceled.filters.${value}`) }))}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          list.resetPage();
-        }}
-      />
-      <SearchBox
-        label={t('demo.searchOrders')}
-        value={query}
-        onChange={(value) => {
-          setQuery(value);
-          list.resetPage();
-        }}
-      />
-      <DataTable
+      <SampleList
+        listId="demo-canceled"
+        items={SAMPLE_CANCELED}
         caption={t('demo.canceled.caption')}
         columns={columns}
-        rows={list.pageRows}
-        rowId={(row) => row._id}
-        cardFromColumns
-      />
-      <Pagination
-        page={list.page}
-        rowsPerPage={list.rowsPerPage}
-        total={list.total}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setRowsPerPage}
+        filter={{
+          label: t('demo.canceled.filter'),
+          options: FILTERS.map((value) => ({ value, label: t(`demo.canceled.filters.${value}`) })),
+          matches: (entry, value) => entry.canceled_by === value,
+        }}
+        search={{
+          label: t('demo.searchOrders'),
+          fields: (entry) => [entry.line.data.en.name, entry.line.data.ar.name, entry.line.order_ref_id],
+        }}
       />
     </section>
   );

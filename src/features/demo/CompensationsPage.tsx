@@ -1,23 +1,18 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { StatusBadge } from '../../components/StatusBadge';
-import { DataTable, type Column } from '../../components/table/DataTable';
-import { FilterTabs } from '../../components/table/FilterTabs';
-import { Pagination } from '../../components/table/Pagination';
-import { SearchBox } from '../../components/table/SearchBox';
+import type { Column } from '../../components/table/DataTable';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { SAMPLE_COMPENSATIONS } from './data/compensations';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
+import { SampleList } from './SampleList';
 import { SummaryCard } from './SummaryCard';
-import { inLanguage, matchesQuery } from './text';
+import { inLanguage } from './text';
 import type { Compensation, CompensationStatus } from './types';
-import { useClientList } from './useClientList';
 
 const FILTERS = ['all', 'pending', 'credited'] as const;
-type CompensationFilter = (typeof FILTERS)[number];
 
 const totalOf = (status: CompensationStatus) =>
   SAMPLE_COMPENSATIONS.filter((entry) => entry.status === status).reduce(
@@ -29,24 +24,6 @@ const totalOf = (status: CompensationStatus) =>
 export function CompensationsPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [filter, setFilter] = useState<CompensationFilter>('all');
-  const [query, setQuery] = useState('');
-
-  const rows = useMemo(
-    () =>
-      SAMPLE_COMPENSATIONS.filter(
-        (entry) =>
-          (filter === 'all' || entry.status === filter) &&
-          matchesQuery(query, [
-            entry.line.data.en.name,
-            entry.line.data.ar.name,
-            entry.line.order_ref_id,
-            entry.ref_id,
-          ]),
-      ),
-    [filter, query],
-  );
-  const list = useClientList('demo-compensations', rows);
 
   const status = (entry: Compensation) => (
     <StatusBadge tone={entry.status === 'credited' ? 'success' : 'warningDark'}>
@@ -94,36 +71,25 @@ export function CompensationsPage() {
           />
         </div>
       </div>
-      <FilterTabs
-        label={t('demo.compensations.filter')}
-        options={FILTERS.map((value) => ({ value, label: t(`demo.compensations.filters.${value}`) }))}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          list.resetPage();
-        }}
-      />
-      <SearchBox
-        label={t('demo.searchOrders')}
-        value={query}
-        onChange={(value) => {
-          setQuery(value);
-          list.resetPage();
-        }}
-      />
-      <DataTable
+      <SampleList
+        listId="demo-compensations"
+        items={SAMPLE_COMPENSATIONS}
         caption={t('demo.compensations.caption')}
         columns={columns}
-        rows={list.pageRows}
-        rowId={(row) => row._id}
-        cardFromColumns
-      />
-      <Pagination
-        page={list.page}
-        rowsPerPage={list.rowsPerPage}
-        total={list.total}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setRowsPerPage}
+        filter={{
+          label: t('demo.compensations.filter'),
+          options: FILTERS.map((value) => ({ value, label: t(`demo.compensations.filters.${value}`) })),
+          matches: (entry, value) => entry.status === value,
+        }}
+        search={{
+          label: t('demo.searchOrders'),
+          fields: (entry) => [
+            entry.line.data.en.name,
+            entry.line.data.ar.name,
+            entry.line.order_ref_id,
+            entry.ref_id,
+          ],
+        }}
       />
     </section>
   );

@@ -1,22 +1,17 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
-import { DataTable, type Column } from '../../components/table/DataTable';
-import { FilterTabs } from '../../components/table/FilterTabs';
-import { Pagination } from '../../components/table/Pagination';
-import { SearchBox } from '../../components/table/SearchBox';
+import type { Column } from '../../components/table/DataTable';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import { SAMPLE_RETURNS } from './data/returns';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
-import { inLanguage, matchesQuery } from './text';
+import { SampleList } from './SampleList';
+import { inLanguage } from './text';
 import type { ReturnRequest, ReturnStatus } from './types';
-import { useClientList } from './useClientList';
 
 const FILTERS = ['all', 'requested', 'delivered', 'accepted'] as const;
-type ReturnFilter = (typeof FILTERS)[number];
 
 const TONE: Record<ReturnStatus, BadgeTone> = {
   requested: 'warningDark',
@@ -28,24 +23,6 @@ const TONE: Record<ReturnStatus, BadgeTone> = {
 export function ReturnsPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [filter, setFilter] = useState<ReturnFilter>('all');
-  const [query, setQuery] = useState('');
-
-  const rows = useMemo(
-    () =>
-      SAMPLE_RETURNS.filter(
-        (entry) =>
-          (filter === 'all' || entry.status === filter) &&
-          matchesQuery(query, [
-            entry.line.data.en.name,
-            entry.line.data.ar.name,
-            entry.line.order_ref_id,
-            entry.return_ref_id,
-          ]),
-      ),
-    [filter, query],
-  );
-  const list = useClientList('demo-returns', rows);
 
   const status = (entry: ReturnRequest) => (
     <StatusBadge tone={TONE[entry.status]}>{t(`demo.returns.status.${entry.status}`)}</StatusBadge>
@@ -82,36 +59,25 @@ export function ReturnsPage() {
     <section>
       <PageTitle>{t('demo.returns.title')}</PageTitle>
       <SampleDataNote />
-      <FilterTabs
-        label={t('demo.returns.filter')}
-        options={FILTERS.map((value) => ({ value, label: t(`demo.returns.filters.${value}`) }))}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          list.resetPage();
-        }}
-      />
-      <SearchBox
-        label={t('demo.searchOrders')}
-        value={query}
-        onChange={(value) => {
-          setQuery(value);
-          list.resetPage();
-        }}
-      />
-      <DataTable
+      <SampleList
+        listId="demo-returns"
+        items={SAMPLE_RETURNS}
         caption={t('demo.returns.caption')}
         columns={columns}
-        rows={list.pageRows}
-        rowId={(row) => row._id}
-        cardFromColumns
-      />
-      <Pagination
-        page={list.page}
-        rowsPerPage={list.rowsPerPage}
-        total={list.total}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setRowsPerPage}
+        filter={{
+          label: t('demo.returns.filter'),
+          options: FILTERS.map((value) => ({ value, label: t(`demo.returns.filters.${value}`) })),
+          matches: (entry, value) => entry.status === value,
+        }}
+        search={{
+          label: t('demo.searchOrders'),
+          fields: (entry) => [
+            entry.line.data.en.name,
+            entry.line.data.ar.name,
+            entry.line.order_ref_id,
+            entry.return_ref_id,
+          ],
+        }}
       />
     </section>
   );

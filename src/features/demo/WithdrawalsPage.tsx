@@ -1,23 +1,19 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { StatusBadge } from '../../components/StatusBadge';
 import { CardField } from '../../components/table/CardField';
-import { DataTable, type Column } from '../../components/table/DataTable';
-import { FilterTabs } from '../../components/table/FilterTabs';
-import { Pagination } from '../../components/table/Pagination';
+import type { Column } from '../../components/table/DataTable';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { bankByCode } from './data/banks';
 import { SAMPLE_WITHDRAWALS } from './data/withdrawals';
 import { SampleDataNote } from './SampleDataNote';
+import { SampleList } from './SampleList';
 import { inLanguage } from './text';
 import type { WithdrawalRequest } from './types';
-import { useClientList } from './useClientList';
 
 const FILTERS = ['all', 'pending', 'paid'] as const;
-type WithdrawalFilter = (typeof FILTERS)[number];
 
 export const REQUEST_WITHDRAWAL_PATH = '/pages/requested-withdrawl';
 
@@ -25,13 +21,6 @@ export const REQUEST_WITHDRAWAL_PATH = '/pages/requested-withdrawl';
 export function WithdrawalsPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [filter, setFilter] = useState<WithdrawalFilter>('all');
-
-  const rows = useMemo(
-    () => SAMPLE_WITHDRAWALS.filter((entry) => filter === 'all' || entry.status === filter),
-    [filter],
-  );
-  const list = useClientList('demo-withdrawals', rows);
 
   const status = (entry: WithdrawalRequest) => (
     <StatusBadge tone={entry.status === 'paid' ? 'success' : 'warningDark'}>
@@ -82,20 +71,16 @@ export function WithdrawalsPage() {
         </Link>
       </div>
       <SampleDataNote />
-      <FilterTabs
-        label={t('demo.withdrawals.filter')}
-        options={FILTERS.map((value) => ({ value, label: t(`demo.withdrawals.filters.${value}`) }))}
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          list.resetPage();
-        }}
-      />
-      <DataTable
+      <SampleList
+        listId="demo-withdrawals"
+        items={SAMPLE_WITHDRAWALS}
         caption={t('demo.withdrawals.caption')}
         columns={columns}
-        rows={list.pageRows}
-        rowId={(row) => row._id}
+        filter={{
+          label: t('demo.withdrawals.filter'),
+          options: FILTERS.map((value) => ({ value, label: t(`demo.withdrawals.filters.${value}`) })),
+          matches: (entry, value) => entry.status === value,
+        }}
         renderCard={(row) => (
           <>
             <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
@@ -113,13 +98,6 @@ export function WithdrawalsPage() {
             <CardField label={t('demo.columns.paidAt')}>{paidAt(row)}</CardField>
           </>
         )}
-      />
-      <Pagination
-        page={list.page}
-        rowsPerPage={list.rowsPerPage}
-        total={list.total}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setRowsPerPage}
       />
     </section>
   );
