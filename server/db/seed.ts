@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { productSearchText } from '../../src/lib/arabicSearch';
+import type { OrderStatus } from '../../src/lib/orderStatus';
+import type { ProductStatus } from '../../src/lib/productStatus';
 import { hashPassword } from '../lib/auth';
 import { newId } from '../lib/ids';
 import { toLE } from '../lib/money';
-import type { OrderLineStatus, ProductStatus } from '../lib/serialize';
 import { fileUrl, saveUpload } from '../lib/uploads';
 import {
   CATEGORIES,
@@ -526,7 +527,7 @@ const productInsert = (db: Database) => {
 };
 
 // Every status appears for both sellers; delivered is the most common outcome, as in real trade.
-const LINE_STATUS_PATTERN: readonly OrderLineStatus[] = [
+const LINE_STATUS_PATTERN: readonly OrderStatus[] = [
   'pending', 'confirmed', 'delivered', 'shipped', 'delivered', 'canceled', 'delivered', 'returned',
   'rejected', 'pending', 'confirmed', 'delivered', 'shipped', 'delivered',
 ]; // prettier-ignore
@@ -535,7 +536,7 @@ type LineSeed = {
   id: string;
   product: ProductSeed;
   quantity: number;
-  status: OrderLineStatus;
+  status: OrderStatus;
   price: number;
   orderRef: string;
   orderCreated: number;
@@ -655,7 +656,7 @@ const seedDemo = async (db: Database, dataDir: string, passwordHash: string): Pr
       if (n % 4 === 0) picks.push(random.pick(seller2Products));
       for (const product of new Set(picks)) {
         lineCounter += 1;
-        const status = LINE_STATUS_PATTERN[lineCounter % LINE_STATUS_PATTERN.length] as OrderLineStatus;
+        const status = LINE_STATUS_PATTERN[lineCounter % LINE_STATUS_PATTERN.length] as OrderStatus;
         const updated = Math.min(SEED_BASE_DATE - HOUR, created + random.int(1, 72) * HOUR);
         const line: LineSeed = {
           id: hex('d2', lineCounter),
@@ -805,7 +806,7 @@ export const seedBulk = (
         const productId = random.pick(ids);
         const product = price.get(productId);
         if (!product) continue;
-        const status = LINE_STATUS_PATTERN[(n + k) % LINE_STATUS_PATTERN.length] as OrderLineStatus;
+        const status = LINE_STATUS_PATTERN[(n + k) % LINE_STATUS_PATTERN.length] as OrderStatus;
         insertLine.run(
           newId(),
           orderId,

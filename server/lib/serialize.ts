@@ -1,3 +1,5 @@
+import type { OrderStatus } from '../../src/lib/orderStatus';
+import type { ProductStatus } from '../../src/lib/productStatus';
 import { toLE } from './money';
 
 /** Row → API mappings shared by every route, so each entity has exactly one public shape (SPEC.md §3). */
@@ -84,16 +86,6 @@ export const toUser = (row: UserRow): ApiUser => ({
   business_info: parseJson(row.business_info, {}),
   company_registration: parseJson(row.company_registration, {}),
 });
-
-export type ProductStatus = 'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused';
-export const PRODUCT_STATUSES: readonly ProductStatus[] = [
-  'pending',
-  'active',
-  'soldout',
-  'rejected',
-  'expired',
-  'paused',
-];
 
 export type ProductRow = {
   id: string;
@@ -204,18 +196,6 @@ export const toCategory = (row: CategoryRow) => ({
   updatedAt: row.updated_at,
 });
 
-export type OrderLineStatus =
-  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
-export const ORDER_LINE_STATUSES: readonly OrderLineStatus[] = [
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'canceled',
-  'returned',
-  'rejected',
-];
-
 export type OrderRow = { id: string; order_ref_id: string; buyer_id: string | null; created_at: string };
 export type OrderLineRow = {
   id: string;
@@ -223,7 +203,7 @@ export type OrderLineRow = {
   product_id: string;
   seller_id: string;
   quantity: number;
-  status: OrderLineStatus;
+  status: OrderStatus;
   price: number;
   updated_at: string;
 };
@@ -232,7 +212,7 @@ export type ApiOrderLine = {
   _id: string;
   data: ApiProduct;
   quantity: number;
-  status: OrderLineStatus;
+  status: OrderStatus;
   price: number;
   order_ref_id: string;
   updatedAt: string;

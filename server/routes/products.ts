@@ -12,19 +12,18 @@ import {
   type SheetProduct,
 } from '../../src/lib/spreadsheetRules';
 import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toPiasters } from '../lib/money';
 import {
   parseJson,
-  PRODUCT_STATUSES,
   sellerOf,
   toProduct,
   type CategoryHeader,
   type CategoryRow,
   type ProductRow,
   type ProductSeller,
-  type ProductStatus,
   type UserRow,
 } from '../lib/serialize';
 import { fileUrl, filesDir, saveUpload, sniffImage, STORED_NAME_PATTERN } from '../lib/uploads';

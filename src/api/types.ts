@@ -1,5 +1,7 @@
 /** Entity shapes of SPEC.md §3 as the API sends them. */
 import type { Language } from '../i18n';
+import type { OrderStatus } from '../lib/orderStatus';
+import type { ProductStatus } from '../lib/productStatus';
 
 export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
 
@@ -98,7 +100,7 @@ export interface SessionUser {
   iat?: number;
 }
 
-export type ProductStatus = 'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused';
+export type { ProductStatus };
 
 export interface ProductImage {
   url?: string;
@@ -152,8 +154,7 @@ export interface Category {
   headers: CategoryHeader[];
 }
 
-export type OrderLineStatus =
-  'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+export type OrderLineStatus = OrderStatus;
 
 export interface OrderLine {
   _id: string;

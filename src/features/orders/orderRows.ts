@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '../../api/types';
 import type { Language } from '../../i18n';
 import { normalizeForSearch } from '../../lib/arabicSearch';
-import type { OrderStatus } from '../../lib/orderStatus';
+import { ORDER_STATUSES, type OrderStatus } from '../../lib/orderStatus';
 
 /** One row of the orders screen: a line, with the order it belongs to. */
 export interface OrderLineRow {
@@ -11,16 +11,7 @@ export interface OrderLineRow {
 
 export type OrdersFilter = 'all' | OrderStatus;
 
-export const ORDERS_FILTERS: readonly OrdersFilter[] = [
-  'all',
-  'pending',
-  'confirmed',
-  'shipped',
-  'delivered',
-  'canceled',
-  'returned',
-  'rejected',
-];
+export const ORDERS_FILTERS: readonly OrdersFilter[] = ['all', ...ORDER_STATUSES];
 
 export const flattenOrders = (orders: readonly Order[]): OrderLineRow[] =>
   orders.flatMap((order) =>

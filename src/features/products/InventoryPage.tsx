@@ -13,8 +13,9 @@ import { SearchBox } from '../../components/table/SearchBox';
 import { pageCount, usePagination } from '../../components/table/usePagination';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
+import { PRODUCT_STATUSES } from '../../lib/productStatus';
 import { truncate } from '../../lib/text';
-import { PRODUCT_STATUSES, productName } from './productDisplay';
+import { productName } from './productDisplay';
 import {
   productsRequested,
   productStatusesChanged,

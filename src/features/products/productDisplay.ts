@@ -1,16 +1,7 @@
-import type { Product, ProductStatus } from '../../api/types';
+import type { Product } from '../../api/types';
 import type { Language } from '../../i18n';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
-
-export const PRODUCT_STATUSES: readonly ProductStatus[] = [
-  'pending',
-  'active',
-  'soldout',
-  'rejected',
-  'expired',
-  'paused',
-];
 
 /** The name in the reader's language, else the other one (a spreadsheet fills one language only). */
 export function productName(product: Product, language: Language): string {
