@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from '../../api/accounts';
 import { notifySuccess } from '../../app/notify';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { AuthCard } from './AuthCard';
 import { resetPasswordSchema, type ResetPasswordValues } from './resetPasswordSchema';
 
@@ -32,18 +32,7 @@ export function ResetPasswordPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <PasswordField
-              name="password"
-              label={t('auth.newPassword')}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              name="confirmPass"
-              label={t('auth.confirmPassword')}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields label={t('auth.newPassword')} />
             <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
               {t('auth.resetSubmit')}
             </button>

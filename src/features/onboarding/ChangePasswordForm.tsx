@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/accounts';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordField } from '../../components/form/PasswordField';
 import { currentUserSet, userdataUpdated } from '../auth/authSlice';
 import { storeSession } from '../auth/session';
@@ -41,19 +42,7 @@ export function ChangePasswordForm() {
             autoComplete="current-password"
             required
           />
-          <PasswordField
-            name="password"
-            label={t('auth.newPassword')}
-            hint={t('onboarding.signup.passwordHint')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            name="confirmPass"
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields label={t('auth.newPassword')} hint={t('onboarding.signup.passwordHint')} />
           <FormActions submitting={isSubmitting} failed={failed} label={t('onboarding.password.submit')} />
         </Form>
       )}

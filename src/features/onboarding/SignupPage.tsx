@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { register } from '../../api/accounts';
 import { selectIsAuthenticated, selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PasswordField } from '../../components/form/PasswordField';
+import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextField } from '../../components/form/TextField';
 import { AuthCard } from '../auth/AuthCard';
 import { currentUserSet, userdataUpdated } from '../auth/authSlice';
@@ -75,19 +75,7 @@ export function SignupPage() {
               dir="ltr"
               autoComplete="off"
             />
-            <PasswordField
-              name="password"
-              label={t('auth.password')}
-              hint={t('onboarding.signup.passwordHint')}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              name="confirmPass"
-              label={t('auth.confirmPassword')}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields label={t('auth.password')} hint={t('onboarding.signup.passwordHint')} />
             <p className="small text-muted">
               {t('onboarding.signup.agreePrefix')}{' '}
               <a href={TERMS_URL} target="_blank" rel="noopener noreferrer">
