@@ -16,8 +16,15 @@ import { applyDirection } from './i18n/direction';
 import { removeInitialSpinner, unregisterServiceWorkers } from './app/startup';
 
 // Neither is needed to paint the first screen (issue 8 size budget): both load alongside or just after it.
-const ToastHost = lazy(() => import('./app/ToastHost').then(({ ToastHost }) => ({ default: ToastHost })));
-window.addEventListener('load', preloadApiClient, { once: true });
+const pageLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+void pageLoaded.then(preloadApiClient);
+// Toasts raised before the host mounts wait in react-toastify's queue.
+const ToastHost = lazy(() =>
+  pageLoaded.then(() => import('./app/ToastHost')).then(({ ToastHost }) => ({ default: ToastHost })),
+);
 
 const { store, persistor } = makePersistedStore();
 const router = createAppRouter();

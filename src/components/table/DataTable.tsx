@@ -188,7 +188,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   return (
-    <div className="table-responsive bg-white rounded border">
+    // A region that may scroll sideways is focusable, so keyboard users can scroll it (axe scrollable-region-focusable).
+    <div className="table-responsive bg-white rounded border" tabIndex={0} role="region" aria-label={caption}>
       <table className="table table-hover align-middle m-0 data-table" aria-busy={props.loading}>
         <caption className="visually-hidden">{caption}</caption>
         <thead className="table-light">

@@ -1,0 +1,93 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { median, round } from './stats';
+
+export type NetworkProfile = 'loopback' | 'slow4g';
+
+/** DevTools' slow-4G figures named by issue 8: 562.5 ms round trip, 1.47 Mbps each way. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 183_750, uploadThroughput: 183_750 };
+const CPU_SLOWDOWN = 4;
+
+export type PaintTimes = { fcp: number; lcp: number };
+
+declare global {
+  interface Window {
+    __paint?: PaintTimes;
+  }
+}
+
+/** Records FCP and the last LCP candidate from the very start of the document. */
+const observePaints = () => {
+  window.__paint = { fcp: 0, lcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (window.__paint) window.__paint.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint' && window.__paint) window.__paint.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+};
+
+export type LoadOptions = {
+  url: string;
+  network: NetworkProfile;
+  /** Waits until the page shows what it is for (LCP keeps updating until then). */
+  ready: (page: Page) => Promise<void>;
+  storageState?: BrowserContextOptions['storageState'];
+  /** Runs after the paints are read, on the same loaded page (e.g. switching to 15 rows). */
+  after?: (page: Page) => Promise<Record<string, number>>;
+};
+
+/** One cold load: a fresh context (empty cache), 4x CPU slowdown, and the network profile. */
+export async function measureLoad(
+  browser: Browser,
+  options: LoadOptions,
+): Promise<PaintTimes & Record<string, number>> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState: options.storageState,
+  });
+  try {
+    await context.addInitScript(observePaints);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (options.network === 'slow4g') await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.goto(options.url, { waitUntil: 'load', timeout: 90_000 });
+    await options.ready(page);
+    // LCP candidates stop at the first input; a short pause lets the last paint land before reading.
+    await page.waitForTimeout(600);
+    const paint = (await page.evaluate(() => window.__paint)) ?? { fcp: Number.NaN, lcp: Number.NaN };
+    const extra = options.after ? await options.after(page) : {};
+    return { ...paint, ...extra };
+  } finally {
+    await context.close();
+  }
+}
+
+export type PaintSummary = {
+  fcpMedian: number;
+  lcpMedian: number;
+  runs: number;
+  samples: PaintTimes[];
+} & Record<string, unknown>;
+
+export async function measureMany(
+  browser: Browser,
+  options: LoadOptions,
+  runs: number,
+): Promise<PaintSummary> {
+  const samples: (PaintTimes & Record<string, number>)[] = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await measureLoad(browser, options));
+  const summary: PaintSummary = {
+    fcpMedian: round(median(samples.map((sample) => sample.fcp)), 0),
+    lcpMedian: round(median(samples.map((sample) => sample.lcp)), 0),
+    runs,
+    samples: samples.map((sample) => ({ ...sample, fcp: round(sample.fcp, 0), lcp: round(sample.lcp, 0) })),
+  };
+  const extraKeys = Object.keys(samples[0] ?? {}).filter((key) => key !== 'fcp' && key !== 'lcp');
+  for (const key of extraKeys)
+    summary[`${key}Median`] = round(median(samples.map((sample) => sample[key] as number)), 0);
+  return summary;
+}
