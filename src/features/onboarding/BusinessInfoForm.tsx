@@ -1,5 +1,4 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addBusinessInfo } from '../../api/accounts';
 import type { User } from '../../api/types';
@@ -10,9 +9,8 @@ import type { Language } from '../../i18n';
 import { BUSINESS_LOCATIONS, BUSINESS_OWNERSHIPS, optionsIn } from '../../lib/enumerations';
 import { BUSINESS_INFO_FIELDS, businessInfoSchema, type BusinessInfoValues } from './businessInfoSchema';
 import { DraftSaver } from './DraftSaver';
-import { withDraft } from './drafts';
 import { FormActions } from './FormActions';
-import { useProfileSubmit } from './useProfileSubmit';
+import { useProfileStepForm, type ProfileStepFormProps } from './useProfileSubmit';
 
 /** The block of the current language, or the other one's as a starting point when it is still empty. */
 function initialBusinessInfo(user: User | null, language: Language): BusinessInfoValues {
@@ -30,20 +28,13 @@ export function BusinessInfoForm({
   draftStep,
   submitLabel,
   onSaved,
-}: {
-  user: User | null;
-  draftStep?: string;
-  submitLabel: string;
-  onSaved?: (user: User) => void;
-}) {
+}: Omit<ProfileStepFormProps, 'showStatus'>) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [initialValues] = useState(() =>
-    withDraft(initialBusinessInfo(user, language), user?._id, draftStep),
-  );
-  const { submit, failed } = useProfileSubmit(
+  const { initialValues, submit, failed } = useProfileStepForm(
+    () => initialBusinessInfo(user, language),
     (values: BusinessInfoValues) => addBusinessInfo(language, businessInfoSchema.cast(values)),
-    { userId: user?._id, draftStep, onSaved },
+    { user, draftStep, onSaved },
   );
   const field = (name: keyof BusinessInfoValues) => ({
     name,

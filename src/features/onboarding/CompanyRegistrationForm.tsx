@@ -1,5 +1,4 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCompanyRegistration } from '../../api/accounts';
 import type { User } from '../../api/types';
@@ -15,9 +14,8 @@ import {
 } from './companyRegistrationSchema';
 import { DocumentUpload } from './DocumentUpload';
 import { DraftSaver } from './DraftSaver';
-import { withDraft } from './drafts';
 import { FormActions } from './FormActions';
-import { useProfileSubmit } from './useProfileSubmit';
+import { useProfileStepForm, type ProfileStepFormProps } from './useProfileSubmit';
 
 function initialRegistration(user: User | null): CompanyRegistrationValues {
   const cr = user?.company_registration ?? {};
@@ -46,19 +44,13 @@ export function CompanyRegistrationForm({
   submitLabel,
   showStatus = false,
   onSaved,
-}: {
-  user: User | null;
-  draftStep?: string;
-  submitLabel: string;
-  showStatus?: boolean;
-  onSaved?: (user: User) => void;
-}) {
+}: ProfileStepFormProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [initialValues] = useState(() => withDraft(initialRegistration(user), user?._id, draftStep));
-  const { submit, failed } = useProfileSubmit(
+  const { initialValues, submit, failed } = useProfileStepForm(
+    () => initialRegistration(user),
     (values: CompanyRegistrationValues) => addCompanyRegistration(toRegistrationRequest(values)),
-    { userId: user?._id, draftStep, onSaved },
+    { user, draftStep, onSaved },
   );
   const field = (name: keyof CompanyRegistrationValues) => ({
     name,

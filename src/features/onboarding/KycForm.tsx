@@ -1,5 +1,4 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addKyc } from '../../api/accounts';
 import type { User } from '../../api/types';
@@ -16,10 +15,9 @@ import {
 } from '../../lib/enumerations';
 import { DocumentUpload } from './DocumentUpload';
 import { DraftSaver } from './DraftSaver';
-import { withDraft } from './drafts';
 import { FormActions } from './FormActions';
 import { KYC_FIELDS, kycSchema, type KycValues } from './kycSchema';
-import { useProfileSubmit } from './useProfileSubmit';
+import { useProfileStepForm, type ProfileStepFormProps } from './useProfileSubmit';
 
 const toFormDate = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '');
 
@@ -36,30 +34,16 @@ function initialKyc(user: User | null): KycValues {
 }
 
 /** Identity (KYC): disclaimer, optional ID images and the fields of SPEC.md §2 /kyc. Used by /kyc and the profile. */
-export function KycForm({
-  user,
-  draftStep,
-  submitLabel,
-  showStatus = false,
-  onSaved,
-}: {
-  user: User | null;
-  /** Keep a draft of the typed values under this step name (onboarding only). */
-  draftStep?: string;
-  submitLabel: string;
-  showStatus?: boolean;
-  onSaved?: (user: User) => void;
-}) {
+export function KycForm({ user, draftStep, submitLabel, showStatus = false, onSaved }: ProfileStepFormProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  // The initial values are read once: later profile refreshes (an uploaded image) must not reset typing.
-  const [initialValues] = useState(() => withDraft(initialKyc(user), user?._id, draftStep));
-  const { submit, failed } = useProfileSubmit(
+  const { initialValues, submit, failed } = useProfileStepForm(
+    () => initialKyc(user),
     (values: KycValues) => {
       const clean = kycSchema.cast(values);
       return addKyc({ ...clean, dependents: clean.dependents ?? '' });
     },
-    { userId: user?._id, draftStep, onSaved },
+    { user, draftStep, onSaved },
   );
   const field = (name: keyof KycValues) => ({ name, label: t(`onboarding.kyc.fields.${name}`) });
 

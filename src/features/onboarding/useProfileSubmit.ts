@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { User } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { userdataUpdated } from '../auth/authSlice';
-import { clearDraft } from './drafts';
+import { clearDraft, withDraft } from './drafts';
 
 /**
  * Sends one onboarding or profile form. On success the stored profile is refreshed (so the onboarding
@@ -27,4 +27,28 @@ export function useProfileSubmit<V>(
     }
   };
   return { submit, failed };
+}
+
+/** Props of a form that is both an onboarding step and a section of the profile. */
+export interface ProfileStepFormProps {
+  user: User | null;
+  /** Keep a draft of the typed values under this step name (onboarding only). */
+  draftStep?: string;
+  submitLabel: string;
+  /** Show the review status of the step's uploaded documents (the profile). */
+  showStatus?: boolean;
+  onSaved?: (user: User) => void;
+}
+
+/**
+ * A profile step form: its initial values (the profile's, overlaid with the step's draft) and its submit.
+ * The initial values are read once: later profile refreshes (an uploaded image) must not reset typing.
+ */
+export function useProfileStepForm<V extends Record<string, string>>(
+  initial: () => V,
+  send: (values: V) => Promise<User>,
+  { user, draftStep, onSaved }: Pick<ProfileStepFormProps, 'user' | 'draftStep' | 'onSaved'>,
+) {
+  const [initialValues] = useState(() => withDraft(initial(), user?._id, draftStep));
+  return { initialValues, ...useProfileSubmit(send, { userId: user?._id, draftStep, onSaved }) };
 }
