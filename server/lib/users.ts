@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
+import { ApiError, type Bilingual } from './errors';
 import type { UserRow } from './serialize';
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -25,3 +27,40 @@ export const findUserByLogin = (db: Database, emailOrPhone: string): UserRow | u
   db
     .prepare<[string, string], UserRow>('SELECT * FROM users WHERE email = ? OR phone_number = ?')
     .get(emailOrPhone.toLowerCase(), emailOrPhone);
+
+/** Answers of the account rules shared by signup and the profile (SPEC.md §5). */
+export const ACCOUNT_MESSAGES = {
+  invalidEmail: { en: 'Invalid Email', ar: 'البريد الإلكتروني غير صالح' },
+  invalidPhone: { en: 'Invalid phone number', ar: 'رقم الهاتف غير صالح' },
+  nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
+  passwordShort: {
+    en: "Password can't be less than 8 characters",
+    ar: 'لا يمكن أن تقل كلمة المرور عن 8 أحرف',
+  },
+  passwordPattern: {
+    en: 'Password must contain letters from a-z and at least one number',
+    ar: 'يجب أن تحتوي كلمة المرور على حروف من a-z ورقم واحد على الأقل',
+  },
+  emailTaken: { en: 'This e-mail is already registered', ar: 'هذا البريد الإلكتروني مسجل بالفعل' },
+  phoneTaken: { en: 'This phone number is already registered', ar: 'رقم الهاتف هذا مسجل بالفعل' },
+} as const satisfies Record<string, Bilingual>;
+
+/** Why a new password is refused, or null when it follows the rules. */
+export const passwordProblem = (password: string): Bilingual | null => {
+  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordShort;
+  if (!PASSWORD_PATTERN.test(password)) return ACCOUNT_MESSAGES.passwordPattern;
+  return null;
+};
+
+const isUniqueViolation = (error: unknown, column: string): boolean =>
+  error instanceof Error &&
+  'code' in error &&
+  error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+  error.message.includes(`users.${column}`);
+
+/** Rethrows a failed user write: a taken e-mail or phone number as a 409, anything else unchanged. */
+export function rethrowAccountConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'email')) throw new ApiError(409, ACCOUNT_MESSAGES.emailTaken);
+  if (isUniqueViolation(error, 'phone_number')) throw new ApiError(409, ACCOUNT_MESSAGES.phoneTaken);
+  throw error;
+}

@@ -1,60 +1,36 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  isEmail,
-  isEmailOrPhone,
-  isPhone,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_PATTERN,
-  REFERRAL_PATTERN,
-} from '../../src/lib/patterns';
+import { isEmail, isEmailOrPhone, isPhone, REFERRAL_PATTERN } from '../../src/lib/patterns';
 import { PASSWORD_RESET_TTL_MS } from '../config';
 import { burnPasswordCheck, currentUser, hashPassword, requireAuth, verifyPassword } from '../lib/auth';
 import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toUser, type UserRow } from '../lib/serialize';
-import { findUserById, findUserByLogin, newRefId } from '../lib/users';
+import {
+  ACCOUNT_MESSAGES,
+  findUserById,
+  findUserByLogin,
+  newRefId,
+  passwordProblem,
+  rethrowAccountConflict,
+} from '../lib/users';
 
 const M = {
   badCredentials: {
     en: 'The e-mail, phone number or password is incorrect',
     ar: 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيحة',
   },
-  invalidEmail: { en: 'Invalid Email', ar: 'البريد الإلكتروني غير صالح' },
-  invalidPhone: { en: 'Invalid phone number', ar: 'رقم الهاتف غير صالح' },
   // SPEC.md §5 and §8 name this exact text for the forgot-password field.
   forgotInvalid: { en: 'invalid phone', ar: 'رقم هاتف غير صالح' },
-  nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
   invalidReference: { en: 'Invalid reference id', ar: 'رمز الإحالة غير صالح' },
-  passwordShort: {
-    en: "Password can't be less than 8 characters",
-    ar: 'لا يمكن أن تقل كلمة المرور عن 8 أحرف',
-  },
-  passwordPattern: {
-    en: 'Password must contain letters from a-z and at least one number',
-    ar: 'يجب أن تحتوي كلمة المرور على حروف من a-z ورقم واحد على الأقل',
-  },
-  emailTaken: { en: 'This e-mail is already registered', ar: 'هذا البريد الإلكتروني مسجل بالفعل' },
-  phoneTaken: { en: 'This phone number is already registered', ar: 'رقم الهاتف هذا مسجل بالفعل' },
   badResetLink: {
     en: 'This reset link is invalid or has expired. Please request a new one.',
     ar: 'رابط إعادة التعيين غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
   },
+  ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, Bilingual>;
 
-const passwordProblem = (password: string): Bilingual | null => {
-  if (password.length < PASSWORD_MIN_LENGTH) return M.passwordShort;
-  if (!PASSWORD_PATTERN.test(password)) return M.passwordPattern;
-  return null;
-};
-
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
-
-const isUniqueViolation = (error: unknown, column: string): boolean =>
-  error instanceof Error &&
-  'code' in error &&
-  error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-  error.message.includes(`users.${column}`);
 
 type LoginBody = { email: string; password: string; is_seller?: boolean };
 type RegisterBody = {
@@ -204,9 +180,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
           db.prepare('INSERT INTO wallets (user_id) VALUES (?)').run(id);
         })();
       } catch (error) {
-        if (isUniqueViolation(error, 'email')) throw new ApiError(409, M.emailTaken);
-        if (isUniqueViolation(error, 'phone_number')) throw new ApiError(409, M.phoneTaken);
-        throw error;
+        rethrowAccountConflict(error);
       }
       const user = findUserById(db, id);
       if (!user) throw new Error('registered user vanished');

@@ -10,31 +10,19 @@ import {
   SELLER_TYPE_VALUES,
   SOCIAL_STATUS_VALUES,
 } from '../../src/lib/enumerations';
-import { isEmail, isPhone, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
+import { isEmail, isPhone } from '../../src/lib/patterns';
 import { currentUser, hashPassword, requireAuth, verifyPassword } from '../lib/auth';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
 import { fileUrl, MAX_UPLOAD_BYTES, saveUpload, sniffImage, sniffPdf } from '../lib/uploads';
-import { findUserById } from '../lib/users';
+import { ACCOUNT_MESSAGES, findUserById, passwordProblem, rethrowAccountConflict } from '../lib/users';
 
 const M = {
   invalidDate: { en: 'Invalid date format', ar: 'صيغة التاريخ غير صحيحة' },
-  invalidEmail: { en: 'Invalid Email', ar: 'البريد الإلكتروني غير صالح' },
-  invalidPhone: { en: 'Invalid phone number', ar: 'رقم الهاتف غير صالح' },
-  nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
-  emailTaken: { en: 'This e-mail is already registered', ar: 'هذا البريد الإلكتروني مسجل بالفعل' },
-  phoneTaken: { en: 'This phone number is already registered', ar: 'رقم الهاتف هذا مسجل بالفعل' },
   wrongPassword: { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
-  passwordShort: {
-    en: "Password can't be less than 8 characters",
-    ar: 'لا يمكن أن تقل كلمة المرور عن 8 أحرف',
-  },
-  passwordPattern: {
-    en: 'Password must contain letters from a-z and at least one number',
-    ar: 'يجب أن تحتوي كلمة المرور على حروف من a-z ورقم واحد على الأقل',
-  },
   userNotFound: { en: 'User not found', ar: 'المستخدم غير موجود' },
+  ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, Bilingual>;
 
 /** Upload failures answer `errors.detail` as one string, in the language the form sent. */
@@ -221,12 +209,6 @@ const DOCUMENT_SLOTS: DocumentSlot[] = [
   },
 ];
 
-const isUniqueViolation = (error: unknown, column: string): boolean =>
-  error instanceof Error &&
-  'code' in error &&
-  error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-  error.message.includes(`users.${column}`);
-
 const trimmed = (value: string | number | undefined): string =>
   typeof value === 'number' ? String(value) : (value ?? '').trim();
 
@@ -346,9 +328,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
           user._id,
         );
       } catch (error) {
-        if (isUniqueViolation(error, 'email')) throw new ApiError(409, M.emailTaken);
-        if (isUniqueViolation(error, 'phone_number')) throw new ApiError(409, M.phoneTaken);
-        throw error;
+        rethrowAccountConflict(error);
       }
       return answer(user._id);
     },
@@ -363,8 +343,8 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
         throw new ApiError(400, M.wrongPassword);
       }
-      if (password.length < PASSWORD_MIN_LENGTH) throw new ApiError(400, M.passwordShort);
-      if (!PASSWORD_PATTERN.test(password)) throw new ApiError(400, M.passwordPattern);
+      const weak = passwordProblem(password);
+      if (weak) throw new ApiError(400, weak);
       const passwordHash = await hashPassword(password);
       const now = nowIso();
       db.transaction(() => {
