@@ -8,7 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
-import { pageCount, pageOf, usePagination } from '../../components/table/usePagination';
+import { useClientList } from '../../components/table/useClientList';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { filterLedger, findLedgerBreaks, ledgerProductName, oldestFirst, pendingMoney } from './ledger';
@@ -26,7 +26,6 @@ export function AccountPage() {
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const pagination = usePagination('account-ledger');
 
   useEffect(() => {
     let current = true;
@@ -42,8 +41,7 @@ export function AccountPage() {
   const chronological = useMemo(() => oldestFirst(transactions), [transactions]);
   const breaks = useMemo(() => findLedgerBreaks(chronological), [chronological]);
   const rows = useMemo(() => filterLedger(transactions, debouncedQuery), [transactions, debouncedQuery]);
-  const page = Math.min(pagination.page, pageCount(rows.length, pagination.rowsPerPage));
-  const visible = pageOf(rows, page, pagination.rowsPerPage);
+  const pagination = useClientList('account-ledger', rows);
   const money = (value: number) => <bdi dir="ltr">{formatMoney(value, language)}</bdi>;
 
   const balanceCell = (entry: LedgerEntry) => {
@@ -189,14 +187,14 @@ export function AccountPage() {
       <DataTable
         caption={t('account.ledgerTitle')}
         columns={columns}
-        rows={visible}
+        rows={pagination.pageRows}
         rowId={(entry) => entry._id}
         renderCard={renderCard}
       />
       <Pagination
-        page={page}
+        page={pagination.page}
         rowsPerPage={pagination.rowsPerPage}
-        total={rows.length}
+        total={pagination.total}
         onPageChange={pagination.setPage}
         onRowsPerPageChange={pagination.setRowsPerPage}
       />

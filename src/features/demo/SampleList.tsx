@@ -3,8 +3,8 @@ import { DataTable, sortRows, type Column, type SortState } from '../../componen
 import { FilterTabs, type FilterOption } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
+import { useClientList } from '../../components/table/useClientList';
 import { matchesQuery } from './text';
-import { useClientList } from './useClientList';
 
 interface SampleListProps<Row, Filter extends string> {
   /** Key of the page kept in session storage. */

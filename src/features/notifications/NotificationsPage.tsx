@@ -4,7 +4,7 @@ import type { AppNotification } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { Pagination } from '../../components/table/Pagination';
-import { pageCount, pageOf, usePagination } from '../../components/table/usePagination';
+import { useClientList } from '../../components/table/useClientList';
 import { NotificationCard } from './NotificationCard';
 import { orderNotifications } from './notificationList';
 import { notificationOpened, notificationsRequested } from './notificationsActions';
@@ -22,15 +22,13 @@ export function NotificationsPage() {
   const filterId = useId();
   const notifications = useAppSelector((state) => state.auth.notifications);
   const [filter, setFilter] = useState<NotificationsFilter>('all');
-  const pagination = usePagination('notifications');
 
   useEffect(() => {
     void dispatch(notificationsRequested());
   }, [dispatch]);
 
   const list = useMemo(() => orderNotifications(notifications), [notifications]);
-  const page = Math.min(pagination.page, pageCount(list.length, pagination.rowsPerPage));
-  const visible = pageOf(list, page, pagination.rowsPerPage);
+  const pagination = useClientList('notifications', list);
 
   const open = (notification: AppNotification) => {
     if (!notification.read) void dispatch(notificationOpened(notification._id));
@@ -63,7 +61,7 @@ export function NotificationsPage() {
         <p className="text-center text-muted py-4">{t('notifications.empty')}</p>
       ) : (
         <ul className="list-unstyled d-grid gap-3 m-0" aria-label={t('notifications.listLabel')}>
-          {visible.map((notification) => (
+          {pagination.pageRows.map((notification) => (
             <li key={notification._id}>
               <NotificationCard notification={notification} onOpen={open} />
             </li>
@@ -71,9 +69,9 @@ export function NotificationsPage() {
         </ul>
       )}
       <Pagination
-        page={page}
+        page={pagination.page}
         rowsPerPage={pagination.rowsPerPage}
-        total={list.length}
+        total={pagination.total}
         onPageChange={pagination.setPage}
         onRowsPerPageChange={pagination.setRowsPerPage}
       />

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
-import { pageCount, pageOf, usePagination } from '../../components/table/usePagination';
+import { useClientList } from '../../components/table/useClientList';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { OrderProgress } from './OrderProgress';
@@ -40,7 +40,6 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
   const [filter, setFilter] = useState<OrdersFilter>('all');
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const pagination = usePagination(`orders-${audience}`);
 
   useEffect(() => {
     void dispatch(ordersRequested(audience));
@@ -50,8 +49,7 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
     () => (loadedFor === audience ? filterOrderRows(flattenOrders(list), filter, debouncedQuery) : []),
     [list, loadedFor, audience, filter, debouncedQuery],
   );
-  const page = Math.min(pagination.page, pageCount(rows.length, pagination.rowsPerPage));
-  const visible = pageOf(rows, page, pagination.rowsPerPage);
+  const pagination = useClientList(`orders-${audience}`, rows);
 
   const name = (row: OrderLineRow) => lineProductName(row.line, language);
   const selectLabel = (row: OrderLineRow) =>
@@ -150,15 +148,15 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
       <DataTable
         caption={t(audience === 'admin' ? 'orders.adminTitle' : 'orders.sellerTitle')}
         columns={columns}
-        rows={visible}
+        rows={pagination.pageRows}
         rowId={(row) => lineKey(row.orderId, row.line._id)}
         loading={loading}
         renderCard={renderCard}
       />
       <Pagination
-        page={page}
+        page={pagination.page}
         rowsPerPage={pagination.rowsPerPage}
-        total={rows.length}
+        total={pagination.total}
         onPageChange={pagination.setPage}
         onRowsPerPageChange={pagination.setRowsPerPage}
       />

@@ -1,4 +1,4 @@
-import { pageCount, pageOf, usePagination } from '../../components/table/usePagination';
+import { pageCount, pageOf, usePagination } from './usePagination';
 
 /**
  * Pagination of a list filtered in the browser. A page kept from an earlier visit that no longer exists
