@@ -1,4 +1,4 @@
-import type { CategoryHeader } from '../lib/serialize';
+import type { CategoryHeader } from '../../src/lib/categoryKey';
 
 /** Bilingual demo catalogue used by the seed: real Egyptian-market products in English and Arabic. */
 

@@ -1,3 +1,4 @@
+import type { CategoryHeader } from '../../src/lib/categoryKey';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { ProductStatus } from '../../src/lib/productStatus';
 import { toLE } from './money';
@@ -158,16 +159,6 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct =
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
-
-export type CategoryHeader = {
-  en: string;
-  ar: string;
-  key: string;
-  is_required: boolean;
-  is_visible: boolean;
-  lang_specific: boolean;
-  value_type: 'text' | 'number';
-};
 
 export type CategoryRow = {
   id: string;

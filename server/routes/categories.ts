@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryKey, dedupeHeaders } from '../../src/lib/categoryKey';
+import { categoryKey, dedupeHeaders, type CategoryHeader } from '../../src/lib/categoryKey';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { fileUrl, MAX_UPLOAD_BYTES, saveUpload, sniffImage } from '../lib/uploads';
-import { parseJson, toCategory, type CategoryHeader, type CategoryRow } from '../lib/serialize';
+import { parseJson, toCategory, type CategoryRow } from '../lib/serialize';
 
 const M = {
   // SPEC.md §8 names this exact text.

@@ -12,6 +12,7 @@ import {
   type SheetProduct,
 } from '../../src/lib/spreadsheetRules';
 import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
+import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
@@ -20,7 +21,6 @@ import {
   parseJson,
   sellerOf,
   toProduct,
-  type CategoryHeader,
   type CategoryRow,
   type ProductRow,
   type ProductSeller,

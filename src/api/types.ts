@@ -1,5 +1,6 @@
 /** Entity shapes of SPEC.md §3 as the API sends them. */
 import type { Language } from '../i18n';
+import type { CategoryHeader } from '../lib/categoryKey';
 import type { OrderStatus } from '../lib/orderStatus';
 import type { ProductStatus } from '../lib/productStatus';
 
@@ -133,15 +134,7 @@ export interface Product {
   details?: Record<string, string | number | null>;
 }
 
-export interface CategoryHeader {
-  en: string;
-  ar: string;
-  key: string;
-  is_required: boolean;
-  is_visible: boolean;
-  lang_specific: boolean;
-  value_type: 'text' | 'number';
-}
+export type { CategoryHeader };
 
 export interface Category {
   _id: string;

@@ -7,6 +7,16 @@ export interface HeaderLike {
   key: string;
 }
 
+/** One attribute field of a category (SPEC.md §3), as the API stores and sends it. */
+export interface CategoryHeader extends HeaderLike {
+  en: string;
+  ar: string;
+  is_required: boolean;
+  is_visible: boolean;
+  lang_specific: boolean;
+  value_type: 'text' | 'number';
+}
+
 /** The key of a field from its English name: spaces become underscores, other non-alphanumerics go, lower case. */
 export function categoryKey(englishName: string): string {
   return englishName
