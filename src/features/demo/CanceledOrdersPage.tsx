@@ -8,7 +8,7 @@ import { SAMPLE_CANCELED } from './data/canceled';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
 import { SampleList } from './SampleList';
-import { inLanguage } from './text';
+import { inLanguage, lineSearchTexts } from './text';
 import type { CanceledBy, CanceledOrder } from './types';
 
 const FILTERS = ['all', 'buyer', 'seller', 'admin'] as const;
@@ -66,7 +66,7 @@ export function CanceledOrdersPage() {
         }}
         search={{
           label: t('demo.searchOrders'),
-          fields: (entry) => [entry.line.data.en.name, entry.line.data.ar.name, entry.line.order_ref_id],
+          fields: (entry) => lineSearchTexts(entry.line),
         }}
       />
     </section>

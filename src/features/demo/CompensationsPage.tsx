@@ -9,7 +9,7 @@ import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
 import { SampleList } from './SampleList';
 import { SummaryCard } from './SummaryCard';
-import { inLanguage } from './text';
+import { inLanguage, lineSearchTexts } from './text';
 import type { Compensation, CompensationStatus } from './types';
 
 const FILTERS = ['all', 'pending', 'credited'] as const;
@@ -83,12 +83,7 @@ export function CompensationsPage() {
         }}
         search={{
           label: t('demo.searchOrders'),
-          fields: (entry) => [
-            entry.line.data.en.name,
-            entry.line.data.ar.name,
-            entry.line.order_ref_id,
-            entry.ref_id,
-          ],
+          fields: (entry) => [...lineSearchTexts(entry.line), entry.ref_id],
         }}
       />
     </section>

@@ -8,7 +8,7 @@ import { SAMPLE_RETURNS } from './data/returns';
 import { ProductCell } from './ProductCell';
 import { SampleDataNote } from './SampleDataNote';
 import { SampleList } from './SampleList';
-import { inLanguage } from './text';
+import { inLanguage, lineSearchTexts } from './text';
 import type { ReturnRequest, ReturnStatus } from './types';
 
 const FILTERS = ['all', 'requested', 'delivered', 'accepted'] as const;
@@ -71,12 +71,7 @@ export function ReturnsPage() {
         }}
         search={{
           label: t('demo.searchOrders'),
-          fields: (entry) => [
-            entry.line.data.en.name,
-            entry.line.data.ar.name,
-            entry.line.order_ref_id,
-            entry.return_ref_id,
-          ],
+          fields: (entry) => [...lineSearchTexts(entry.line), entry.return_ref_id],
         }}
       />
     </section>
