@@ -30,6 +30,8 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'buyer', path: '/' },
   { who: 'buyer', path: '/pages/profile' },
   { who: 'seller', path: '/store/listing' },
+  { who: 'seller', path: '/pages/item-listing' },
+  { who: 'seller', path: '/store/product/detail?id={productId}' },
   { who: 'seller', path: '/store/inventory' },
   { who: 'seller', path: '/store/orders' },
   { who: 'seller', path: '/pages/account' },
@@ -111,6 +113,17 @@ async function sessionFor(who: Who): Promise<ApiSession | null> {
   return apiLogin(DEMO_ACCOUNTS[who].email);
 }
 
+/** A product of the signed-in seller, for pages opened by id. */
+async function firstProductId(session: ApiSession | null): Promise<string> {
+  const response = await fetch(`${E2E_BASE_URL}/api/v1/products/seller?page=1&limit=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session?.token ?? ''}` },
+    body: '{}',
+  });
+  const body = (await response.json()) as { items: { _id: string }[] };
+  return body.items[0]?._id ?? 'missing';
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -139,10 +152,14 @@ for (const lang of ['ar', 'en'] as const) {
       const paths = PAGES.filter((entry) => entry.who === who).map((entry) => entry.path);
       test(`${who}: ${paths.join(', ')}`, async ({ browser }) => {
         test.setTimeout(30_000 + paths.length * 15_000);
-        const { context, page } = await openPage(browser, who, lang);
+        const session = await sessionFor(who);
+        const context = await browser.newContext({ storageState: storageStateFor(session, lang) });
+        const page = await context.newPage();
         const found: string[] = [];
         for (const path of paths) {
-          await page.goto(path);
+          await page.goto(
+            path.includes('{productId}') ? path.replace('{productId}', await firstProductId(session)) : path,
+          );
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           // Lists fill in after their call; axe should see the loaded page, not the spinner.
