@@ -34,6 +34,8 @@ type Fixture = {
   sellerNotification: string;
   category: string;
   recruit: string;
+  /** A user registered for this run, so an irreversible role grant harms no demo account. */
+  fresh: string;
 };
 
 type MatrixRow = {
@@ -95,10 +97,33 @@ const PLACEHOLDERS: Fixture = {
   sellerNotification: ':id',
   category: ':id',
   recruit: ':userId',
+  fresh: ':userId',
 };
+
+const everyone = (status: number) => Object.fromEntries(CALLERS.map((caller) => [caller, [status]]));
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', url: () => '/health', access: 'public' },
+  {
+    method: 'POST',
+    url: () => '/accounts/login',
+    access: 'public',
+    body: () => ({ email: 'buyer@demo.eg', password: DEMO_PASSWORD }),
+  },
+  {
+    method: 'PUT',
+    url: () => '/accounts/forgot-password',
+    access: 'public',
+    body: () => ({ email: 'nobody@demo.eg' }),
+  },
+  // Stored files are served by unguessable name to anyone (img tags send no token); unknown names are 404.
+  {
+    method: 'GET',
+    url: () => '/files/0123456789abcdef0123456789abcdef.png',
+    access: 'public',
+    expect: everyone(404),
+  },
+  { method: 'PUT', url: (f) => `/admin/${f.fresh}/add-sourcing`, access: 'admin' },
   { method: 'GET', url: () => '/accounts/', access: 'auth' },
   { method: 'GET', url: () => '/accounts/view-all', access: 'admin' },
   { method: 'GET', url: () => '/accounts/view-recruits', access: 'ambassador' },
@@ -290,6 +315,15 @@ describe('reference API security', () => {
         DEMO_IDS.seller,
       ).id,
       category: one<{ id: string }>('SELECT id FROM categories ORDER BY code LIMIT 1').id,
+      fresh: (
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/accounts/register',
+            payload: { name: 'Matrix User', phone_number: '01599999999', password: 'Matrix1234' },
+          })
+        ).json() as { data: { _id: string } }
+      ).data._id,
       recruit: one<{ _id: string }>(
         'SELECT _id FROM users WHERE recruited_by = ? LIMIT 1',
         DEMO_IDS.ambassador,
@@ -334,6 +368,11 @@ describe('reference API security', () => {
         expect(problems, outcomes.join(' ')).toEqual([]);
       });
     }
+
+    it('refuses the notification stream to a guest (allowed callers get a stream that never ends)', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/notifications/stream' });
+      expect(response.statusCode).toBe(401);
+    });
 
     it('rejects forged, malformed and foreign-signed tokens', async () => {
       const real = tokens.admin as string;
