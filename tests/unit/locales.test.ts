@@ -12,7 +12,8 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 
 const arFlat = flatten(ar as Tree);
 const enFlat = flatten(en as Tree);
-const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+const placeholders = (text: string) =>
+  (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
 /** Texts kept as they are on purpose: SPEC.md constants, and the toggle naming the other language. */
 const SAME_IN_BOTH = new Set(['app.logoAlt', 'common.currency', 'layout.language']);
