@@ -106,57 +106,47 @@ export function ProductDetailPage() {
 
   const view = (
     <>
-      <section className="card mb-4" aria-labelledby="product-language-heading">
-        <div className="card-body">
-          <h2 id="product-language-heading" className="h5 card-title">
-            {t('products.detail.languageSection')}
-          </h2>
-          <div className="row g-4">
-            {LANGUAGES.map((blockLanguage) => (
-              <div key={blockLanguage} className="col-12 col-md-6" lang={blockLanguage}>
-                <h3 className="h6 text-muted border-bottom pb-2">
-                  {t(`products.detail.block.${blockLanguage}`)}
-                </h3>
-                <dl className="product-fields m-0">
-                  {keys.language.map((key) => (
-                    <div key={key} className="mb-2">
-                      <dt className="small text-muted fw-normal">{label(key)}</dt>
-                      <dd className="m-0" dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}>
-                        {String(product[blockLanguage]?.[key] ?? '') || '—'}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
-          </div>
+      <CardSection id="product-language-heading" title={t('products.detail.languageSection')}>
+        <div className="row g-4">
+          {LANGUAGES.map((blockLanguage) => (
+            <div key={blockLanguage} className="col-12 col-md-6" lang={blockLanguage}>
+              <h3 className="h6 text-muted border-bottom pb-2">
+                {t(`products.detail.block.${blockLanguage}`)}
+              </h3>
+              <dl className="product-fields m-0">
+                {keys.language.map((key) => (
+                  <div key={key} className="mb-2">
+                    <dt className="small text-muted fw-normal">{label(key)}</dt>
+                    <dd className="m-0" dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}>
+                      {String(product[blockLanguage]?.[key] ?? '') || '—'}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
         </div>
-      </section>
-      <section className="card mb-4" aria-labelledby="product-offer-heading">
-        <div className="card-body">
-          <h2 id="product-offer-heading" className="h5 card-title">
-            {t('products.detail.offerSection')}
-          </h2>
-          <dl className="row m-0 product-fields">
-            <Field label={label('sku')}>
-              <bdi dir="ltr">{product.sku}</bdi>
+      </CardSection>
+      <CardSection id="product-offer-heading" title={t('products.detail.offerSection')}>
+        <dl className="row m-0 product-fields">
+          <Field label={label('sku')}>
+            <bdi dir="ltr">{product.sku}</bdi>
+          </Field>
+          <Field label={label('listing_price')}>
+            <bdi dir="ltr">{formatMoney(product.listing_price, language)}</bdi>
+          </Field>
+          <Field label={label('stock_quantity')}>{number(product.stock_quantity)}</Field>
+          <Field label={label('handling_time')}>{number(product.handling_time)}</Field>
+          {keys.details.map((key) => (
+            <Field key={key} label={label(key)}>
+              <span dir="auto">{String(product.details?.[key] ?? '') || '—'}</span>
             </Field>
-            <Field label={label('listing_price')}>
-              <bdi dir="ltr">{formatMoney(product.listing_price, language)}</bdi>
-            </Field>
-            <Field label={label('stock_quantity')}>{number(product.stock_quantity)}</Field>
-            <Field label={label('handling_time')}>{number(product.handling_time)}</Field>
-            {keys.details.map((key) => (
-              <Field key={key} label={label(key)}>
-                <span dir="auto">{String(product.details?.[key] ?? '') || '—'}</span>
-              </Field>
-            ))}
-            <Field label={t('products.inventory.columns.updated')}>
-              {formatDateTime(product.updatedAt, language)}
-            </Field>
-          </dl>
-        </div>
-      </section>
+          ))}
+          <Field label={t('products.inventory.columns.updated')}>
+            {formatDateTime(product.updatedAt, language)}
+          </Field>
+        </dl>
+      </CardSection>
     </>
   );
 
@@ -169,60 +159,50 @@ export function ProductDetailPage() {
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('products.detail.editForm')}>
-          <section className="card mb-4" aria-labelledby="product-language-heading">
-            <div className="card-body">
-              <h2 id="product-language-heading" className="h5 card-title">
-                {t('products.detail.languageSection')}
-              </h2>
-              <div className="row g-4">
-                {LANGUAGES.map((blockLanguage) => (
-                  <div key={blockLanguage} className="col-12 col-md-6">
-                    <h3 className="h6 text-muted border-bottom pb-2">
-                      {t(`products.detail.block.${blockLanguage}`)}
-                    </h3>
-                    {keys.language.map((key) => (
-                      <TextField
-                        key={key}
-                        name={`${blockLanguage}.${key}`}
-                        label={`${label(key)} (${t(`products.detail.short.${blockLanguage}`)})`}
-                        dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
-                        lang={blockLanguage}
-                      />
-                    ))}
-                  </div>
-                ))}
-              </div>
+          <CardSection id="product-language-heading" title={t('products.detail.languageSection')}>
+            <div className="row g-4">
+              {LANGUAGES.map((blockLanguage) => (
+                <div key={blockLanguage} className="col-12 col-md-6">
+                  <h3 className="h6 text-muted border-bottom pb-2">
+                    {t(`products.detail.block.${blockLanguage}`)}
+                  </h3>
+                  {keys.language.map((key) => (
+                    <TextField
+                      key={key}
+                      name={`${blockLanguage}.${key}`}
+                      label={`${label(key)} (${t(`products.detail.short.${blockLanguage}`)})`}
+                      dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
+                      lang={blockLanguage}
+                    />
+                  ))}
+                </div>
+              ))}
             </div>
-          </section>
-          <section className="card mb-4" aria-labelledby="product-offer-heading">
-            <div className="card-body">
-              <h2 id="product-offer-heading" className="h5 card-title">
-                {t('products.detail.offerSection')}
-              </h2>
-              <div className="row">
-                {OFFER_KEYS.map((key) => (
-                  <TextField
-                    key={key}
-                    name={key}
-                    label={label(key)}
-                    className="col-12 col-sm-6 col-lg-3 mb-3"
-                    dir="ltr"
-                    inputMode={key === 'sku' ? undefined : 'decimal'}
-                    required={key !== 'handling_time'}
-                  />
-                ))}
-                {keys.details.map((key) => (
-                  <TextField
-                    key={key}
-                    name={`details.${key}`}
-                    label={label(key)}
-                    className="col-12 col-sm-6 col-lg-3 mb-3"
-                    dir="auto"
-                  />
-                ))}
-              </div>
+          </CardSection>
+          <CardSection id="product-offer-heading" title={t('products.detail.offerSection')}>
+            <div className="row">
+              {OFFER_KEYS.map((key) => (
+                <TextField
+                  key={key}
+                  name={key}
+                  label={label(key)}
+                  className="col-12 col-sm-6 col-lg-3 mb-3"
+                  dir="ltr"
+                  inputMode={key === 'sku' ? undefined : 'decimal'}
+                  required={key !== 'handling_time'}
+                />
+              ))}
+              {keys.details.map((key) => (
+                <TextField
+                  key={key}
+                  name={`details.${key}`}
+                  label={label(key)}
+                  className="col-12 col-sm-6 col-lg-3 mb-3"
+                  dir="auto"
+                />
+              ))}
             </div>
-          </section>
+          </CardSection>
           <div className="d-flex gap-2 justify-content-end mb-4">
             <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(false)}>
               {t('common.cancel')}
@@ -284,5 +264,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt className="small text-muted fw-normal">{label}</dt>
       <dd className="m-0">{children}</dd>
     </div>
+  );
+}
+
+/** A card of the detail page named by its heading. */
+function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card mb-4" aria-labelledby={id}>
+      <div className="card-body">
+        <h2 id={id} className="h5 card-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
