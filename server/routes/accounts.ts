@@ -277,7 +277,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.get('/accounts', { preHandler: requireAuth }, async (request) => {
+  app.get('/accounts', { preValidation: requireAuth }, async (request) => {
     const user = findUserById(db, currentUser(request).id);
     if (!user) throw new ApiError(401, MESSAGES.loginAgain);
     return { success: true, data: toUser(user) };

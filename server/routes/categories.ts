@@ -120,7 +120,7 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
   };
 
   /** Admins see every category; everyone else only the published ones they can list products in. */
-  app.get('/category/', { preHandler: requireAuth }, async (request) => {
+  app.get('/category/', { preValidation: requireAuth }, async (request) => {
     const user = currentUser(request);
     const rows = db
       .prepare<[], CategoryRow>(

@@ -22,7 +22,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
   });
 
   /** Newest first, every object type: the app decides what it shows (SPEC.md §2 shows orders only). */
-  app.get('/notifications', { preHandler: requireAuth }, async (request) => {
+  app.get('/notifications', { preValidation: requireAuth }, async (request) => {
     const rows = app.db
       .prepare<[string, number], NotificationRow>(
         'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
@@ -34,7 +34,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
   app.put<{ Params: { id: string } }>(
     '/notifications/:id/read',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: {
         params: {
           type: 'object',
@@ -61,7 +61,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
    * header, which is why the app reads it with fetch() rather than EventSource. Heartbeat comments keep the
    * connection open; closing either side unsubscribes.
    */
-  app.get('/notifications/stream', { preHandler: requireAuth }, async (request, reply) => {
+  app.get('/notifications/stream', { preValidation: requireAuth }, async (request, reply) => {
     const userId = currentUser(request).id;
     reply.hijack();
     const raw = reply.raw;

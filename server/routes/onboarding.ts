@@ -244,7 +244,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: KycBody }>(
     '/accounts/add-kyc',
-    { preHandler: requireAuth, schema: { body: KYC_BODY } },
+    { preValidation: requireAuth, schema: { body: KYC_BODY } },
     async (request) => {
       const user = loadUser(currentUser(request).id);
       const body = request.body;
@@ -262,7 +262,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: BusinessInfoBody }>(
     '/accounts/add-business-info',
-    { preHandler: requireAuth, schema: { body: BUSINESS_INFO_BODY } },
+    { preValidation: requireAuth, schema: { body: BUSINESS_INFO_BODY } },
     async (request) => {
       const user = loadUser(currentUser(request).id);
       const { lang, response } = request.body;
@@ -277,7 +277,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: CrBody }>(
     '/accounts/add-cr',
-    { preHandler: requireAuth, schema: { body: CR_BODY } },
+    { preValidation: requireAuth, schema: { body: CR_BODY } },
     async (request) => {
       const user = loadUser(currentUser(request).id);
       const fields: JsonObject = {};
@@ -296,7 +296,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: GeneralBody }>(
     '/accounts/update-general',
-    { preHandler: requireAuth, schema: { body: GENERAL_BODY } },
+    { preValidation: requireAuth, schema: { body: GENERAL_BODY } },
     async (request) => {
       const user = loadUser(currentUser(request).id);
       const body = request.body;
@@ -336,7 +336,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: { old_password: string; password: string } }>(
     '/accounts/change-password',
-    { preHandler: requireAuth, schema: { body: CHANGE_PASSWORD_BODY } },
+    { preValidation: requireAuth, schema: { body: CHANGE_PASSWORD_BODY } },
     async (request) => {
       const user = loadUser(currentUser(request).id);
       const { old_password: oldPassword, password } = request.body;
@@ -407,7 +407,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
   };
 
   for (const slot of DOCUMENT_SLOTS) {
-    app.post(slot.path, { preHandler: requireAuth }, async (request) => {
+    app.post(slot.path, { preValidation: requireAuth }, async (request) => {
       const { buffer, type, target, asAdmin, caller } = await readUpload(request, slot);
       const storedName = await saveUpload(settings.dataDir, buffer, type.ext);
       const now = nowIso();

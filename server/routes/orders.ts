@@ -287,14 +287,14 @@ const requireLogistics = async (request: FastifyRequest, reply: Parameters<typeo
 
 export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
   /** The caller's own lines only, grouped by order (orders mixing sellers show just this seller's part). */
-  app.get('/orders/seller', { preHandler: requireSeller }, async (request) => {
+  app.get('/orders/seller', { preValidation: requireSeller }, async (request) => {
     const rows = app.db
       .prepare<[string], LineJoinRow>(`${LINE_SELECT} WHERE l.seller_id = ? ${ORDER_BY}`)
       .all(currentUser(request).id);
     return { success: true, data: groupOrders(rows) };
   });
 
-  app.get('/admin/sourcing/orders', { preHandler: requireAdmin }, async () => {
+  app.get('/admin/sourcing/orders', { preValidation: requireAdmin }, async () => {
     const rows = app.db.prepare<[], LineJoinRow>(`${LINE_SELECT} ${ORDER_BY}`).all();
     return { success: true, data: { orders: groupOrders(rows) } };
   });
@@ -302,7 +302,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
   app.put<{ Params: { orderId: string }; Body: UpdateStatusBody }>(
     '/orders/:orderId/update-status',
     {
-      preHandler: requireAuth,
+      preValidation: requireAuth,
       schema: updateStatusSchema(ORDER_STATUSES),
     },
     async (request) =>
@@ -319,7 +319,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.put<{ Params: { orderId: string }; Body: UpdateStatusBody }>(
     '/admin/sourcing/orders/:orderId/delivery-status',
-    { preHandler: requireLogistics, schema: updateStatusSchema(ACTOR_TARGETS.logistics) },
+    { preValidation: requireLogistics, schema: updateStatusSchema(ACTOR_TARGETS.logistics) },
     async (request) =>
       changeStatus(app, request, {
         orderId: request.params.orderId,

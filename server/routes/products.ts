@@ -476,7 +476,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Admins list every product; anyone else only their own. Answers `data` and `metadata.count`. */
   app.post<{ Body: ListBody | null }>(
     '/products',
-    { preHandler: requireSeller, schema: { body: listBodySchema } },
+    { preValidation: requireSeller, schema: { body: listBodySchema } },
     async (request) => {
       const user = currentUser(request);
       const result = listProducts(app, request.body ?? {}, user.is_admin ? null : user.id, request);
@@ -491,7 +491,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** One seller's products (the caller's own unless an admin names another): `items` and `meta`. */
   app.post<{ Body: ListBody | null }>(
     '/products/seller',
-    { preHandler: requireSeller, schema: { body: listBodySchema } },
+    { preValidation: requireSeller, schema: { body: listBodySchema } },
     async (request) => {
       const user = currentUser(request);
       const body = request.body ?? {};
@@ -509,7 +509,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   app.put<{ Body: { ids: string[]; status: ProductStatus } }>(
     '/products/update-status',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: {
         body: {
           type: 'object',
@@ -545,14 +545,14 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/products/:id', { preHandler: requireSeller }, async (request) => {
+  app.get<{ Params: { id: string } }>('/products/:id', { preValidation: requireSeller }, async (request) => {
     const row = requireOwnedProduct(app, currentUser(request), request.params.id);
     return { success: true, data: productWithSeller(app, row) };
   });
 
   app.put<{ Params: { id: string }; Body: UpdateBody }>(
     '/products/:id/update-product',
-    { preHandler: requireSeller, schema: { body: updateSchema } },
+    { preValidation: requireSeller, schema: { body: updateSchema } },
     async (request) => {
       const row = requireOwnedProduct(app, currentUser(request), request.params.id);
       const product = productWithSeller(app, applyUpdate(app, row, request.body));
@@ -562,7 +562,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Params: { id: string } }>(
     '/products/:id/upload-image',
-    { preHandler: requireSeller },
+    { preValidation: requireSeller },
     async (request) => {
       const user = currentUser(request);
       const buffer = await uploadedFile(request, 'image');
@@ -580,7 +580,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.post('/products/upload-product-xls', { preHandler: requireSeller }, async (request) => {
+  app.post('/products/upload-product-xls', { preValidation: requireSeller }, async (request) => {
     const user = currentUser(request);
     const buffer = await uploadedFile(request, 'file');
     if (!isZip(buffer)) throw new UploadError(400, UPLOAD_TEXT.xlsxOnly);
@@ -592,7 +592,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Body: { route: string; lang: 'en' | 'ar'; category: string } }>(
     '/products/add-product-xls',
     {
-      preHandler: requireSeller,
+      preValidation: requireSeller,
       schema: {
         body: {
           type: 'object',

@@ -23,13 +23,13 @@ const ID_PATTERN = '^[a-f0-9]{24}$';
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
-  app.get('/accounts/view-all', { preHandler: requireAdmin }, async () => {
+  app.get('/accounts/view-all', { preValidation: requireAdmin }, async () => {
     const rows = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY updated_at DESC, _id').all();
     return { success: true, data: rows.map(toUser) };
   });
 
   /** An ambassador sees only the users they recruited (users.recruited_by). */
-  app.get('/accounts/view-recruits', { preHandler: requireAmbassador }, async (request) => {
+  app.get('/accounts/view-recruits', { preValidation: requireAmbassador }, async (request) => {
     const rows = db
       .prepare<[string], UserRow>('SELECT * FROM users WHERE recruited_by = ? ORDER BY updated_at DESC, _id')
       .all(currentUser(request).id);
@@ -40,7 +40,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<{ Params: { id: string } }>(
     '/accounts/:id',
     {
-      preHandler: requireAdminOrAmbassador,
+      preValidation: requireAdminOrAmbassador,
       schema: {
         params: {
           type: 'object',

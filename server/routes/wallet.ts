@@ -16,7 +16,7 @@ export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
    * The account summary (DESIGN.md §4): wallet, ledger newest first, and the user. A static path, so it
    * wins over GET /accounts/:id.
    */
-  app.get('/accounts/wallet', { preHandler: requireSeller }, async (request) => {
+  app.get('/accounts/wallet', { preValidation: requireSeller }, async (request) => {
     const userId = currentUser(request).id;
     const wallet = app.db.prepare<[string], WalletRow>('SELECT * FROM wallets WHERE user_id = ?').get(userId);
     const transactions = app.db

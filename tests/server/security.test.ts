@@ -527,6 +527,19 @@ describe('reference API security', () => {
         expectNoLeak(response, `${request.method} ${request.url}`);
       }
     });
+
+    it('checks who is calling before it checks the body: a guest with a bad body gets 401, not 400', async () => {
+      const cases = [
+        { method: 'PUT', url: '/api/v1/accounts/add-kyc', payload: { type: 42 } },
+        { method: 'PUT', url: '/api/v1/orders/d1/update-status', payload: { status: 'nonsense' } },
+        { method: 'PUT', url: '/api/v1/products/update-status', payload: { ids: 'x' } },
+        { method: 'POST', url: '/api/v1/products?page=x&limit=y', payload: { filter: 7 } },
+      ];
+      for (const request of cases) {
+        const response = await app.inject(request as InjectOptions);
+        expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
+      }
+    });
   });
 });
 
