@@ -10,6 +10,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { productsRoutes } from '../features/products/routes';
 import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
+import { RouteErrorPage } from '../features/home/RouteErrorPage';
 import { lazyPage, type FeatureRoutes } from '../lib/routing';
 import {
   RequireAdmin,
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/become-a-seller', element: <LoginPage /> },
@@ -59,13 +61,19 @@ export const routes: RouteObject[] = [
             // The signed-in frame is not needed to paint /login, so it loads with the first page behind it.
             ...lazyPage(() => import('./layout/AppLayout'), 'AppLayout'),
             children: [
-              { index: true, ...lazyPage(() => import('../features/home/WelcomePage'), 'WelcomePage') },
-              ...collect('authenticated'),
-              { element: <RequireSeller />, children: collect('seller') },
-              { element: <RequireAdmin />, children: collect('admin') },
-              { element: <RequireAdminOrAmbassador />, children: collect('adminOrAmbassador') },
-              { element: <RequireAmbassador />, children: collect('ambassador') },
-              { path: '*', ...lazyPage(() => import('../features/home/NotFoundPage'), 'NotFoundPage') },
+              {
+                // A page that fails keeps the header and sidebar around its error message.
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { index: true, ...lazyPage(() => import('../features/home/WelcomePage'), 'WelcomePage') },
+                  ...collect('authenticated'),
+                  { element: <RequireSeller />, children: collect('seller') },
+                  { element: <RequireAdmin />, children: collect('admin') },
+                  { element: <RequireAdminOrAmbassador />, children: collect('adminOrAmbassador') },
+                  { element: <RequireAmbassador />, children: collect('ambassador') },
+                  { path: '*', ...lazyPage(() => import('../features/home/NotFoundPage'), 'NotFoundPage') },
+                ],
+              },
             ],
           },
         ],
