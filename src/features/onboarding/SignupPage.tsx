@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { register } from '../../api/accounts';
+import { notifySuccess } from '../../app/notify';
 import { selectIsAuthenticated, selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextField } from '../../components/form/TextField';
@@ -38,6 +39,7 @@ export function SignupPage() {
       });
       dispatch(userdataUpdated(response.data));
       dispatch(currentUserSet(storeSession(response.user.token)));
+      notifySuccess('onboarding.signup.created');
       await navigate('/kyc', { replace: true });
     } catch {
       // The API client showed the reason (e.g. the phone is already registered); the form keeps every value.

@@ -75,6 +75,8 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     });
     expect(localStorage.getItem('jwtToken')).toBe(token);
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, userdata: profile });
+    // SPEC.md §8 spells the toast this way.
+    expect(await screen.findByText('User created succesfully!')).toBeInTheDocument();
   });
 
   it('shows a duplicate phone in Arabic and keeps every typed value', async () => {
