@@ -1,7 +1,7 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as accountsApi from '../../api/accounts';
-import { normalizeError, type ApiError } from '../../api/errors';
 import type { AppNotification, SessionUser, User } from '../../api/types';
+import { apiThunk } from '../../app/apiThunk';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n';
 import { addPushedNotification } from '../notifications/notificationList';
 import {
@@ -36,28 +36,16 @@ export interface LoginArgs {
   isSeller: boolean;
 }
 
-export const loginRequested = createAsyncThunk<
-  { user: SessionUser; userdata: User },
-  LoginArgs,
-  { rejectValue: ApiError }
->('auth/loginRequested', async ({ email, password, isSeller }, { rejectWithValue }) => {
-  try {
+export const loginRequested = apiThunk<{ user: SessionUser; userdata: User }, LoginArgs>(
+  'auth/loginRequested',
+  async ({ email, password, isSeller }) => {
     const response = await accountsApi.login({ email: email.trim(), password, is_seller: isSeller });
     return { user: storeSession(response.user.token), userdata: response.data };
-  } catch (error) {
-    return rejectWithValue(normalizeError(error));
-  }
-});
-
-export const profileRequested = createAsyncThunk<User, void, { rejectValue: ApiError }>(
-  'auth/profileRequested',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await accountsApi.fetchProfile();
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
   },
+);
+
+export const profileRequested = apiThunk<User, void>('auth/profileRequested', () =>
+  accountsApi.fetchProfile(),
 );
 
 const authSlice = createSlice({

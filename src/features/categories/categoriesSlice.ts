@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSlice, isAnyOf, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 import {
   addCategory,
   deleteCategory,
@@ -8,8 +8,8 @@ import {
   type CategoryChanges,
   type NewCategory,
 } from '../../api/categories';
-import { normalizeError, type ApiError } from '../../api/errors';
 import type { Category } from '../../api/types';
+import { apiThunk } from '../../app/apiThunk';
 
 export interface CategoriesState {
   list: Category[];
@@ -18,30 +18,19 @@ export interface CategoriesState {
 
 export const initialCategoriesState: CategoriesState = { list: [], loading: false };
 
-type Rejection = { rejectValue: ApiError };
-
-const thunk = <Result, Args>(type: string, run: (args: Args) => Promise<Result>) =>
-  createAsyncThunk<Result, Args, Rejection>(type, async (args, { rejectWithValue }) => {
-    try {
-      return await run(args);
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
-  });
-
-export const categoriesRequested = thunk<Category[], void>('categories/requested', () => listCategories());
-export const categoryAdded = thunk<Category, NewCategory>('categories/added', (category) =>
+export const categoriesRequested = apiThunk<Category[], void>('categories/requested', () => listCategories());
+export const categoryAdded = apiThunk<Category, NewCategory>('categories/added', (category) =>
   addCategory(category),
 );
-export const categoryUpdated = thunk<Category, { id: string; changes: CategoryChanges }>(
+export const categoryUpdated = apiThunk<Category, { id: string; changes: CategoryChanges }>(
   'categories/updated',
   ({ id, changes }) => updateCategory(id, changes),
 );
-export const categoryDeleted = thunk<string, string>('categories/deleted', async (code) => {
+export const categoryDeleted = apiThunk<string, string>('categories/deleted', async (code) => {
   await deleteCategory(code);
   return code;
 });
-export const categoryLogoUploaded = thunk<Category, { id: string; file: File }>(
+export const categoryLogoUploaded = apiThunk<Category, { id: string; file: File }>(
   'categories/logoUploaded',
   ({ id, file }) => uploadCategoryLogo(id, file),
 );

@@ -1,22 +1,15 @@
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
-import { normalizeError, type ApiError } from '../../api/errors';
 import { listNotifications, markNotificationRead } from '../../api/notifications';
 import type { AppNotification } from '../../api/types';
+import { apiThunk } from '../../app/apiThunk';
 
 /*
  * SPEC.md §3 keeps the notifications in the auth state area; these are the events that fill it, and
  * authSlice reduces them with the pure helpers of notificationList.ts.
  */
 
-export const notificationsRequested = createAsyncThunk<AppNotification[], void, { rejectValue: ApiError }>(
-  'notifications/requested',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await listNotifications();
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
-  },
+export const notificationsRequested = apiThunk<AppNotification[], void>('notifications/requested', () =>
+  listNotifications(),
 );
 
 export const notificationPushed = createAction<AppNotification>('notifications/pushed');

@@ -1,7 +1,7 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { normalizeError, type ApiError } from '../../api/errors';
+import { createSlice } from '@reduxjs/toolkit';
 import { listAdminOrders, listSellerOrders, updateOrderStatus } from '../../api/orders';
 import type { Order, OrderLine, OrderLineStatus } from '../../api/types';
+import { apiThunk } from '../../app/apiThunk';
 
 export type OrdersAudience = 'seller' | 'admin';
 
@@ -18,15 +18,8 @@ export const initialOrdersState: OrdersState = { list: [], audience: null, loadi
 
 export const lineKey = (orderId: string, lineId: string) => `${orderId}:${lineId}`;
 
-export const ordersRequested = createAsyncThunk<Order[], OrdersAudience, { rejectValue: ApiError }>(
-  'orders/requested',
-  async (audience, { rejectWithValue }) => {
-    try {
-      return audience === 'admin' ? await listAdminOrders() : await listSellerOrders();
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
-  },
+export const ordersRequested = apiThunk<Order[], OrdersAudience>('orders/requested', (audience) =>
+  audience === 'admin' ? listAdminOrders() : listSellerOrders(),
 );
 
 export interface StatusChange {
@@ -36,19 +29,15 @@ export interface StatusChange {
 }
 
 /** The row changes only when the server accepts: a refused change leaves the line as it was. */
-export const orderStatusChanged = createAsyncThunk<OrderLine, StatusChange, { rejectValue: ApiError }>(
+export const orderStatusChanged = apiThunk<OrderLine, StatusChange>(
   'orders/statusChanged',
-  async ({ orderId, line, status }, { rejectWithValue }) => {
-    try {
-      const updated = await updateOrderStatus(orderId, {
-        status,
-        product_id: line.data._id,
-        order_ref_id: line.order_ref_id,
-      });
-      return { ...line, ...updated };
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
+  async ({ orderId, line, status }) => {
+    const updated = await updateOrderStatus(orderId, {
+      status,
+      product_id: line.data._id,
+      order_ref_id: line.order_ref_id,
+    });
+    return { ...line, ...updated };
   },
 );
 

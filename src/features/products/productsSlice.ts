@@ -1,5 +1,4 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { normalizeError, type ApiError } from '../../api/errors';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   getProduct,
   listProducts,
@@ -13,6 +12,7 @@ import {
   type StatusUpdate,
 } from '../../api/products';
 import type { Product, ProductStatus } from '../../api/types';
+import { apiThunk } from '../../app/apiThunk';
 
 /** SPEC.md §3 State areas: products (list, selected, meta, loading). */
 export interface ProductsState {
@@ -32,64 +32,29 @@ export const initialProductsState: ProductsState = {
 /** Sellers list their own products; admins list everyone's (SPEC.md §2 inventory screens). */
 export type InventoryScope = 'seller' | 'admin';
 
-type Rejection = { rejectValue: ApiError };
-
-export const productsRequested = createAsyncThunk<
-  ProductPage,
-  ProductListQuery & { scope: InventoryScope },
-  Rejection
->('products/requested', async ({ scope, ...query }, { rejectWithValue }) => {
-  try {
-    return scope === 'admin' ? await listProducts(query) : await listSellerProducts(query);
-  } catch (error) {
-    return rejectWithValue(normalizeError(error));
-  }
-});
-
-export const productRequested = createAsyncThunk<Product, string, Rejection>(
-  'products/productRequested',
-  async (id, { rejectWithValue }) => {
-    try {
-      return await getProduct(id);
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
-  },
+export const productsRequested = apiThunk<ProductPage, ProductListQuery & { scope: InventoryScope }>(
+  'products/requested',
+  ({ scope, ...query }) => (scope === 'admin' ? listProducts(query) : listSellerProducts(query)),
 );
 
-export const productUpdated = createAsyncThunk<Product, { id: string; changes: ProductChanges }, Rejection>(
+export const productRequested = apiThunk<Product, string>('products/productRequested', (id) =>
+  getProduct(id),
+);
+
+export const productUpdated = apiThunk<Product, { id: string; changes: ProductChanges }>(
   'products/updated',
-  async ({ id, changes }, { rejectWithValue }) => {
-    try {
-      return await updateProduct(id, changes);
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
-  },
+  ({ id, changes }) => updateProduct(id, changes),
 );
 
-export const productImageUploaded = createAsyncThunk<Product, { id: string; file: File }, Rejection>(
+export const productImageUploaded = apiThunk<Product, { id: string; file: File }>(
   'products/imageUploaded',
-  async ({ id, file }, { rejectWithValue }) => {
-    try {
-      return await uploadProductImage(id, file);
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
-  },
+  ({ id, file }) => uploadProductImage(id, file),
 );
 
-export const productStatusesChanged = createAsyncThunk<
-  StatusUpdate,
-  { ids: string[]; status: ProductStatus },
-  Rejection
->('products/statusesChanged', async ({ ids, status }, { rejectWithValue }) => {
-  try {
-    return await updateProductStatus(ids, status);
-  } catch (error) {
-    return rejectWithValue(normalizeError(error));
-  }
-});
+export const productStatusesChanged = apiThunk<StatusUpdate, { ids: string[]; status: ProductStatus }>(
+  'products/statusesChanged',
+  ({ ids, status }) => updateProductStatus(ids, status),
+);
 
 /** A changed product replaces its old copy in the list and as the selected product (SPEC.md §4). */
 const replace = (state: ProductsState, products: Product[]) => {

@@ -1,5 +1,4 @@
 import {
-  createAsyncThunk,
   createSlice,
   isAnyOf,
   isFulfilled,
@@ -8,9 +7,9 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import * as adminApi from '../../api/admin';
-import { normalizeError, type ApiError } from '../../api/errors';
 import type { ApprovalStatus, User } from '../../api/types';
 import * as usersApi from '../../api/users';
+import { apiThunk } from '../../app/apiThunk';
 
 export interface UsersState {
   list: User[];
@@ -22,36 +21,25 @@ export interface UsersState {
 
 export const initialUsersState: UsersState = { list: [], recruits: [], selected: null, loading: false };
 
-type Rejection = { rejectValue: ApiError };
-
-const thunk = <Result, Args>(type: string, run: (args: Args) => Promise<Result>) =>
-  createAsyncThunk<Result, Args, Rejection>(type, async (args, { rejectWithValue }) => {
-    try {
-      return await run(args);
-    } catch (error) {
-      return rejectWithValue(normalizeError(error));
-    }
-  });
-
-export const usersRequested = thunk<User[], void>('users/listRequested', () => usersApi.listUsers());
-export const recruitsRequested = thunk<User[], void>('users/recruitsRequested', () =>
+export const usersRequested = apiThunk<User[], void>('users/listRequested', () => usersApi.listUsers());
+export const recruitsRequested = apiThunk<User[], void>('users/recruitsRequested', () =>
   usersApi.listRecruits(),
 );
-export const userRequested = thunk<User, string>('users/userRequested', (id) => usersApi.fetchUser(id));
+export const userRequested = apiThunk<User, string>('users/userRequested', (id) => usersApi.fetchUser(id));
 
-export const roleGranted = thunk<User, { userId: string; role: adminApi.GrantableRole }>(
+export const roleGranted = apiThunk<User, { userId: string; role: adminApi.GrantableRole }>(
   'users/roleGranted',
   ({ userId, role }) => adminApi.grantRole(userId, role),
 );
-export const businessInfoReviewed = thunk<User, { userId: string; status: ApprovalStatus }>(
+export const businessInfoReviewed = apiThunk<User, { userId: string; status: ApprovalStatus }>(
   'users/businessInfoReviewed',
   ({ userId, status }) => adminApi.reviewBusinessInfo(userId, status),
 );
-export const documentReviewed = thunk<
+export const documentReviewed = apiThunk<
   User,
   { userId: string; type: adminApi.DocumentType; status: ApprovalStatus }
 >('users/documentReviewed', ({ userId, type, status }) => adminApi.reviewDocument(userId, type, status));
-export const adminDocumentUploaded = thunk<
+export const adminDocumentUploaded = apiThunk<
   User,
   { userId: string; type: adminApi.DocumentType; file: File; language: string }
 >('users/adminDocumentUploaded', ({ userId, type, file, language }) =>
