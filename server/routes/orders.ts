@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import {
   ACTOR_TARGETS,
   canActorSet,
@@ -12,6 +13,7 @@ import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { notificationBus } from '../lib/notificationBus';
+import { containsPattern, pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import {
   sellerOf,
   toNotification,
@@ -117,7 +119,7 @@ const orderOf = (row: LineJoinRow): OrderRow => ({
   created_at: row.o_created,
 });
 
-/** Groups joined line rows into SPEC.md §3 orders, newest order first, keeping the rows' line order. */
+/** Groups joined line rows into SPEC.md §3 orders, in the order their first line comes on the page. */
 const groupOrders = (rows: LineJoinRow[]) => {
   const orders = new Map<string, { order: OrderRow; lines: ApiOrderLine[] }>();
   for (const row of rows) {
@@ -129,7 +131,58 @@ const groupOrders = (rows: LineJoinRow[]) => {
   return [...orders.values()].map(({ order, lines }) => toOrder(order, lines));
 };
 
-const ORDER_BY = 'ORDER BY o.created_at DESC, o.id, l.id';
+/** The tabs of the orders screen: every line, or the lines in one status. */
+const LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
+
+type ListQuery = PageQuery & { status?: (typeof LIST_STATUSES)[number] };
+
+const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...pageQueryProperties, status: { type: 'string', enum: LIST_STATUSES } },
+};
+
+/**
+ * One page of order lines (each row of the orders screen is a line), newest change first, with the count
+ * of every matching line. The seller and status conditions match the order_lines indexes, which hold the
+ * lines already sorted by updated_at, so a page reads only its own rows; a search (either product name,
+ * normalised like products.search_text, or the order reference or id) filters along the same walk.
+ */
+const listLines = (app: FastifyInstance, query: ListQuery, sellerId: string | null) => {
+  const { page, limit, offset } = pageOf(query);
+  const clauses: string[] = [];
+  const params: string[] = [];
+  if (sellerId) {
+    clauses.push('l.seller_id = ?');
+    params.push(sellerId);
+  }
+  if (query.status && query.status !== 'all') {
+    clauses.push('l.status = ?');
+    params.push(query.status);
+  }
+  const search = normalizeForSearch(query.search ?? '');
+  if (search) {
+    const like = containsPattern(search);
+    clauses.push(
+      "(p.search_text LIKE ? ESCAPE '\\' OR o.order_ref_id LIKE ? ESCAPE '\\' OR o.id LIKE ? ESCAPE '\\')",
+    );
+    params.push(like, like, like);
+  }
+  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+  const rows = app.db
+    .prepare<(string | number)[], LineJoinRow>(
+      `${LINE_SELECT} ${where} ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, limit, offset);
+  // The joins are only needed to count when the search looks at the product or the order.
+  const from = search
+    ? 'FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id'
+    : 'FROM order_lines l';
+  const { count } = app.db
+    .prepare<string[], { count: number }>(`SELECT COUNT(*) AS count ${from} ${where}`)
+    .get(...params) ?? { count: 0 };
+  return { orders: groupOrders(rows), meta: { count, page, limit } };
+};
 
 type UpdateStatusBody = { status: OrderStatus; product_id: string; order_ref_id?: string };
 
@@ -286,18 +339,27 @@ const requireLogistics = async (request: FastifyRequest, reply: Parameters<typeo
 };
 
 export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
-  /** The caller's own lines only, grouped by order (orders mixing sellers show just this seller's part). */
-  app.get('/orders/seller', { preValidation: requireSeller }, async (request) => {
-    const rows = app.db
-      .prepare<[string], LineJoinRow>(`${LINE_SELECT} WHERE l.seller_id = ? ${ORDER_BY}`)
-      .all(currentUser(request).id);
-    return { success: true, data: groupOrders(rows) };
-  });
+  /**
+   * The caller's own lines only, one page at a time, grouped by order (orders mixing sellers show just this
+   * seller's part; an order whose lines fall on two pages appears on both with the lines of each).
+   */
+  app.get<{ Querystring: ListQuery }>(
+    '/orders/seller',
+    { preValidation: requireSeller, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const { orders, meta } = listLines(app, request.query, currentUser(request).id);
+      return { success: true, data: orders, meta };
+    },
+  );
 
-  app.get('/admin/sourcing/orders', { preValidation: requireAdmin }, async () => {
-    const rows = app.db.prepare<[], LineJoinRow>(`${LINE_SELECT} ${ORDER_BY}`).all();
-    return { success: true, data: { orders: groupOrders(rows) } };
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/admin/sourcing/orders',
+    { preValidation: requireAdmin, schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const { orders, meta } = listLines(app, request.query, null);
+      return { success: true, data: { orders }, meta };
+    },
+  );
 
   app.put<{ Params: { orderId: string }; Body: UpdateStatusBody }>(
     '/orders/:orderId/update-status',

@@ -17,6 +17,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatu
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toPiasters } from '../lib/money';
+import { containsPattern } from '../lib/listQuery';
 import {
   parseJson,
   sellerOf,
@@ -135,8 +136,6 @@ const filterClauses = (filter: ListFilter, where: Where, allowSeller: boolean): 
   return clauses;
 };
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * One WHERE for both the page and its count. The seller condition comes first so SQLite picks the
  * (seller_id, status, updated_at) or (seller_id, updated_at) index and reads rows already in order.
@@ -157,7 +156,7 @@ const buildWhere = (body: ListBody, sellerId: string | null): Where => {
   const search = normalizeForSearch(body.search ?? '');
   if (search) {
     where.clauses.push("search_text LIKE ? ESCAPE '\\'");
-    where.params.push(`%${escapeLike(search)}%`);
+    where.params.push(containsPattern(search));
   }
   return where;
 };

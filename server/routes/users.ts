@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { currentUser, requireAdmin, requireAdminOrAmbassador, requireAmbassador } from '../lib/auth';
 import { ApiError, MESSAGES } from '../lib/errors';
+import { containsPattern, pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { toUser, type ApiUser, type UserRow } from '../lib/serialize';
 import { findUserById } from '../lib/users';
 
@@ -20,13 +22,64 @@ const withoutContactDetails = (
 
 const ID_PATTERN = '^[a-f0-9]{24}$';
 
+const USER_ROLES = ['all', 'buyer', 'seller', 'ambassador', 'sourcing', 'admin'] as const;
+type UserRole = (typeof USER_ROLES)[number];
+
+/** The role tabs of the user management screen; a buyer is an account with none of the role flags. */
+const ROLE_CLAUSES: Record<Exclude<UserRole, 'all'>, string> = {
+  buyer: 'is_admin = 0 AND is_seller = 0 AND is_ambassador = 0 AND is_sourcing = 0',
+  seller: 'is_seller = 1',
+  ambassador: 'is_ambassador = 1',
+  sourcing: 'is_sourcing = 1',
+  admin: 'is_admin = 1',
+};
+
+type UserListQuery = PageQuery & { role?: UserRole };
+
+const userListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...pageQueryProperties, role: { type: 'string', enum: USER_ROLES } },
+};
+
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
-  app.get('/accounts/view-all', { preValidation: requireAdmin }, async () => {
-    const rows = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY updated_at DESC, _id').all();
-    return { success: true, data: rows.map(toUser) };
-  });
+  // Names are stored as typed, so the search compares them through the same Arabic-aware normalisation.
+  db.function('normalize_search', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? normalizeForSearch(value) : '',
+  );
+
+  /** One page of users, newest change first, by role tab and a search of the name, ref id or id. */
+  app.get<{ Querystring: UserListQuery }>(
+    '/accounts/view-all',
+    { preValidation: requireAdmin, schema: { querystring: userListQuerySchema } },
+    async (request) => {
+      const { query } = request;
+      const { page, limit, offset } = pageOf(query);
+      const clauses: string[] = [];
+      const params: string[] = [];
+      if (query.role && query.role !== 'all') clauses.push(ROLE_CLAUSES[query.role]);
+      const search = normalizeForSearch(query.search ?? '');
+      if (search) {
+        clauses.push(
+          "(normalize_search(name) LIKE ? ESCAPE '\\' OR ref_id LIKE ? ESCAPE '\\' OR _id LIKE ? ESCAPE '\\')",
+        );
+        const like = containsPattern(search);
+        params.push(like, like, like);
+      }
+      const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+      const rows = db
+        .prepare<(string | number)[], UserRow>(
+          `SELECT * FROM users ${where} ORDER BY updated_at DESC, _id LIMIT ? OFFSET ?`,
+        )
+        .all(...params, limit, offset);
+      const { count } = db
+        .prepare<string[], { count: number }>(`SELECT COUNT(*) AS count FROM users ${where}`)
+        .get(...params) ?? { count: 0 };
+      return { success: true, data: rows.map(toUser), meta: { count, page, limit } };
+    },
+  );
 
   /** An ambassador sees only the users they recruited (users.recruited_by). */
   app.get('/accounts/view-recruits', { preValidation: requireAmbassador }, async (request) => {

@@ -71,13 +71,80 @@ describe('GET /accounts/view-all', () => {
     expect(response.body).not.toContain('scrypt$');
   });
 
+  type UserPage = { data: { _id: string; name: string; ref_id: string }[]; meta: { count: number } };
+  const page = async (query: string) => {
+    const response = await call('admin', 'GET', `/accounts/view-all?${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<UserPage>();
+  };
+  const usersWhere = (where: string) =>
+    app.db
+      .prepare<[], { _id: string }>(`SELECT _id FROM users ${where} ORDER BY updated_at DESC, _id`)
+      .all()
+      .map((row) => row._id);
+
+  it('answers one page at a time, newest change first, with the count of every user', async () => {
+    const all = usersWhere('');
+    const first = await page('page=1&limit=5');
+    expect(first.meta).toEqual({ count: all.length, page: 1, limit: 5 });
+    expect(first.data.map((user) => user._id)).toEqual(all.slice(0, 5));
+    const second = await page('page=2&limit=5');
+    expect(second.data.map((user) => user._id)).toEqual(all.slice(5, 10));
+    const defaults = await page('');
+    expect(defaults.data).toHaveLength(Math.min(all.length, 15));
+    expect(defaults.meta.limit).toBe(15);
+  });
+
+  it.each([
+    ['buyer', 'WHERE is_admin = 0 AND is_seller = 0 AND is_ambassador = 0 AND is_sourcing = 0'],
+    ['seller', 'WHERE is_seller = 1'],
+    ['ambassador', 'WHERE is_ambassador = 1'],
+    ['sourcing', 'WHERE is_sourcing = 1'],
+    ['admin', 'WHERE is_admin = 1'],
+    ['all', ''],
+  ])('filters the %s tab', async (role, where) => {
+    const expected = usersWhere(where);
+    const result = await page(`page=1&limit=100&role=${role}`);
+    expect(result.meta.count).toBe(expected.length);
+    expect(result.data.map((user) => user._id)).toEqual(expected);
+  });
+
+  it('searches names with Arabic letter variants, and the ref id or id', async () => {
+    // "فاطمه" (heh) finds "فاطمة الزهراء حسين" (teh marbuta); "احمد" would find "أحمد".
+    const fatma = await page(`search=${encodeURIComponent('فاطمه')}`);
+    expect(fatma.data.map((user) => user.name)).toEqual(['فاطمة الزهراء حسين']);
+    expect(fatma.meta.count).toBe(1);
+    const byName = await page('search=AHMED');
+    expect(byName.data.map((user) => user._id)).toContain(DEMO_IDS.seller);
+    const byRef = await page('search=sell-000002');
+    expect(byRef.data.map((user) => user._id)).toEqual([DEMO_IDS.seller]);
+    const byId = await page(`search=${DEMO_IDS.seller2}`);
+    expect(byId.data.map((user) => user._id)).toEqual([DEMO_IDS.seller2]);
+    const withRole = await page('search=rcrt&role=seller');
+    expect(withRole.meta.count).toBe(usersWhere("WHERE ref_id LIKE 'RCRT%' AND is_seller = 1").length);
+    const none = await page('search=%25');
+    expect(none.meta.count).toBe(0);
+  });
+
+  it.each(['page=0', 'page=x', 'limit=2', 'limit=500', 'role=owner', 'role=', `search=${'a'.repeat(201)}`])(
+    'answers %s with a bilingual 400',
+    async (query) => {
+      const response = await call('admin', 'GET', `/accounts/view-all?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: { en: expect.any(String), ar: expect.stringMatching(/[\u0600-\u06FF]/) },
+      });
+    },
+  );
+
   it.each([
     ['ambassador', 403],
     ['seller', 403],
     ['buyer', 403],
     ['guest', 401],
   ] as const)('refuses %s with %i and a bilingual error', async (who, status) => {
-    const response = await call(who, 'GET', '/accounts/view-all');
+    const response = await call(who, 'GET', '/accounts/view-all?page=1&limit=5&role=all');
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({
       success: false,

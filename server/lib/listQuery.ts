@@ -1,0 +1,27 @@
+/**
+ * The query of a list read one page at a time (GET /orders/seller, GET /admin/sourcing/orders,
+ * GET /accounts/view-all). Query strings are not coerced (server/app.ts), so numbers are checked as text
+ * by the schema and parsed here.
+ */
+
+/** Rows per page when the caller names none (the app always sends its 5, 10 or 15). */
+export const DEFAULT_PAGE_SIZE = 15;
+
+export type PageQuery = { page?: string; limit?: string; search?: string };
+
+/** JSON-schema properties of `page` (1-based), `limit` (5 to 100) and `search`. */
+export const pageQueryProperties = {
+  page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+  limit: { type: 'string', pattern: '^([5-9]|[1-9][0-9]|100)$' },
+  search: { type: 'string', maxLength: 200 },
+} as const;
+
+export const pageOf = (query: PageQuery) => {
+  const page = Number(query.page ?? 1);
+  const limit = Number(query.limit ?? DEFAULT_PAGE_SIZE);
+  return { page, limit, offset: (page - 1) * limit };
+};
+
+/** A LIKE pattern (used with `ESCAPE '\'`) for text that contains `needle` as typed: % and _ are literal. */
+export const containsPattern = (needle: string): string =>
+  `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
