@@ -10,6 +10,7 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/es/storage';
 import { authReducer, loggedOut } from '../features/auth/authSlice';
 import { categoriesReducer } from '../features/categories/categoriesSlice';
@@ -44,8 +45,15 @@ const loadingNotPersisted = createTransform(
       : outbound,
 );
 
+// Merged two levels deep: a field added to an area since the state was saved keeps its initial value.
 const persistedReducer = persistReducer<RootState>(
-  { key: PERSIST_KEY, storage, blacklist: ['error'], transforms: [loadingNotPersisted] },
+  {
+    key: PERSIST_KEY,
+    storage,
+    blacklist: ['error'],
+    transforms: [loadingNotPersisted],
+    stateReconciler: autoMergeLevel2,
+  },
   rootReducer as Reducer<RootState>,
 );
 

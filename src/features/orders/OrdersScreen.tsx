@@ -7,18 +7,10 @@ import { DataTable, type Column } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
-import { useClientList } from '../../components/table/useClientList';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useServerList } from '../../components/table/useServerList';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { OrderProgress } from './OrderProgress';
-import {
-  filterOrderRows,
-  flattenOrders,
-  lineProductName,
-  ORDERS_FILTERS,
-  type OrderLineRow,
-  type OrdersFilter,
-} from './orderRows';
+import { lineProductName, ORDERS_FILTERS, pageRows, type OrderLineRow, type OrdersFilter } from './orderRows';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { lineKey, ordersRequested, type OrdersAudience } from './ordersSlice';
 
@@ -36,20 +28,29 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const statusLabel = useOrderStatusLabel();
-  const { list, loading, audience: loadedFor } = useAppSelector((state) => state.orders);
+  const { list, lineOrder, meta, loading, audience: loadedFor } = useAppSelector((state) => state.orders);
   const [filter, setFilter] = useState<OrdersFilter>('all');
   const [query, setQuery] = useState('');
-  const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  // The server filters, searches and paginates the lines (each row is a line); this screen asks for one page.
+  const pagination = useServerList(`orders-${audience}`, {
+    search: query,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    count: meta.count,
+    loading,
+  });
+  const { page, rowsPerPage, search } = pagination;
 
   useEffect(() => {
-    void dispatch(ordersRequested(audience));
-  }, [dispatch, audience]);
+    const request = dispatch(
+      ordersRequested({ audience, page, limit: rowsPerPage, status: filter, search: search || undefined }),
+    );
+    return () => request.abort();
+  }, [dispatch, audience, page, rowsPerPage, filter, search]);
 
   const rows = useMemo(
-    () => (loadedFor === audience ? filterOrderRows(flattenOrders(list), filter, debouncedQuery) : []),
-    [list, loadedFor, audience, filter, debouncedQuery],
+    () => (loadedFor === audience ? pageRows(list, lineOrder) : []),
+    [list, lineOrder, loadedFor, audience],
   );
-  const pagination = useClientList(`orders-${audience}`, rows);
 
   const name = (row: OrderLineRow) => lineProductName(row.line, language);
   const selectLabel = (row: OrderLineRow) =>
@@ -137,26 +138,19 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
           pagination.resetPage();
         }}
       />
-      <SearchBox
-        label={t('orders.searchLabel')}
-        value={query}
-        onChange={(next) => {
-          setQuery(next);
-          pagination.resetPage();
-        }}
-      />
+      <SearchBox label={t('orders.searchLabel')} value={query} onChange={setQuery} />
       <DataTable
         caption={t(audience === 'admin' ? 'orders.adminTitle' : 'orders.sellerTitle')}
         columns={columns}
-        rows={pagination.pageRows}
+        rows={rows}
         rowId={(row) => lineKey(row.orderId, row.line._id)}
         loading={loading}
         renderCard={renderCard}
       />
       <Pagination
-        page={pagination.page}
-        rowsPerPage={pagination.rowsPerPage}
-        total={pagination.total}
+        page={page}
+        rowsPerPage={rowsPerPage}
+        total={meta.count}
         onPageChange={pagination.setPage}
         onRowsPerPageChange={pagination.setRowsPerPage}
       />

@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '../../api/types';
 import type { Language } from '../../i18n';
-import { normalizeForSearch } from '../../lib/arabicSearch';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/orderStatus';
+import { lineKey } from './ordersSlice';
 
 /** One row of the orders screen: a line, with the order it belongs to. */
 export interface OrderLineRow {
@@ -13,29 +13,19 @@ export type OrdersFilter = 'all' | OrderStatus;
 
 export const ORDERS_FILTERS: readonly OrdersFilter[] = ['all', ...ORDER_STATUSES];
 
-export const flattenOrders = (orders: readonly Order[]): OrderLineRow[] =>
-  orders.flatMap((order) =>
-    order.product.map((line) => ({
-      orderId: order._id,
-      line: { ...line, order_ref_id: line.order_ref_id || order.order_ref_id },
-    })),
-  );
+/** The rows of one page: every line of its orders, in the page's own order (see OrdersState.lineOrder). */
+export function pageRows(orders: readonly Order[], lineOrder: readonly string[]): OrderLineRow[] {
+  const position = new Map(lineOrder.map((key, index) => [key, index]));
+  const at = (row: OrderLineRow) => position.get(lineKey(row.orderId, row.line._id)) ?? lineOrder.length;
+  return orders
+    .flatMap((order) =>
+      order.product.map((line) => ({
+        orderId: order._id,
+        line: { ...line, order_ref_id: line.order_ref_id || order.order_ref_id },
+      })),
+    )
+    .sort((a, b) => at(a) - at(b));
+}
 
 export const lineProductName = (line: OrderLine, language: Language): string =>
   line.data[language]?.name ?? line.data.en?.name ?? line.data.sku ?? '';
-
-/** Status tab, then a search in both product names, the order reference and the order id. */
-export function filterOrderRows(
-  rows: readonly OrderLineRow[],
-  filter: OrdersFilter,
-  query: string,
-): OrderLineRow[] {
-  const needle = normalizeForSearch(query);
-  return rows.filter(({ orderId, line }) => {
-    if (filter !== 'all' && line.status !== filter) return false;
-    if (!needle) return true;
-    return [line.data.en?.name, line.data.ar?.name, line.order_ref_id, orderId].some(
-      (value) => typeof value === 'string' && normalizeForSearch(value).includes(needle),
-    );
-  });
-}

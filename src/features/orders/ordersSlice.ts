@@ -1,5 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { listAdminOrders, listSellerOrders, updateOrderStatus } from '../../api/orders';
+import {
+  listAdminOrders,
+  listSellerOrders,
+  updateOrderStatus,
+  type OrderListQuery,
+  type OrderPage,
+} from '../../api/orders';
 import type { Order, OrderLine, OrderLineStatus } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 
@@ -12,15 +18,39 @@ export interface OrdersState {
   loading: boolean;
   /** Key (orderId:lineId) of the line whose status is being changed. */
   updating: string | null;
+  /** How many lines match the requested tab and search, over every page. */
+  meta: { count: number };
+  /**
+   * The page's lines (orderId:lineId) in the server's order, newest change first. Grouping by order loses
+   * that order when an order's lines are apart; a status change keeps the row where it is.
+   */
+  lineOrder: string[];
 }
 
-export const initialOrdersState: OrdersState = { list: [], audience: null, loading: false, updating: null };
+export const initialOrdersState: OrdersState = {
+  list: [],
+  audience: null,
+  loading: false,
+  updating: null,
+  meta: { count: 0 },
+  lineOrder: [],
+};
 
 export const lineKey = (orderId: string, lineId: string) => `${orderId}:${lineId}`;
 
-export const ordersRequested = apiThunk<Order[], OrdersAudience>('orders/requested', (audience) =>
-  audience === 'admin' ? listAdminOrders() : listSellerOrders(),
+/** One page of lines for the seller's or the admin's screen. */
+export const ordersRequested = apiThunk<OrderPage, OrderListQuery & { audience: OrdersAudience }>(
+  'orders/requested',
+  ({ audience, ...query }) => (audience === 'admin' ? listAdminOrders(query) : listSellerOrders(query)),
 );
+
+const newestFirst = (orders: readonly Order[]): string[] =>
+  orders
+    .flatMap((order) =>
+      order.product.map((line) => ({ key: lineKey(order._id, line._id), at: line.updatedAt })),
+    )
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .map(({ key }) => key);
 
 export interface StatusChange {
   orderId: string;
@@ -49,17 +79,22 @@ const ordersSlice = createSlice({
     builder
       .addCase(ordersRequested.pending, (state, action) => {
         state.loading = true;
-        if (state.audience !== action.meta.arg) {
+        if (state.audience !== action.meta.arg.audience) {
           state.list = [];
-          state.audience = action.meta.arg;
+          state.lineOrder = [];
+          state.meta = { count: 0 };
+          state.audience = action.meta.arg.audience;
         }
       })
       .addCase(ordersRequested.fulfilled, (state, action) => {
         state.loading = false;
-        state.list = action.payload;
+        state.list = action.payload.orders;
+        state.lineOrder = newestFirst(action.payload.orders);
+        state.meta = { count: action.payload.count };
       })
-      .addCase(ordersRequested.rejected, (state) => {
-        state.loading = false;
+      .addCase(ordersRequested.rejected, (state, action) => {
+        // An aborted request was replaced by a newer one, which owns the loading flag now.
+        if (!action.meta.aborted) state.loading = false;
       })
       .addCase(orderStatusChanged.pending, (state, action) => {
         state.updating = lineKey(action.meta.arg.orderId, action.meta.arg.line._id);

@@ -8,13 +8,19 @@ import { SellerOrdersPage } from '../../../src/features/orders/SellerOrdersPage'
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
 
-const line = (id: string, status: OrderLine['status'], en: string, ar: string): OrderLine => ({
+const line = (
+  id: string,
+  status: OrderLine['status'],
+  en: string,
+  ar: string,
+  updatedAt = '2026-10-01T09:30:00.000Z',
+): OrderLine => ({
   _id: id,
   status,
   quantity: 3,
   price: 120.5,
   order_ref_id: 'ORD-261001-0001',
-  updatedAt: '2026-10-01T09:30:00.000Z',
+  updatedAt,
   data: {
     _id: `p-${id}`,
     sku: `SKU-${id}`,
@@ -40,6 +46,17 @@ const orders: Order[] = [
   },
 ];
 
+/** The admin list answer: the page's orders under data.orders, the matching line count in meta. */
+const adminPage = (pageOrders: Order[], count = 2) =>
+  http.get(api('/admin/sourcing/orders'), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    return HttpResponse.json({
+      success: true,
+      data: { orders: pageOrders },
+      meta: { count, page: Number(params.get('page')), limit: Number(params.get('limit')) },
+    });
+  });
+
 const options = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
@@ -47,9 +64,7 @@ const options = (select: HTMLElement) =>
 
 describe('Orders screen', () => {
   it('shows the admin dropdown of SPEC.md §4 and the progress of each line', async () => {
-    server.use(
-      http.get(api('/admin/sourcing/orders'), () => HttpResponse.json({ success: true, data: { orders } })),
-    );
+    server.use(adminPage(orders));
     renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'en' });
 
     const select = await screen.findByRole('combobox', {
@@ -71,7 +86,7 @@ describe('Orders screen', () => {
 
   it('keeps the row as it was and shows the server’s message when a change is refused', async () => {
     server.use(
-      http.get(api('/admin/sourcing/orders'), () => HttpResponse.json({ success: true, data: { orders } })),
+      adminPage(orders),
       http.put(api('/orders/o1/update-status'), () =>
         HttpResponse.json(
           {
@@ -100,7 +115,7 @@ describe('Orders screen', () => {
   it('sends status, product_id and order_ref_id and updates the row when the server accepts', async () => {
     let body: unknown;
     server.use(
-      http.get(api('/admin/sourcing/orders'), () => HttpResponse.json({ success: true, data: { orders } })),
+      adminPage(orders),
       http.put(api('/orders/o1/update-status'), async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({
@@ -120,26 +135,95 @@ describe('Orders screen', () => {
     await waitFor(() => expect(select).toHaveValue('confirmed'));
   });
 
-  it('lets a seller confirm or reject pending lines only, filter by status and search by name or order id', async () => {
-    server.use(http.get(api('/orders/seller'), () => HttpResponse.json({ success: true, data: orders })));
+  it('shows the page newest change first, even when one order’s lines are apart', async () => {
+    const page: Order[] = [
+      {
+        _id: 'o1',
+        order_ref_id: 'ORD-261001-0001',
+        product: [
+          line('l1', 'pending', 'Cotton towel', 'فوطة قطن', '2026-10-03T09:00:00.000Z'),
+          line('l3', 'pending', 'Prayer rug', 'سجادة صلاة', '2026-10-01T09:00:00.000Z'),
+        ],
+      },
+      {
+        _id: 'o2',
+        order_ref_id: 'ORD-261001-0002',
+        product: [line('l2', 'shipped', 'Desk lamp', 'مصباح مكتب', '2026-10-02T09:00:00.000Z')],
+      },
+    ];
+    server.use(adminPage(page, 3));
+    renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'en' });
+    await screen.findByRole('combobox', { name: /Cotton towel/ });
+    expect(
+      screen
+        .getAllByRole('combobox', { name: /^Status of/ })
+        .map((select) => select.getAttribute('aria-label')),
+    ).toEqual([
+      'Status of Cotton towel in order ORD-261001-0001',
+      'Status of Desk lamp in order ORD-261001-0001',
+      'Status of Prayer rug in order ORD-261001-0001',
+    ]);
+  });
+
+  it('asks the server for one page with the tab, the search and the rows per page, and shows its count', async () => {
+    const requests: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/orders/seller'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        const status = params.get('status');
+        const search = params.get('search')?.toLowerCase() ?? '';
+        const matching = orders
+          .map((order) => ({
+            ...order,
+            product: order.product.filter(
+              (candidate) =>
+                (status === 'all' || candidate.status === status) &&
+                ((candidate.data.en?.name ?? '').toLowerCase().includes(search) ||
+                  candidate.order_ref_id.toLowerCase().includes(search)),
+            ),
+          }))
+          .filter((order) => order.product.length > 0);
+        // The server counts every matching line over all pages; this page holds only the first ones.
+        const count = search === 'towel' ? 1 : status === 'shipped' ? 6 : 42;
+        return HttpResponse.json({
+          success: true,
+          data: matching,
+          meta: { count, page: Number(params.get('page')), limit: Number(params.get('limit')) },
+        });
+      }),
+    );
+    const last = () => Object.fromEntries(requests.at(-1) ?? []);
     renderPage(<SellerOrdersPage />, { path: '/store/orders', language: 'en' });
     const user = userEvent.setup();
     const pending = await screen.findByRole('combobox', { name: /Cotton towel/ });
+    expect(last()).toEqual({ page: '1', limit: '5', status: 'all' });
+    expect(screen.getByText('1–5 of 42')).toBeInTheDocument();
     expect(options(pending)).toEqual(['Pending (disabled)', 'Confirmed', 'Rejected']);
     const shipped = screen.getByRole('combobox', { name: /Desk lamp/ });
     expect(options(shipped).every((option) => option.endsWith('(disabled)'))).toBe(true);
 
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(last()).toEqual({ page: '2', limit: '5', status: 'all' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '15');
+    await waitFor(() => expect(last()).toEqual({ page: '1', limit: '15', status: 'all' }));
+
     await user.click(screen.getByRole('button', { name: 'Shipped' }));
-    expect(screen.queryByRole('combobox', { name: /Cotton towel/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(last()).toEqual({ page: '1', limit: '15', status: 'shipped' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: /Cotton towel/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('combobox', { name: /Desk lamp/ })).toBeInTheDocument();
+    expect(screen.getByText('1–6 of 6')).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search by product name or order id' }), 'towel');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by product name or order id' }), ' towel ');
+    await waitFor(() => expect(last()).toEqual({ page: '1', limit: '15', status: 'all', search: 'towel' }));
     await waitFor(() =>
       expect(screen.queryByRole('combobox', { name: /Desk lamp/ })).not.toBeInTheDocument(),
     );
-    await user.clear(screen.getByRole('searchbox'));
-    await user.type(screen.getByRole('searchbox'), 'ORD-261001');
-    expect(await screen.findByRole('combobox', { name: /Desk lamp/ })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Cotton towel/ })).toBeInTheDocument();
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+    // Typing is debounced: one request for the whole word, not one per letter.
+    expect(requests.filter((params) => params.has('search'))).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorRaised, errorsCleared } from '../../../src/app/errorSlice';
 import { endSession, loginPathFor, resumeSession, safeReturnPath } from '../../../src/app/session';
-import { makeStore } from '../../../src/app/store';
+import { makePersistedStore, makeStore, PERSIST_KEY } from '../../../src/app/store';
 import {
   currentUserSet,
   initialAuthState,
@@ -99,5 +99,26 @@ describe('return paths', () => {
     expect(safeReturnPath('/pages/profile')).toBe('/pages/profile');
     expect(safeReturnPath('https://evil.example')).toBeNull();
     expect(safeReturnPath('//evil.example')).toBeNull();
+  });
+});
+
+describe('persisted state', () => {
+  it('gives a field added to an area since the state was saved its initial value', async () => {
+    // Saved before the orders area had meta and lineOrder (the lists were not paginated by the server then).
+    localStorage.setItem(
+      `persist:${PERSIST_KEY}`,
+      JSON.stringify({
+        orders: JSON.stringify({ list: [], audience: 'seller', loading: false, updating: null }),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = makePersistedStore();
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    expect(store.getState().orders).toMatchObject({ audience: 'seller', meta: { count: 0 }, lineOrder: [] });
+    persistor.pause();
+    localStorage.clear();
   });
 });
