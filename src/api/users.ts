@@ -1,10 +1,29 @@
 import { apiClient, type Envelope } from './client';
 import type { User } from './types';
 
-/** Every user (admin). */
-export async function listUsers(): Promise<User[]> {
-  const response = await apiClient.get<Envelope<User[]>>('/accounts/view-all');
-  return response.data.data;
+/** The role tabs of the user management screen; a buyer is an account with none of the role flags. */
+export const USER_ROLES = ['all', 'buyer', 'seller', 'ambassador', 'sourcing', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export interface UserListQuery {
+  page: number;
+  limit: number;
+  role: UserRole;
+  search?: string;
+}
+
+/** One page of users and how many match in all. */
+export interface UserPage {
+  users: User[];
+  count: number;
+}
+
+/** One page of users (admin), by role tab and a search of the name, ref id or id. */
+export async function listUsers({ page, limit, role, search }: UserListQuery): Promise<UserPage> {
+  const response = await apiClient.get<Envelope<User[]> & { meta: { count: number } }>('/accounts/view-all', {
+    params: { page, limit, role, ...(search ? { search } : {}) },
+  });
+  return { users: response.data.data, count: response.data.meta.count };
 }
 
 /** The users the calling ambassador recruited. */

@@ -24,7 +24,7 @@ export function RecruitsPage() {
     void dispatch(recruitsRequested());
   }, [dispatch]);
 
-  const rows = useMemo(() => filterUsers(recruits, 'all', search), [recruits, search]);
+  const rows = useMemo(() => filterUsers(recruits, search), [recruits, search]);
 
   return (
     <section>

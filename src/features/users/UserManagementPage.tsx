@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GrantableRole } from '../../api/admin';
 import type { User } from '../../api/types';
+import { USER_ROLES, type UserRole } from '../../api/users';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { ConfirmModal } from '../../components/ConfirmModal';
@@ -10,13 +11,13 @@ import { PageTitle } from '../../components/PageTitle';
 import type { Column } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { SearchBox } from '../../components/table/SearchBox';
-import { usePagination } from '../../components/table/usePagination';
+import { useServerList } from '../../components/table/useServerList';
 import { userDetailTarget } from './userDetailPath';
-import { filterUsers, USER_TABS, type UserTab } from './userFilters';
 import { UsersTable } from './UsersTable';
 import { roleGranted, usersRequested } from './usersSlice';
 
 const GRANTABLE: readonly GrantableRole[] = ['ambassador', 'sourcing'];
+const SEARCH_DEBOUNCE_MS = 300;
 const hasRole = (user: User, role: GrantableRole) =>
   Boolean(role === 'ambassador' ? user.is_ambassador : user.is_sourcing);
 
@@ -25,26 +26,29 @@ export function UserManagementPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { list, loading } = useAppSelector((state) => state.users);
-  const [tab, setTab] = useState<UserTab>('all');
+  const { list, meta, loading } = useAppSelector((state) => state.users);
+  const [tab, setTab] = useState<UserRole>('all');
   const [search, setSearch] = useState('');
   const [grant, setGrant] = useState<{ user: User; role: GrantableRole } | null>(null);
   const [granting, setGranting] = useState(false);
-  const pagination = usePagination('users');
-  const { resetPage } = pagination;
+  // The server filters, searches and paginates the users; this screen asks for one page.
+  const pagination = useServerList('users', {
+    search,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    count: meta.count,
+    loading,
+  });
+  const { page, rowsPerPage, resetPage, search: appliedSearch } = pagination;
 
   useEffect(() => {
-    void dispatch(usersRequested());
-  }, [dispatch]);
+    const request = dispatch(
+      usersRequested({ page, limit: rowsPerPage, role: tab, search: appliedSearch || undefined }),
+    );
+    return () => request.abort();
+  }, [dispatch, page, rowsPerPage, tab, appliedSearch]);
 
-  const users = useMemo(() => filterUsers(list, tab, search), [list, tab, search]);
-
-  const changeTab = (next: UserTab) => {
+  const changeTab = (next: UserRole) => {
     setTab(next);
-    resetPage();
-  };
-  const changeSearch = (next: string) => {
-    setSearch(next);
     resetPage();
   };
 
@@ -96,14 +100,15 @@ export function UserManagementPage() {
       <PageTitle>{t('users.management.title')}</PageTitle>
       <FilterTabs
         label={t('users.management.tabsLabel')}
-        options={USER_TABS.map((value) => ({ value, label: t(`users.roles.${value}`) }))}
+        options={USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) }))}
         value={tab}
         onChange={changeTab}
       />
-      <SearchBox label={t('users.management.search')} value={search} onChange={changeSearch} />
+      <SearchBox label={t('users.management.search')} value={search} onChange={setSearch} />
       <UsersTable
         caption={t('users.management.caption')}
-        users={users}
+        users={list}
+        total={meta.count}
         loading={loading}
         pagination={pagination}
         onOpen={(user) => {

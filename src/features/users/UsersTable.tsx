@@ -13,6 +13,8 @@ import { businessName } from './userFilters';
 interface UsersTableProps {
   caption: string;
   users: readonly User[];
+  /** Given when `users` is already one page from the server: how many match over every page. */
+  total?: number;
   loading: boolean;
   pagination: PaginationState;
   onOpen: (user: User) => void;
@@ -26,7 +28,17 @@ interface UsersTableProps {
 
 /** The user list of both the admin's user management and the ambassador's recruits. */
 export function UsersTable(props: UsersTableProps) {
-  const { caption, users, loading, pagination, onOpen, showPhone, extraColumns = [], cardActions } = props;
+  const {
+    caption,
+    users,
+    total,
+    loading,
+    pagination,
+    onOpen,
+    showPhone,
+    extraColumns = [],
+    cardActions,
+  } = props;
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
 
@@ -113,7 +125,7 @@ export function UsersTable(props: UsersTableProps) {
       <DataTable
         caption={caption}
         columns={columns}
-        rows={pageOf(users, pagination.page, pagination.rowsPerPage)}
+        rows={total === undefined ? pageOf(users, pagination.page, pagination.rowsPerPage) : users}
         rowId={(user) => user._id}
         onRowClick={onOpen}
         rowActionLabel={(user) => t('table.open', { name: user.name })}
@@ -124,7 +136,7 @@ export function UsersTable(props: UsersTableProps) {
       <Pagination
         page={pagination.page}
         rowsPerPage={pagination.rowsPerPage}
-        total={users.length}
+        total={total ?? users.length}
         onPageChange={pagination.setPage}
         onRowsPerPageChange={pagination.setRowsPerPage}
       />

@@ -2,29 +2,9 @@ import type { User } from '../../api/types';
 import type { Language } from '../../i18n';
 import { normalizeForSearch } from '../../lib/arabicSearch';
 
-export const USER_TABS = ['all', 'buyer', 'seller', 'ambassador', 'sourcing', 'admin'] as const;
-export type UserTab = (typeof USER_TABS)[number];
-
 /** A buyer is an account with none of the role flags (SPEC.md §1). */
 export const isBuyer = (user: User): boolean =>
   !user.is_admin && !user.is_seller && !user.is_ambassador && !user.is_sourcing;
-
-export function matchesTab(user: User, tab: UserTab): boolean {
-  switch (tab) {
-    case 'all':
-      return true;
-    case 'buyer':
-      return isBuyer(user);
-    case 'seller':
-      return Boolean(user.is_seller);
-    case 'ambassador':
-      return Boolean(user.is_ambassador);
-    case 'sourcing':
-      return Boolean(user.is_sourcing);
-    case 'admin':
-      return Boolean(user.is_admin);
-  }
-}
 
 /** Search by name (Arabic-aware) or by id: the reference id or the internal id. */
 export function matchesSearch(user: User, search: string): boolean {
@@ -33,8 +13,9 @@ export function matchesSearch(user: User, search: string): boolean {
   return [user.name, user.ref_id ?? '', user._id].some((value) => normalizeForSearch(value).includes(query));
 }
 
-export const filterUsers = (users: readonly User[], tab: UserTab, search: string): User[] =>
-  users.filter((user) => matchesTab(user, tab) && matchesSearch(user, search));
+/** The recruits list is short and searched in the browser; the admin's list is searched by the server. */
+export const filterUsers = (users: readonly User[], search: string): User[] =>
+  users.filter((user) => matchesSearch(user, search));
 
 /** The business name in the reading language, else the other one. */
 export function businessName(user: User, language: Language): string {

@@ -12,16 +12,28 @@ import * as usersApi from '../../api/users';
 import { apiThunk } from '../../app/apiThunk';
 
 export interface UsersState {
+  /** One page of the admin's user list. */
   list: User[];
+  /** How many users match the requested tab and search, over every page. */
+  meta: { count: number };
   recruits: User[];
   /** The user open in the detail screen. */
   selected: User | null;
   loading: boolean;
 }
 
-export const initialUsersState: UsersState = { list: [], recruits: [], selected: null, loading: false };
+export const initialUsersState: UsersState = {
+  list: [],
+  meta: { count: 0 },
+  recruits: [],
+  selected: null,
+  loading: false,
+};
 
-export const usersRequested = apiThunk<User[], void>('users/listRequested', () => usersApi.listUsers());
+export const usersRequested = apiThunk<usersApi.UserPage, usersApi.UserListQuery>(
+  'users/listRequested',
+  (query) => usersApi.listUsers(query),
+);
 export const recruitsRequested = apiThunk<User[], void>('users/recruitsRequested', () =>
   usersApi.listRecruits(),
 );
@@ -65,7 +77,8 @@ const usersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(usersRequested.fulfilled, (state, action) => {
-        state.list = action.payload;
+        state.list = action.payload.users;
+        state.meta = { count: action.payload.count };
       })
       .addCase(recruitsRequested.fulfilled, (state, action) => {
         state.recruits = action.payload;
@@ -89,8 +102,9 @@ const usersSlice = createSlice({
       .addMatcher(isPending(...all), (state) => {
         state.loading = true;
       })
-      .addMatcher(isAnyOf(isFulfilled(...all), isRejected(...all)), (state) => {
-        state.loading = false;
+      .addMatcher(isAnyOf(isFulfilled(...all), isRejected(...all)), (state, action) => {
+        // An aborted request was replaced by a newer one, which owns the loading flag now.
+        if (!(isRejected(action) && action.meta.aborted)) state.loading = false;
       });
   },
 });

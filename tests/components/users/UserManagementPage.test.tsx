@@ -40,6 +40,12 @@ const USERS: User[] = [
   },
 ];
 
+/** The server's answer: one page of users and the count of every matching user. */
+const page = (users: User[], count = users.length) =>
+  http.get(api('/accounts/view-all'), () =>
+    HttpResponse.json({ success: true, data: users, meta: { count } }),
+  );
+
 const routes = [
   { path: '/pages/admin', element: <UserManagementPage /> },
   { path: '/pages/user/detail', element: <p>detail page</p> },
@@ -52,12 +58,29 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('UserManagementPage', () => {
-  it('lists users with statuses, filters by role tab and searches by name or id', async () => {
-    server.use(http.get(api('/accounts/view-all'), () => HttpResponse.json({ success: true, data: USERS })));
+  it('lists one page of users with statuses and asks the server for each role tab and search', async () => {
+    const requests: Record<string, string>[] = [];
+    server.use(
+      http.get(api('/accounts/view-all'), ({ request }) => {
+        const params = Object.fromEntries(new URL(request.url).searchParams);
+        requests.push(params);
+        // The server filters; here a tab or a search answers the one user it matches.
+        const answer: Record<string, [User[], number]> = {
+          buyer: [[USERS[1] as User], 1],
+          ambassador: [[USERS[2] as User], 1],
+        };
+        const [data, count] = params.search
+          ? [[params.search === 'sell-0000' ? (USERS[0] as User) : (USERS[1] as User)], 1]
+          : (answer[params.role ?? ''] ?? [USERS, 23]);
+        return HttpResponse.json({ success: true, data, meta: { count } });
+      }),
+    );
     renderRoutes(routes, { route: '/pages/admin', language: 'en' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'User management' })).toBeInTheDocument();
     await screen.findByText('Ahmed Hassan');
+    expect(requests.at(-1)).toEqual({ page: '1', limit: '5', role: 'all' });
+    expect(screen.getByText('1–5 of 23')).toBeInTheDocument();
     const ahmed = screen.getByRole('row', { name: 'Open Ahmed Hassan' });
     // Both documents approved → Accepted; business info pending; missing documents count as rejected.
     expect(within(ahmed).getByText('Accepted')).toBeInTheDocument();
@@ -67,22 +90,29 @@ describe('UserManagementPage', () => {
       2,
     );
 
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: '2', limit: '5', role: 'all' }));
     await user.click(screen.getByRole('button', { name: 'Buyer' }));
-    expect(rowNames()).toEqual(['منى عادل']);
+    await waitFor(() => expect(rowNames()).toEqual(['منى عادل']));
+    expect(requests.at(-1)).toEqual({ page: '1', limit: '5', role: 'buyer' });
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ambassador' }));
-    expect(rowNames()).toEqual(['Salma Ibrahim']);
+    await waitFor(() => expect(rowNames()).toEqual(['Salma Ibrahim']));
     await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or ID' }), 'sell-0000');
-    expect(rowNames()).toEqual(['Ahmed Hassan']);
+    await waitFor(() => expect(rowNames()).toEqual(['Ahmed Hassan']));
+    expect(requests.at(-1)).toEqual({ page: '1', limit: '10', role: 'all', search: 'sell-0000' });
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'منى');
-    expect(rowNames()).toEqual(['منى عادل']);
+    await waitFor(() => expect(rowNames()).toEqual(['منى عادل']));
+    expect(requests.at(-1)).toEqual({ page: '1', limit: '10', role: 'all', search: 'منى' });
   });
 
   it('grants a role only after the warning is confirmed, then shows the toast', async () => {
     let calls = 0;
     server.use(
-      http.get(api('/accounts/view-all'), () => HttpResponse.json({ success: true, data: USERS })),
+      page(USERS),
       http.put(api('/admin/u1/add-ambassador'), () => {
         calls += 1;
         return HttpResponse.json({ success: true, data: { ...USERS[0], is_ambassador: true } });
@@ -116,7 +146,7 @@ describe('UserManagementPage', () => {
   });
 
   it('opens the user detail with the id in the URL and the admin marker', async () => {
-    server.use(http.get(api('/accounts/view-all'), () => HttpResponse.json({ success: true, data: USERS })));
+    server.use(page(USERS));
     const { router } = renderRoutes(routes, { route: '/pages/admin', language: 'ar' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('row', { name: 'فتح Salma Ibrahim' }));
