@@ -4,7 +4,7 @@ import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { formatNumber } from '../../i18n/format';
 import { pageCount, ROWS_PER_PAGE_OPTIONS } from './usePagination';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   rowsPerPage: number;
   total: number;

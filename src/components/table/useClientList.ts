@@ -1,3 +1,4 @@
+import type { PaginationProps } from './Pagination';
 import { pageCount, pageOf, usePagination } from './usePagination';
 
 /**
@@ -7,10 +8,18 @@ import { pageCount, pageOf, usePagination } from './usePagination';
 export function useClientList<Row>(listId: string, rows: readonly Row[]) {
   const pagination = usePagination(listId);
   const page = Math.min(pagination.page, pageCount(rows.length, pagination.rowsPerPage));
+  /** What the Pagination under the list needs. */
+  const paginationProps: PaginationProps = {
+    page,
+    rowsPerPage: pagination.rowsPerPage,
+    total: rows.length,
+    onPageChange: pagination.setPage,
+    onRowsPerPageChange: pagination.setRowsPerPage,
+  };
   return {
     ...pagination,
     page,
-    total: rows.length,
     pageRows: pageOf(rows, page, pagination.rowsPerPage),
+    paginationProps,
   };
 }

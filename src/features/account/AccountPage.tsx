@@ -191,13 +191,7 @@ export function AccountPage() {
         rowId={(entry) => entry._id}
         renderCard={renderCard}
       />
-      <Pagination
-        page={pagination.page}
-        rowsPerPage={pagination.rowsPerPage}
-        total={pagination.total}
-        onPageChange={pagination.setPage}
-        onRowsPerPageChange={pagination.setRowsPerPage}
-      />
+      <Pagination {...pagination.paginationProps} />
     </section>
   );
 }

@@ -91,13 +91,7 @@ export function SampleList<Row extends { _id: string }, Filter extends string>({
         renderCard={renderCard}
         cardFromColumns
       />
-      <Pagination
-        page={list.page}
-        rowsPerPage={list.rowsPerPage}
-        total={list.total}
-        onPageChange={list.setPage}
-        onRowsPerPageChange={list.setRowsPerPage}
-      />
+      <Pagination {...list.paginationProps} />
     </>
   );
 }

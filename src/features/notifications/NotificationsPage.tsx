@@ -68,13 +68,7 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
-      <Pagination
-        page={pagination.page}
-        rowsPerPage={pagination.rowsPerPage}
-        total={pagination.total}
-        onPageChange={pagination.setPage}
-        onRowsPerPageChange={pagination.setRowsPerPage}
-      />
+      <Pagination {...pagination.paginationProps} />
     </section>
   );
 }
