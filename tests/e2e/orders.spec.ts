@@ -39,8 +39,18 @@ async function pickPendingLine(
   sellerId: string,
   which: 'first' | 'last',
 ): Promise<PickedLine> {
-  const { data } = await call<{ data: { orders: ApiOrder[] } }>(adminToken, 'GET', '/admin/sourcing/orders');
-  const candidates = data.orders.flatMap((order) =>
+  // The list comes one page at a time: read every page of the pending tab.
+  const orders: ApiOrder[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, meta } = await call<{ data: { orders: ApiOrder[] }; meta: { count: number } }>(
+      adminToken,
+      'GET',
+      `/admin/sourcing/orders?status=pending&limit=100&page=${page}`,
+    );
+    orders.push(...data.orders);
+    if (page * 100 >= meta.count) break;
+  }
+  const candidates = orders.flatMap((order) =>
     order.product
       .filter((line) => line.status === 'pending' && line.data.seller._id === sellerId)
       .map((line) => ({
