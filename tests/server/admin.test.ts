@@ -71,7 +71,10 @@ describe('GET /accounts/view-all', () => {
     expect(response.body).not.toContain('scrypt$');
   });
 
-  type UserPage = { data: { _id: string; name: string; ref_id: string }[]; meta: { count: number } };
+  type UserPage = {
+    data: { _id: string; name: string; ref_id: string }[];
+    meta: { count: number; page: number; limit: number };
+  };
   const page = async (query: string) => {
     const response = await call('admin', 'GET', `/accounts/view-all?${query}`);
     expect(response.statusCode).toBe(200);
