@@ -33,21 +33,19 @@ export type LoadOptions = {
   /** Waits until the page shows what it is for (LCP keeps updating until then). */
   ready: (page: Page) => Promise<void>;
   storageState?: BrowserContextOptions['storageState'];
-  /** Runs after the paints are read, on the same loaded page (e.g. switching to 15 rows). */
-  after?: (page: Page) => Promise<Record<string, number>>;
+  /** Runs in the page before any of its scripts (e.g. to set session storage). */
+  initScript?: () => void;
 };
 
 /** One cold load: a fresh context (empty cache), 4x CPU slowdown, and the network profile. */
-export async function measureLoad(
-  browser: Browser,
-  options: LoadOptions,
-): Promise<PaintTimes & Record<string, number>> {
+export async function measureLoad(browser: Browser, options: LoadOptions): Promise<PaintTimes> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     storageState: options.storageState,
   });
   try {
     await context.addInitScript(observePaints);
+    if (options.initScript) await context.addInitScript(options.initScript);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -59,8 +57,7 @@ export async function measureLoad(
     // LCP candidates stop at the first input; a short pause lets the last paint land before reading.
     await page.waitForTimeout(600);
     const paint = (await page.evaluate(() => window.__paint)) ?? { fcp: Number.NaN, lcp: Number.NaN };
-    const extra = options.after ? await options.after(page) : {};
-    return { ...paint, ...extra };
+    return paint;
   } finally {
     await context.close();
   }
@@ -71,14 +68,14 @@ export type PaintSummary = {
   lcpMedian: number;
   runs: number;
   samples: PaintTimes[];
-} & Record<string, unknown>;
+};
 
 export async function measureMany(
   browser: Browser,
   options: LoadOptions,
   runs: number,
 ): Promise<PaintSummary> {
-  const samples: (PaintTimes & Record<string, number>)[] = [];
+  const samples: PaintTimes[] = [];
   for (let run = 0; run < runs; run += 1) samples.push(await measureLoad(browser, options));
   const summary: PaintSummary = {
     fcpMedian: round(median(samples.map((sample) => sample.fcp)), 0),
@@ -86,8 +83,5 @@ export async function measureMany(
     runs,
     samples: samples.map((sample) => ({ ...sample, fcp: round(sample.fcp, 0), lcp: round(sample.lcp, 0) })),
   };
-  const extraKeys = Object.keys(samples[0] ?? {}).filter((key) => key !== 'fcp' && key !== 'lcp');
-  for (const key of extraKeys)
-    summary[`${key}Median`] = round(median(samples.map((sample) => sample[key] as number)), 0);
   return summary;
 }

@@ -1,27 +1,34 @@
 import { useCallback, useState } from 'react';
 
 export const PAGINATION_STORAGE_KEY = 'pagination';
+/** The rows-per-page choice of each list, kept beside the page numbers for the same tab. */
+export const ROWS_PER_PAGE_STORAGE_KEY = 'pagination-rows';
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 15] as const;
 export const DEFAULT_ROWS_PER_PAGE = 5;
 
-type StoredPages = Record<string, number>;
+type StoredNumbers = Record<string, number>;
 
-function readStoredPages(): StoredPages {
+function readStored(key: string): StoredNumbers {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(PAGINATION_STORAGE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as StoredPages) : {};
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as StoredNumbers) : {};
   } catch {
     return {};
   }
 }
 
+function store(key: string, listId: string, value: number): void {
+  sessionStorage.setItem(key, JSON.stringify({ ...readStored(key), [listId]: value }));
+}
+
 export function readStoredPage(listId: string): number {
-  const page = readStoredPages()[listId];
+  const page = readStored(PAGINATION_STORAGE_KEY)[listId];
   return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function storePage(listId: string, page: number): void {
-  sessionStorage.setItem(PAGINATION_STORAGE_KEY, JSON.stringify({ ...readStoredPages(), [listId]: page }));
+export function readStoredRowsPerPage(listId: string): number {
+  const rows = readStored(ROWS_PER_PAGE_STORAGE_KEY)[listId];
+  return ROWS_PER_PAGE_OPTIONS.find((option) => option === rows) ?? DEFAULT_ROWS_PER_PAGE;
 }
 
 export interface PaginationState {
@@ -36,16 +43,17 @@ export interface PaginationState {
 
 /**
  * Page and rows per page of one list. The page number is kept in session storage under the `pagination`
- * key (one entry per list), so coming back to a list in the same tab shows the same page.
+ * key (one entry per list), and the rows-per-page choice beside it, so coming back to a list in the same
+ * tab shows the same page at the same size.
  */
 export function usePagination(listId: string): PaginationState {
   const [page, setPageState] = useState(() => readStoredPage(listId));
-  const [rowsPerPage, setRowsState] = useState<number>(DEFAULT_ROWS_PER_PAGE);
+  const [rowsPerPage, setRowsState] = useState<number>(() => readStoredRowsPerPage(listId));
 
   const setPage = useCallback(
     (next: number) => {
       const valid = Math.max(1, Math.floor(next));
-      storePage(listId, valid);
+      store(PAGINATION_STORAGE_KEY, listId, valid);
       setPageState(valid);
     },
     [listId],
@@ -53,10 +61,11 @@ export function usePagination(listId: string): PaginationState {
 
   const setRowsPerPage = useCallback(
     (rows: number) => {
+      store(ROWS_PER_PAGE_STORAGE_KEY, listId, rows);
       setRowsState(rows);
       setPage(1);
     },
-    [setPage],
+    [listId, setPage],
   );
 
   const resetPage = useCallback(() => setPage(1), [setPage]);

@@ -47,6 +47,16 @@ describe('inventory pagination', () => {
     expect(result.current).toMatchObject({ page: 1, rowsPerPage: 15 });
   });
 
+  it('keeps the rows-per-page choice per list for the tab, ignoring values the select does not offer', () => {
+    const first = renderHook(() => usePagination('store-inventory'));
+    act(() => first.result.current.setRowsPerPage(15));
+    first.unmount();
+    expect(renderHook(() => usePagination('store-inventory')).result.current.rowsPerPage).toBe(15);
+    expect(renderHook(() => usePagination('admin-products')).result.current.rowsPerPage).toBe(5);
+    sessionStorage.setItem('pagination-rows', JSON.stringify({ 'store-inventory': 1000 }));
+    expect(renderHook(() => usePagination('store-inventory')).result.current.rowsPerPage).toBe(5);
+  });
+
   it('counts pages from the server total', () => {
     expect(pageCount(0, 5)).toBe(1);
     expect(pageCount(12, 5)).toBe(3);
