@@ -11,7 +11,7 @@ import { notifyError } from './app/notify';
 import { createAppRouter } from './app/router';
 import { endSession, loginPathFor, resumeSession } from './app/session';
 import { makePersistedStore } from './app/store';
-import { i18n } from './i18n';
+import { i18n, switchLanguage } from './i18n';
 import { applyDirection } from './i18n/direction';
 import { removeInitialSpinner, unregisterServiceWorkers } from './app/startup';
 
@@ -47,7 +47,7 @@ configureApiClient({
 /** The first render waits for the stored language's catalogue (fetched on demand), so no raw key is painted. */
 const onRehydrated = async () => {
   const { lang } = store.getState().auth;
-  const catalogueLoaded = i18n.changeLanguage(lang);
+  const catalogueLoaded = switchLanguage(lang);
   applyDirection(lang);
   if (resumeSession(store.getState, store.dispatch)) {
     void router.navigate(loginPathFor(currentPath()), { replace: true });

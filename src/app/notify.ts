@@ -1,25 +1,46 @@
+import type { TFunction } from 'i18next';
+import type { toast } from 'react-toastify';
 import { errorText, type ApiError } from '../api/errors';
-import { i18n, isLanguage, DEFAULT_LANGUAGE } from '../i18n';
+import { currentLanguage, i18n, type Language } from '../i18n';
+import { readCatalogue, type Catalogue } from '../i18n/catalogues';
 
 /**
  * react-toastify loads on the first toast (or with the toast host after the first paint): it is not needed to
- * paint a screen. The text is worded now, in the language shown now; a toast raised before the host mounts
- * waits in react-toastify's queue.
+ * paint a screen. A toast raised before the host mounts waits in react-toastify's queue.
  */
-const toaster = () => import('react-toastify').then(({ toast }) => toast);
+type Toast = typeof toast;
 
-const currentLanguage = () => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+let toastModule: Promise<Toast> | undefined;
+const loadToast = (): Promise<Toast> =>
+  (toastModule ??= import('react-toastify').then((module) => module.toast));
 
-/** Shows a failed call in the language the user is reading now. */
+/**
+ * The language the page is showing or switching to, once its catalogue is in memory: a call may fail while the
+ * catalogue is still being fetched (e.g. a stale session at start-up), and its toast must not show a raw key
+ * or the other language.
+ */
+async function wording(): Promise<{ language: Language; t: TFunction }> {
+  const language = currentLanguage();
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const catalogue = await new Promise<Catalogue | null>((resolve) =>
+      readCatalogue(language, (_error, loaded) => resolve(loaded)),
+    );
+    if (catalogue) i18n.addResourceBundle(language, 'translation', catalogue, true, false);
+  }
+  return { language, t: i18n.getFixedT(language) };
+}
+
+/** Shows a failed call in the language the user is reading. */
 export function notifyError(error: ApiError): void {
-  const text = errorText(error, currentLanguage(), (key) => i18n.t(key));
-  void toaster().then((toast) => toast.error(text, { toastId: `${error.status ?? 'network'}:${text}` }));
+  void Promise.all([wording(), loadToast()]).then(([{ language, t }, show]) => {
+    const text = errorText(error, language, (key) => t(key));
+    show.error(text, { toastId: `${error.status ?? 'network'}:${text}` });
+  });
 }
 
 /** Shows a success message from the catalogue (SPEC.md §8 toast texts). */
 export function notifySuccess(key: string, values?: Record<string, unknown>): void {
-  const text = i18n.t(key, values);
-  void toaster().then((toast) => toast.success(text));
+  void Promise.all([wording(), loadToast()]).then(([{ t }, show]) => show.success(t(key, values)));
 }
 
 /** Shows a text the server sent per language, falling back to the catalogue key. */
@@ -27,6 +48,7 @@ export function notifyServerSuccess(
   byLanguage: { en?: string; ar?: string } | undefined,
   fallbackKey: string,
 ): void {
-  const text = byLanguage?.[currentLanguage()] ?? i18n.t(fallbackKey);
-  void toaster().then((toast) => toast.success(text));
+  void Promise.all([wording(), loadToast()]).then(([{ language, t }, show]) =>
+    show.success(byLanguage?.[language] ?? t(fallbackKey)),
+  );
 }

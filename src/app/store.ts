@@ -32,9 +32,15 @@ const areaReducers = combineReducers({
 
 export type RootState = ReturnType<typeof areaReducers>;
 
-/** Logging out returns every area to its initial state (SPEC.md §4 Session). */
-export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
-  areaReducers(loggedOut.match(action) ? undefined : state, action);
+/**
+ * Logging out returns every area to its initial state (SPEC.md §4 Session), except the language the person
+ * at this screen chose: someone working in English whose session expires should not land on an Arabic login.
+ */
+export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
+  if (!loggedOut.match(action)) return areaReducers(state, action);
+  const initial = areaReducers(undefined, action);
+  return { ...initial, auth: { ...initial.auth, lang: state?.auth?.lang ?? initial.auth.lang } };
+};
 
 /** A request cannot survive a reload, so a persisted `loading: true` would spin forever. */
 const loadingNotPersisted = createTransform(

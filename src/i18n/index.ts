@@ -33,3 +33,17 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
 }
 
 export const i18n = createI18n();
+
+let requestedLanguage: Language = DEFAULT_LANGUAGE;
+
+/**
+ * Switches the app's language. i18next only changes `i18n.language` once the catalogue has arrived, so the
+ * language asked for is remembered here for code that words a text meanwhile (toasts).
+ */
+export function switchLanguage(language: Language): Promise<unknown> {
+  requestedLanguage = language;
+  return i18n.changeLanguage(language);
+}
+
+/** The language the page shows, or is switching to. */
+export const currentLanguage = (): Language => requestedLanguage;

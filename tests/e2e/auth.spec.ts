@@ -130,8 +130,10 @@ test.describe('the session', () => {
         string,
         unknown
       >;
-      expect(auth).toMatchObject({ isAuthenticated: false, user: null, userdata: null });
+      expect(auth).toMatchObject({ isAuthenticated: false, user: null, userdata: null, lang: 'en' });
     }
+    // The chosen language is the one thing a log out keeps.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
     await page.goto('/store/inventory');
     await expect(page).toHaveURL(/\/login\?next=/);
     await context.close();

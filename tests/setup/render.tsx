@@ -10,7 +10,7 @@ import { notifyError } from '../../src/app/notify';
 import { endSession } from '../../src/app/session';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { initialAuthState } from '../../src/features/auth/authSlice';
-import { i18n, type Language } from '../../src/i18n';
+import { i18n, switchLanguage, type Language } from '../../src/i18n';
 
 /** MSW path for an API call, whatever origin jsdom runs on. */
 export const api = (path: string) => `*/api/v1${path}`;
@@ -37,7 +37,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     ...options.preloadedState,
     auth: { ...initialAuthState, ...options.preloadedState?.auth, lang: language },
   });
-  void i18n.changeLanguage(language);
+  void switchLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   configureApiClient({
     onError: (error) => {

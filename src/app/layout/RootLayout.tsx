@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { switchLanguage } from '../../i18n';
 import { applyDirection } from '../../i18n/direction';
 import { selectLanguage, useAppSelector } from '../hooks';
 
@@ -11,7 +12,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void switchLanguage(language);
     applyDirection(language);
   }, [i18n, language]);
 

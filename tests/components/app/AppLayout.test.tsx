@@ -120,7 +120,7 @@ describe('app layout', () => {
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
-    expect(store.getState().auth).toEqual(initialAuthState);
+    expect(store.getState().auth).toEqual({ ...initialAuthState, lang: 'en' });
     expect(localStorage.getItem('jwtToken')).toBeNull();
   });
 });
