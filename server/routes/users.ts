@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import { USER_ROLES, type UserRole } from '../../src/lib/userRoles';
 import { currentUser, requireAdmin, requireAdminOrAmbassador, requireAmbassador } from '../lib/auth';
 import { ApiError, MESSAGES } from '../lib/errors';
 import { containsPattern, pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
@@ -22,10 +23,7 @@ const withoutContactDetails = (
 
 const ID_PATTERN = '^[a-f0-9]{24}$';
 
-const USER_ROLES = ['all', 'buyer', 'seller', 'ambassador', 'sourcing', 'admin'] as const;
-type UserRole = (typeof USER_ROLES)[number];
-
-/** The role tabs of the user management screen; a buyer is an account with none of the role flags. */
+/** What each role tab of the user management screen selects. */
 const ROLE_CLAUSES: Record<Exclude<UserRole, 'all'>, string> = {
   buyer: 'is_admin = 0 AND is_seller = 0 AND is_ambassador = 0 AND is_sourcing = 0',
   seller: 'is_seller = 1',

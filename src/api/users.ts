@@ -1,9 +1,7 @@
 import { apiClient, type Envelope } from './client';
 import type { User } from './types';
 
-/** The role tabs of the user management screen; a buyer is an account with none of the role flags. */
-export const USER_ROLES = ['all', 'buyer', 'seller', 'ambassador', 'sourcing', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import type { UserRole } from '../lib/userRoles';
 
 export interface UserListQuery {
   page: number;

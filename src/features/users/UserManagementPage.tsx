@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GrantableRole } from '../../api/admin';
 import type { User } from '../../api/types';
-import { USER_ROLES, type UserRole } from '../../api/users';
+import { USER_ROLES, type UserRole } from '../../lib/userRoles';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { ConfirmModal } from '../../components/ConfirmModal';
