@@ -10,8 +10,7 @@ import { DataTable, type Column } from '../../components/table/DataTable';
 import { FilterTabs, type FilterOption } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
-import { pageCount, usePagination } from '../../components/table/usePagination';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useServerList } from '../../components/table/useServerList';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { PRODUCT_STATUSES } from '../../lib/productStatus';
 import { truncate } from '../../lib/text';
@@ -52,17 +51,20 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const tabs = tabsOf(scope);
   const requestedTab = searchParams.get('tab') as Tab | null;
   const tab: Tab = requestedTab && tabs.includes(requestedTab) ? requestedTab : 'all';
-  const { page, rowsPerPage, setPage, setRowsPerPage, resetPage } = usePagination(
-    scope === 'admin' ? 'admin-products' : 'store-inventory',
-  );
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search starts from page 1; adjusted while rendering so the old page is never requested with it.
-  const [appliedSearch, setAppliedSearch] = useState(debouncedSearch);
-  if (appliedSearch !== debouncedSearch) {
-    setAppliedSearch(debouncedSearch);
-    resetPage();
-  }
+  const {
+    page,
+    rowsPerPage,
+    setPage,
+    setRowsPerPage,
+    resetPage,
+    search: appliedSearch,
+  } = useServerList(scope === 'admin' ? 'admin-products' : 'store-inventory', {
+    search,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    count: meta.count,
+    loading,
+  });
   const [chosenIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   // Only rows on screen can be selected: a new page, tab or search leaves nothing selected behind.
   const selectedIds: ReadonlySet<string> = new Set(
@@ -83,12 +85,6 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
     );
     return () => request.abort();
   }, [dispatch, scope, page, rowsPerPage, appliedSearch, tab]);
-
-  // A page kept from an earlier visit may no longer exist once the list has shrunk.
-  const lastPage = pageCount(meta.count, rowsPerPage);
-  useEffect(() => {
-    if (!loading && meta.count > 0 && page > lastPage) setPage(lastPage);
-  }, [loading, meta.count, page, lastPage, setPage]);
 
   const changeTab = (next: Tab) => {
     setSearchParams(next === 'all' ? {} : { tab: next }, { replace: true });
