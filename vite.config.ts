@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { bootstrapSubset } from './build/bootstrapSubset';
-import { chunkMap } from './build/bundleReport';
-import { precompress } from './build/precompress';
+import { bootstrapSubset } from './build/bootstrapSubset.ts';
+import { chunkMap } from './build/bundleReport.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 

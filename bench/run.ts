@@ -388,7 +388,7 @@ async function main() {
       [
         table(
           `Paint times, median of ${RUNS} cold loads, 4x CPU slowdown (ms)`,
-          ['page', 'network', 'FCP', 'LCP', 'LCP / yardstick'],
+          ['page', 'network', 'FCP', 'LCP', 'LCP / yardstick', 'content shown'],
           Object.entries(paints).flatMap(([name, byNetwork]) =>
             (['loopback', 'slow4g'] as const).map((network) => {
               const summary = byNetwork[network];
@@ -399,6 +399,7 @@ async function main() {
                 summary.fcpMedian,
                 summary.lcpMedian,
                 round(summary.lcpMedian / yard, 2),
+                summary.shownMedian,
               ];
             }),
           ),
