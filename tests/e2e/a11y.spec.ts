@@ -9,6 +9,7 @@ import {
   type DemoRole,
   type Lang,
 } from './support/session';
+import { BUSINESS_INFO_BODY, KYC_BODY } from '../fixtures/onboarding';
 
 /**
  * Issue 8 §2: axe on every page, as the role that uses it, in Arabic and in English: no serious or critical
@@ -51,32 +52,6 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'admin', path: `/pages/user/detail?id=${'0'.repeat(23)}2` },
 ];
 
-const KYC = {
-  type: 'national_id',
-  id: '29001011234567',
-  issue_date: '2020-01-01T00:00:00.000Z',
-  address: '1 Nile St, Cairo',
-  qualification: 'Bachelor',
-  religion: 'muslim',
-  social_status: 'single',
-  job: 'Trader',
-  birthday: '1990-01-01T00:00:00.000Z',
-  gender: 'male',
-  nationality: 'Egyptian',
-  seller_type: 'supplier',
-};
-const BUSINESS = {
-  business_name: 'A11y Trading',
-  business_phone: '01012345678',
-  business_type: 'Retail',
-  business_sector: 'Food',
-  main_activity: 'Wholesale',
-  secondary_activity: 'Retail',
-  business_address: '2 Nile St',
-  business_location: 'commercial',
-  business_ownership: 'owned',
-};
-
 async function put(token: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
     method: 'PUT',
@@ -101,9 +76,9 @@ async function onboardingSeller(stage: 'afterKyc' | 'afterBusinessInfo'): Promis
   });
   if (!response.ok) throw new Error(`register answered ${response.status}`);
   const registered = (await response.json()) as { user: { token: string } };
-  await put(registered.user.token, '/accounts/add-kyc', KYC);
+  await put(registered.user.token, '/accounts/add-kyc', KYC_BODY);
   if (stage === 'afterBusinessInfo')
-    await put(registered.user.token, '/accounts/add-business-info', { lang: 'en', response: BUSINESS });
+    await put(registered.user.token, '/accounts/add-business-info', BUSINESS_INFO_BODY);
   return apiLogin(phone, 'Access1234');
 }
 

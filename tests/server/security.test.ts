@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seed';
 import { MAX_UPLOAD_BYTES } from '../../server/lib/uploads';
 import { bearer, demoAccount, loginAs, makeTestApp } from './helpers';
+import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 
 /**
  * Issue 8 §3: who may call what, upload limits, body limits, error hygiene and the headers of the served app.
@@ -45,47 +46,6 @@ type MatrixRow = {
   body?: (f: Fixture) => unknown;
   /** Statuses that differ from the rule: ownership checks answer 403 or 404 to the other seller. */
   expect?: Partial<Record<Caller, readonly number[]>>;
-};
-
-const KYC = {
-  type: 'national_id',
-  id: '29001011234567',
-  issue_date: '2020-01-01T00:00:00.000Z',
-  address: '1 Nile St, Cairo',
-  qualification: 'Bachelor',
-  religion: 'muslim',
-  social_status: 'single',
-  job: 'Trader',
-  birthday: '1990-01-01T00:00:00.000Z',
-  gender: 'male',
-  nationality: 'Egyptian',
-  seller_type: 'supplier',
-};
-const BUSINESS = {
-  lang: 'en',
-  response: {
-    business_name: 'Matrix Trading',
-    business_phone: '01012345678',
-    business_type: 'Retail',
-    business_sector: 'Food',
-    main_activity: 'Wholesale',
-    secondary_activity: 'Retail',
-    business_address: '2 Nile St',
-    business_location: 'commercial',
-    business_ownership: 'owned',
-  },
-};
-const CR = {
-  reg_nb: '12345',
-  tax_number: '555-555-555',
-  activity_start_date: '2020-01-01T00:00:00.000Z',
-  license_date: '2020-01-01T00:00:00.000Z',
-  start_date: '2020-01-01T00:00:00.000Z',
-  end_date: '2030-01-01T00:00:00.000Z',
-  governorate: 'cairo',
-  reg_section: 'Cairo',
-  capital: '100000',
-  owner_name: 'Matrix Owner',
 };
 
 const otherSeller = { seller2: [403, 404] } as const;
@@ -129,9 +89,9 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', url: () => '/accounts/view-recruits', access: 'ambassador' },
   { method: 'GET', url: (f) => `/accounts/${f.recruit}`, access: 'adminOrAmbassador' },
   { method: 'GET', url: () => '/accounts/wallet', access: 'seller' },
-  { method: 'PUT', url: () => '/accounts/add-kyc', access: 'auth', body: () => KYC },
-  { method: 'PUT', url: () => '/accounts/add-business-info', access: 'auth', body: () => BUSINESS },
-  { method: 'PUT', url: () => '/accounts/add-cr', access: 'auth', body: () => CR },
+  { method: 'PUT', url: () => '/accounts/add-kyc', access: 'auth', body: () => KYC_BODY },
+  { method: 'PUT', url: () => '/accounts/add-business-info', access: 'auth', body: () => BUSINESS_INFO_BODY },
+  { method: 'PUT', url: () => '/accounts/add-cr', access: 'auth', body: () => COMPANY_REGISTRATION_BODY },
   {
     method: 'PUT',
     url: () => '/accounts/update-general',
