@@ -8,6 +8,7 @@ import { notifySuccess } from '../../app/notify';
 import { userdataUpdated } from '../auth/authSlice';
 import { acceptedTypes, documentFileProblem } from './documentFiles';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
+import { FileInput } from '../../components/form/FileInput';
 import { documentApproval } from '../../lib/approval';
 
 const isPdfUrl = (url: string) => url.toLowerCase().endsWith('.pdf');
@@ -91,12 +92,12 @@ export function DocumentUpload({
         )}
         {!shown && <span className="text-muted small">{t('onboarding.upload.none')}</span>}
       </div>
-      <input
+      <FileInput
         ref={inputRef}
         name="image"
         id={inputId}
-        type="file"
-        className={`form-control${problem ? ' is-invalid' : ''}`}
+        fileName={preview?.name}
+        invalid={Boolean(problem)}
         accept={acceptedTypes(allowPdf).join(',')}
         onChange={(event) => void choose(event)}
         disabled={uploading}

@@ -15,6 +15,7 @@ import { categoriesRequested } from '../categories/categoriesSlice';
 import { downloadTemplate } from './downloadTemplate';
 import { checkSpreadsheetFile, type CheckResponse } from './spreadsheetCheck';
 import { SheetErrorTable } from './SheetErrorTable';
+import { FileInput } from '../../components/form/FileInput';
 
 /** The outcome of checking one file against one category (in the browser, or by the server on upload). */
 interface Outcome {
@@ -198,11 +199,10 @@ export function ListingPage() {
           <label htmlFor={ids.file} className="form-label">
             {t('products.listing.file')}
           </label>
-          <input
+          <FileInput
             ref={fileInput}
             id={ids.file}
-            type="file"
-            className="form-control"
+            fileName={file?.name}
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={chooseFile}
             disabled={uploading}

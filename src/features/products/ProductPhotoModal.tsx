@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { Modal } from '../../components/Modal';
 import { productImageUploaded, productUpdated } from './productsSlice';
+import { FileInput } from '../../components/form/FileInput';
 
 const MAX_IMAGES = 8;
 const LINK_PATTERN = /^(https?:\/\/\S+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/i;
@@ -90,10 +91,10 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
         <label htmlFor={ids.file} className="form-label">
           {t('products.photo.file')}
         </label>
-        <input
+        <FileInput
           id={ids.file}
-          type="file"
-          className={`form-control${missing ? ' is-invalid' : ''}`}
+          fileName={file?.name}
+          invalid={missing}
           accept="image/png,image/jpeg,image/gif,image/webp"
           aria-describedby={ids.error}
           onChange={(event) => {
