@@ -17,6 +17,11 @@ import { newId, nowIso } from '../lib/ids';
 import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
 import { fileUrl, MAX_UPLOAD_BYTES, saveUpload, sniffImage, sniffPdf } from '../lib/uploads';
 import { ACCOUNT_MESSAGES, findUserById, passwordProblem, rethrowAccountConflict } from '../lib/users';
+import {
+  BUSINESS_INFO_FIELDS,
+  COMPANY_REGISTRATION_FIELDS,
+  KYC_REQUIRED_FIELDS,
+} from '../../src/lib/onboardingFields';
 
 const M = {
   invalidDate: { en: 'Invalid date format', ar: 'صيغة التاريخ غير صحيحة' },
@@ -52,20 +57,7 @@ const dateText = { type: 'string', maxLength: 40 } as const;
 const KYC_BODY = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'type',
-    'id',
-    'issue_date',
-    'address',
-    'qualification',
-    'religion',
-    'social_status',
-    'job',
-    'birthday',
-    'gender',
-    'nationality',
-    'seller_type',
-  ],
+  required: [...KYC_REQUIRED_FIELDS],
   properties: {
     type: oneOf(ID_TYPE_VALUES),
     id: text(40),
@@ -97,17 +89,7 @@ const BUSINESS_INFO_BODY = {
     response: {
       type: 'object',
       additionalProperties: false,
-      required: [
-        'business_name',
-        'business_phone',
-        'business_type',
-        'business_sector',
-        'main_activity',
-        'secondary_activity',
-        'business_address',
-        'business_location',
-        'business_ownership',
-      ],
+      required: [...BUSINESS_INFO_FIELDS],
       properties: {
         business_name: text(160),
         business_phone: { type: 'string', pattern: '^\\d{11}$' },
@@ -128,7 +110,7 @@ const CR_DATES = ['activity_start_date', 'license_date', 'start_date', 'end_date
 const CR_BODY = {
   type: 'object',
   additionalProperties: false,
-  required: ['reg_nb', 'tax_number', ...CR_DATES, 'governorate', 'reg_section', 'capital', 'owner_name'],
+  required: [...COMPANY_REGISTRATION_FIELDS],
   properties: {
     reg_nb: text(60),
     tax_number: text(60),

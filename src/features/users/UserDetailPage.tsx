@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { DocumentType } from '../../api/admin';
 import { errorText, type ApiError } from '../../api/errors';
-import type { ApprovalStatus, BusinessInfoFields } from '../../api/types';
+import type { ApprovalStatus } from '../../api/types';
 import { selectLanguage, selectUserdata, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { PageTitle } from '../../components/PageTitle';
@@ -24,46 +24,9 @@ import {
   userRequested,
   userSelected,
 } from './usersSlice';
+import { BUSINESS_INFO_FIELDS, COMPANY_REGISTRATION_FIELDS, KYC_FIELDS } from '../../lib/onboardingFields';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const KYC_FIELDS = [
-  'type',
-  'id',
-  'address',
-  'issue_date',
-  'birthday',
-  'qualification',
-  'job',
-  'dependents',
-  'nationality',
-  'gender',
-  'religion',
-  'social_status',
-  'seller_type',
-] as const;
-const BUSINESS_FIELDS: (keyof BusinessInfoFields)[] = [
-  'business_name',
-  'business_phone',
-  'business_type',
-  'business_sector',
-  'main_activity',
-  'secondary_activity',
-  'business_address',
-  'business_location',
-  'business_ownership',
-];
-const COMPANY_FIELDS = [
-  'reg_nb',
-  'tax_number',
-  'owner_name',
-  'capital',
-  'governorate',
-  'reg_section',
-  'activity_start_date',
-  'license_date',
-  'start_date',
-  'end_date',
-] as const;
 const DATE_FIELDS = new Set<string>([
   'issue_date',
   'birthday',
@@ -175,7 +138,7 @@ export function UserDetailPage() {
   const info = user.business_info;
   const businessSubmitted = Boolean(info?.en || info?.ar);
   const company = user.company_registration as Record<string, unknown> | undefined;
-  const companySubmitted = COMPANY_FIELDS.some((field) => company?.[field]);
+  const companySubmitted = COMPANY_REGISTRATION_FIELDS.some((field) => company?.[field]);
 
   const roles = (['admin', 'seller', 'ambassador', 'sourcing'] as const).filter((role) => user[`is_${role}`]);
 
@@ -270,7 +233,7 @@ export function UserDetailPage() {
                   {t(lang === 'en' ? 'users.detail.english' : 'users.detail.arabic')}
                 </h3>
                 <DetailList
-                  items={items(BUSINESS_FIELDS, info?.[lang] as Record<string, unknown> | undefined)}
+                  items={items(BUSINESS_INFO_FIELDS, info?.[lang] as Record<string, unknown> | undefined)}
                 />
               </div>
             ))}
@@ -294,7 +257,7 @@ export function UserDetailPage() {
 
       {section(
         t('users.detail.company'),
-        companySubmitted ? <DetailList items={items(COMPANY_FIELDS, company)} /> : notSubmitted,
+        companySubmitted ? <DetailList items={items(COMPANY_REGISTRATION_FIELDS, company)} /> : notSubmitted,
       )}
 
       <section aria-labelledby="user-uploads-title" className="mb-3">
