@@ -6,11 +6,18 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { DEFAULT_LOGIN_RATE_LIMIT, JSON_BODY_LIMIT_BYTES, type AppSettings } from './config';
+import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
+import {
+  DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_SHEET_POOL,
+  JSON_BODY_LIMIT_BYTES,
+  type AppSettings,
+} from './config';
 import { createSchema } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, MESSAGES, registerErrorHandling } from './lib/errors';
+import { SheetPool } from './lib/sheetPool';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { accountsRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -21,6 +28,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { usersRoutes } from './routes/users';
 import { notificationsRoutes } from './routes/notifications';
 import { ordersRoutes } from './routes/orders';
+import { productImportRoutes } from './routes/productImport';
 import { productsRoutes } from './routes/products';
 import { walletRoutes } from './routes/wallet';
 import './lib/context';
@@ -36,6 +44,8 @@ export type AppOptions = {
   loginRateLimit?: { max: number; timeWindowMs: number };
   tokenTtlSeconds?: number;
   publicUrl?: string;
+  sheetLimits?: Partial<SheetLimits>;
+  sheetPool?: Partial<AppSettings['sheetPool']>;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -48,6 +58,7 @@ const ROUTES: FastifyPluginAsync[] = [
   filesRoutes,
   categoriesRoutes,
   productsRoutes,
+  productImportRoutes,
   ordersRoutes,
   notificationsRoutes,
   walletRoutes,
@@ -85,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
     publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
+    sheetLimits: { ...DEFAULT_SHEET_LIMITS, ...options.sheetLimits },
+    sheetPool: { ...DEFAULT_SHEET_POOL, ...options.sheetPool },
   };
   const { db, created } = openDatabase(options.dataDir);
   if (created) {
@@ -116,8 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'tokens',
     createTokenService(options.jwtSecret ?? randomBytes(32).toString('hex'), settings.tokenTtlSeconds),
   );
+  const sheetPool = new SheetPool(settings.sheetPool);
+  app.decorate('sheetPool', sheetPool);
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
+    await sheetPool.close();
     db.close();
   });
 
@@ -134,7 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManyLogins),
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, settings.sheetLimits.fileBytes), files: 1, fields: 20 },
+  });
 
   await app.register(
     async (api) => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { DEFAULT_LOGIN_RATE_LIMIT } from './config';
+import { DEFAULT_LOGIN_RATE_LIMIT, sheetLimitsFromEnv, sheetPoolFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
 /**
@@ -44,6 +44,8 @@ const app = await buildApp({
   logger: true,
   publicUrl: process.env.PUBLIC_URL ?? url,
   loginRateLimit,
+  sheetLimits: sheetLimitsFromEnv(process.env),
+  sheetPool: sheetPoolFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -80,6 +80,27 @@ CREATE INDEX IF NOT EXISTS products_seller_updated ON products (seller_id, updat
 CREATE INDEX IF NOT EXISTS products_status_updated ON products (status, updated_at);
 CREATE INDEX IF NOT EXISTS products_updated ON products (updated_at);
 CREATE UNIQUE INDEX IF NOT EXISTS products_seller_sku ON products (seller_id, sku);
+CREATE INDEX IF NOT EXISTS products_seller_sku_nocase ON products (seller_id, lower(sku));
+
+-- One row per spreadsheet import: what it did, and the rows it refused (cells as typed, with their problems)
+-- so the seller can download them to fix, then or later.
+CREATE TABLE IF NOT EXISTS product_imports (
+  id TEXT PRIMARY KEY,
+  seller_id TEXT NOT NULL REFERENCES users(_id) ON DELETE CASCADE,
+  actor_id TEXT REFERENCES users(_id) ON DELETE SET NULL,
+  file_name TEXT NOT NULL DEFAULT '',
+  category_code TEXT NOT NULL,
+  format TEXT NOT NULL,
+  rows INTEGER NOT NULL,
+  created INTEGER NOT NULL,
+  updated INTEGER NOT NULL,
+  unchanged INTEGER NOT NULL,
+  refused INTEGER NOT NULL,
+  back_to_review INTEGER NOT NULL,
+  rejected TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS product_imports_seller_created ON product_imports (seller_id, created_at);
 
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY,

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AppSettings } from '../config';
 import type { TokenService } from './auth';
+import type { SheetPool } from './sheetPool';
 
 /** What buildApp decorates the Fastify instance with, available to every route as `app.x` / `request.server.x`. */
 declare module 'fastify' {
@@ -8,5 +9,6 @@ declare module 'fastify' {
     db: Database;
     tokens: TokenService;
     settings: AppSettings;
+    sheetPool: SheetPool;
   }
 }

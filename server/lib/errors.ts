@@ -18,15 +18,21 @@ export class ApiError extends Error {
 /** A failed upload: SPEC.md §8 says the app reads these from `errors.detail`, not from `error`. */
 export class UploadError extends Error {
   readonly statusCode: number;
+  /** One text, or both languages (the app shows `errors.detail` by language when it is an object). */
+  readonly detail: string | Bilingual;
 
-  constructor(statusCode: number, detail: string) {
-    super(detail);
+  constructor(statusCode: number, detail: string | Bilingual) {
+    super(typeof detail === 'string' ? detail : detail.en);
     this.name = 'UploadError';
     this.statusCode = statusCode;
+    this.detail = detail;
   }
 }
 
-export const uploadErrorBody = (detail: string) => ({ success: false as const, errors: { detail } });
+export const uploadErrorBody = (detail: string | Bilingual) => ({
+  success: false as const,
+  errors: { detail },
+});
 
 export const errorBody = (message: Bilingual) => ({ success: false as const, error: message });
 
@@ -88,7 +94,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       return reply.status(error.statusCode).send(errorBody(error.bilingual));
     }
     if (error instanceof UploadError) {
-      return reply.status(error.statusCode).send(uploadErrorBody(error.message));
+      return reply.status(error.statusCode).send(uploadErrorBody(error.detail));
     }
     const status =
       error.validation !== undefined
@@ -101,7 +107,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       return reply.status(500).send(errorBody(MESSAGES.internal));
     }
     const message = messageForStatus(error, status);
-    if (isMultipart(request)) return reply.status(status).send(uploadErrorBody(message.en));
+    if (isMultipart(request)) return reply.status(status).send(uploadErrorBody(message));
     return reply.status(status).send(errorBody(message));
   });
 };

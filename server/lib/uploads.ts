@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { UploadError, type Bilingual } from './errors';
 
 export type ImageType = { ext: 'png' | 'jpg' | 'gif' | 'webp'; mime: string };
 
@@ -48,3 +50,38 @@ export const saveUpload = async (dataDir: string, buffer: Buffer, ext: string): 
 
 /** The public URL of a stored file, as the app receives it in url / admin_url fields. */
 export const fileUrl = (storedName: string): string => `/api/v1/files/${storedName}`;
+
+export interface FilePart {
+  buffer: Buffer;
+  /** The name the file had on the user's device (for display only; never used as a path). */
+  fileName: string;
+}
+
+/**
+ * Reads the one file of a multipart request, whole and within `maxBytes`: a file cut off at the limit is
+ * refused (413), never stored. `messages` word the refusals in both languages.
+ */
+export const readFilePart = async (
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  messages: { fileRequired: Bilingual; tooLarge: Bilingual },
+): Promise<FilePart> => {
+  if (!request.isMultipart()) throw new UploadError(400, messages.fileRequired);
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch {
+    throw new UploadError(400, messages.fileRequired);
+  }
+  if (!part || part.fieldname !== field) throw new UploadError(400, messages.fileRequired);
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch {
+    throw new UploadError(413, messages.tooLarge);
+  }
+  if (part.file.truncated || buffer.length > maxBytes) throw new UploadError(413, messages.tooLarge);
+  if (buffer.length === 0) throw new UploadError(400, messages.fileRequired);
+  return { buffer, fileName: part.filename ?? '' };
+};

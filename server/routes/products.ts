@@ -1,18 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readSheet } from 'read-excel-file/node';
 import { normalizeForSearch, productSearchText } from '../../src/lib/arabicSearch';
-import {
-  checkSheet,
-  type SheetCell,
-  type SheetError,
-  type SheetHeader,
-  type SheetProduct,
-} from '../../src/lib/spreadsheetRules';
+import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
 import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
-import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
@@ -22,12 +11,11 @@ import {
   parseJson,
   sellerOf,
   toProduct,
-  type CategoryRow,
   type ProductRow,
   type ProductSeller,
   type UserRow,
 } from '../lib/serialize';
-import { fileUrl, filesDir, saveUpload, sniffImage, STORED_NAME_PATTERN } from '../lib/uploads';
+import { fileUrl, MAX_UPLOAD_BYTES, readFilePart, saveUpload, sniffImage } from '../lib/uploads';
 
 const M = {
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
@@ -39,27 +27,20 @@ const M = {
     ar: 'يجب أن يكون للمنتج اسم بالعربية أو الإنجليزية',
   },
   invalidImageLink: { en: 'Not a valid image url', ar: 'رابط الصورة غير صالح' },
-  categoryRequired: { en: 'Please choose a category', ar: 'يرجى اختيار الفئة' },
-  sheetNotFound: {
-    en: 'The uploaded spreadsheet was not found. Please upload it again.',
-    ar: 'لم يتم العثور على الملف المرفوع. يرجى رفعه مرة أخرى.',
-  },
-  sheetUnreadable: {
-    en: 'The file could not be read as an .xlsx spreadsheet',
-    ar: 'تعذرت قراءة الملف كجدول بيانات ‎.xlsx',
-  },
-  sheetRejected: {
-    en: 'The spreadsheet has errors. Fix the rows listed and upload it again.',
-    ar: 'يحتوي الملف على أخطاء. صحح الصفوف المذكورة وارفعه مرة أخرى.',
-  },
 } as const satisfies Record<string, Bilingual>;
 
 const UPLOAD_TEXT = {
-  fileRequired: 'The file is required',
-  imageOnly: 'Only PNG, JPEG, GIF or WebP images are accepted',
-  xlsxOnly: 'Only .xlsx spreadsheets are accepted',
-  productNotFound: 'Product not found',
-};
+  fileRequired: { en: 'The file is required', ar: 'الملف مطلوب' },
+  tooLarge: {
+    en: `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`,
+    ar: `حجم الملف أكبر من ${MAX_UPLOAD_BYTES / (1024 * 1024)} ميجابايت`,
+  },
+  imageOnly: {
+    en: 'Only PNG, JPEG, GIF or WebP images are accepted',
+    ar: 'يُقبل فقط ملف صورة بصيغة PNG أو JPEG أو GIF أو WebP',
+  },
+  productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
+} as const satisfies Record<string, Bilingual>;
 
 const ID_PATTERN = '^[a-f0-9]{24}$';
 const MAX_PAGE_SIZE = 100;
@@ -261,9 +242,9 @@ const updateSchema = {
   properties: {
     is_recommended: { type: 'boolean' },
     sku: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
-    listing_price: { type: 'number', minimum: 0, maximum: 100_000_000 },
-    stock_quantity: { type: 'integer', minimum: 0, maximum: 100_000_000 },
-    handling_time: { anyOf: [{ type: 'integer', minimum: 0, maximum: 365 }, { type: 'null' }] },
+    listing_price: { type: 'number', minimum: 0, maximum: MAX_PRICE },
+    stock_quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
+    handling_time: { anyOf: [{ type: 'integer', minimum: 0, maximum: MAX_HANDLING_DAYS }, { type: 'null' }] },
     en: blockSchema,
     ar: blockSchema,
     details: blockSchema,
@@ -350,7 +331,7 @@ const applyUpdate = (app: FastifyInstance, row: ProductRow, body: UpdateBody): P
   return next;
 };
 
-// ---------- spreadsheets ----------
+// ---------- photos ----------
 
 const recordFile = (
   app: FastifyInstance,
@@ -366,107 +347,6 @@ const recordFile = (
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(newId(), owner, kind, storedName, mime, size, nowIso());
-};
-
-const uploadedFile = async (request: FastifyRequest, field: string): Promise<Buffer> => {
-  const part = await request.file();
-  if (!part || part.fieldname !== field) throw new UploadError(400, UPLOAD_TEXT.fileRequired);
-  return part.toBuffer();
-};
-
-/** An .xlsx file is a zip archive: it starts with the local file header PK\x03\x04. */
-const isZip = (buffer: Buffer): boolean =>
-  buffer.length > 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 0x03 && buffer[3] === 0x04;
-
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const sheetRejected = (errors: SheetError[], errorCount: number) => ({
-  success: false as const,
-  error: M.sheetRejected,
-  details: { errors, errorCount },
-});
-
-const existingSkus = (app: FastifyInstance, sellerId: string, skus: string[]): Set<string> => {
-  const found = new Set<string>();
-  for (let start = 0; start < skus.length; start += 500) {
-    const chunk = skus.slice(start, start + 500);
-    const rows = app.db
-      .prepare<string[], { sku: string }>(
-        `SELECT sku FROM products WHERE seller_id = ? AND lower(sku) IN (${chunk.map(() => '?').join(', ')})`,
-      )
-      .all(sellerId, ...chunk.map((sku) => sku.toLowerCase()));
-    for (const row of rows) found.add(row.sku.toLowerCase());
-  }
-  return found;
-};
-
-const PRICE_KEYS = new Set(['listing_price', 'stock_quantity', 'handling_time', 'name']);
-
-const insertSheetProducts = (
-  app: FastifyInstance,
-  sellerId: string,
-  category: { code: string; headers: CategoryHeader[] },
-  language: 'en' | 'ar',
-  products: SheetProduct[],
-): number => {
-  const langSpecific = new Set(category.headers.filter((h) => h.lang_specific).map((h) => h.key));
-  const insert = app.db.prepare(
-    `INSERT INTO products (id, sku, seller_id, category_code, status, listing_price, stock_quantity, handling_time,
-       is_recommended, name_en, name_ar, search_text, en, ar, details, product_images, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const skuFree = app.db.prepare<[string, string], { id: string }>(
-    'SELECT id FROM products WHERE seller_id = ? AND sku = ?',
-  );
-  const prefix =
-    category.code
-      .replace(/[^A-Za-z0-9]/g, '')
-      .slice(0, 3)
-      .toUpperCase() || 'PRD';
-  const newSku = (): string => {
-    for (;;) {
-      const sku = `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;
-      if (!skuFree.get(sellerId, sku)) return sku;
-    }
-  };
-  app.db.transaction(() => {
-    products.forEach((product, index) => {
-      const block: Record<string, string | number> = {};
-      const details: Record<string, string | number> = {};
-      for (const [key, value] of Object.entries(product.values)) {
-        if (PRICE_KEYS.has(key)) continue;
-        if (langSpecific.has(key)) block[key] = value;
-        else details[key] = value;
-      }
-      const name = String(product.values.name ?? '');
-      const nameEn = language === 'en' ? name : '';
-      const nameAr = language === 'ar' ? name : '';
-      // Rows keep the file's order in the inventory (newest first means the last row first).
-      const at = new Date(Date.now() + index).toISOString();
-      const price = product.values.listing_price;
-      const stock = product.values.stock_quantity;
-      const handling = product.values.handling_time;
-      insert.run(
-        newId(),
-        product.sku || newSku(),
-        sellerId,
-        category.code,
-        typeof price === 'number' ? toPiasters(price) : 0,
-        typeof stock === 'number' ? stock : 0,
-        typeof handling === 'number' ? handling : null,
-        nameEn,
-        nameAr,
-        productSearchText(nameEn, nameAr),
-        JSON.stringify(language === 'en' ? block : {}),
-        JSON.stringify(language === 'ar' ? block : {}),
-        JSON.stringify(details),
-        JSON.stringify(product.images.map((url) => ({ url }))),
-        at,
-        at,
-      );
-    });
-  })();
-  return products.length;
 };
 
 // ---------- routes ----------
@@ -564,7 +444,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     { preValidation: requireSeller },
     async (request) => {
       const user = currentUser(request);
-      const buffer = await uploadedFile(request, 'image');
+      const { buffer } = await readFilePart(request, 'image', MAX_UPLOAD_BYTES, UPLOAD_TEXT);
       const row = ownedProduct(app, user, request.params.id);
       if (!row) throw new UploadError(404, UPLOAD_TEXT.productNotFound);
       const image = sniffImage(buffer);
@@ -576,88 +456,6 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
       const next = [{ url: fileUrl(storedName) }, ...images].slice(0, MAX_IMAGES) as { url: string }[];
       const product = productWithSeller(app, applyUpdate(app, row, { product_images: next }));
       return { success: true, product, data: product };
-    },
-  );
-
-  app.post('/products/upload-product-xls', { preValidation: requireSeller }, async (request) => {
-    const user = currentUser(request);
-    const buffer = await uploadedFile(request, 'file');
-    if (!isZip(buffer)) throw new UploadError(400, UPLOAD_TEXT.xlsxOnly);
-    const storedName = await saveUpload(app.settings.dataDir, buffer, 'xlsx');
-    recordFile(app, user.id, 'product_xls', storedName, XLSX_MIME, buffer.length);
-    return { success: true, data: { url: fileUrl(storedName) } };
-  });
-
-  app.post<{ Body: { route: string; lang: 'en' | 'ar'; category: string } }>(
-    '/products/add-product-xls',
-    {
-      preValidation: requireSeller,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['route', 'lang', 'category'],
-          properties: {
-            route: { type: 'string', minLength: 1, maxLength: 300 },
-            lang: { type: 'string', enum: ['en', 'ar'] },
-            category: { type: 'string', maxLength: 64 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { route, lang } = request.body;
-      const storedName = route.split('?')[0]?.split('/').pop() ?? '';
-      const file = STORED_NAME_PATTERN.test(storedName)
-        ? app.db
-            .prepare<[string, string], { stored_name: string }>(
-              `SELECT stored_name FROM files WHERE stored_name = ? AND owner_user_id = ? AND kind = 'product_xls'`,
-            )
-            .get(storedName, user.id)
-        : undefined;
-      if (!file) throw new ApiError(404, M.sheetNotFound);
-
-      const categoryRow = app.db
-        .prepare<[string], CategoryRow>('SELECT * FROM categories WHERE code = ?')
-        .get(request.body.category);
-      if (!categoryRow || (!categoryRow.published && !user.is_admin)) {
-        throw new ApiError(400, M.categoryRequired);
-      }
-      const headers = parseJson<CategoryHeader[]>(categoryRow.headers, []);
-
-      let rows: SheetCell[][];
-      try {
-        const buffer = await readFile(path.join(filesDir(app.settings.dataDir), file.stored_name));
-        rows = (await readSheet(buffer)) as unknown as SheetCell[][];
-      } catch {
-        throw new ApiError(400, M.sheetUnreadable);
-      }
-
-      const result = checkSheet(rows, headers as SheetHeader[]);
-      if (result.errorCount > 0)
-        return reply.status(400).send(sheetRejected(result.errors, result.errorCount));
-
-      const withSku = result.products.filter((product) => product.sku);
-      const taken = existingSkus(
-        app,
-        user.id,
-        withSku.map((product) => product.sku),
-      );
-      const clashes: SheetError[] = withSku
-        .filter((product) => taken.has(product.sku.toLowerCase()))
-        .map((product) => ({ row: product.row, column: 'sku', code: 'skuExists' }));
-      if (clashes.length > 0)
-        return reply.status(400).send(sheetRejected(clashes.slice(0, 500), clashes.length));
-
-      const count = insertSheetProducts(
-        app,
-        user.id,
-        { code: categoryRow.code, headers },
-        lang,
-        result.products,
-      );
-      return { success: true, data: { count } };
     },
   );
 };

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { DEMO_IDS } from '../../server/db/seed';
-import { MAX_SHEET_ROWS } from '../../src/lib/spreadsheetRules';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
 type ApiProduct = {
@@ -26,12 +24,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const xlsxOf = (rows: unknown[][]): Buffer => {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Products');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-};
-
 const multipart = (field: string, filename: string, content: Buffer, type: string) => {
   const boundary = '----souqtest';
   const payload = Buffer.concat([
@@ -44,15 +36,6 @@ const multipart = (field: string, filename: string, content: Buffer, type: strin
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
-
-const EN_TITLES = [
-  'Name', 'Brand', 'Description', 'Subcategory', 'Origin', 'Listing price', 'Stock quantity', 'Handling time',
-  'Battery type', 'Battery size', 'Warranty months', 'Image URL 1', 'Image URL 2', 'Image URL 3', 'Image URL 4',
-]; // prettier-ignore
-const AR_TITLES = [
-  'الاسم', 'العلامة التجارية', 'الوصف', 'الفئة الفرعية', 'بلد المنشأ', 'سعر البيع', 'الكمية المتاحة', 'مدة التجهيز',
-  'نوع البطارية', 'حجم البطارية', 'مدة الضمان بالشهور', 'رابط الصورة 1', 'رابط الصورة 2', 'رابط الصورة 3', 'رابط الصورة 4',
-]; // prettier-ignore
 
 describe('product routes', () => {
   let app: FastifyInstance;
@@ -83,25 +66,6 @@ describe('product routes', () => {
     app.inject({ method: 'POST', url: `/api/v1/products?${query}`, payload: body, headers: bearer(token) });
   const firstProductOf = async (token: string): Promise<ApiProduct> =>
     ((await listSeller(token)).json() as { items: ApiProduct[] }).items[0] as ApiProduct;
-
-  const uploadSheet = async (token: string, rows: unknown[][]) => {
-    const { payload, headers } = multipart('file', 'products.xlsx', xlsxOf(rows), 'application/octet-stream');
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/v1/products/upload-product-xls',
-      payload,
-      headers: { ...headers, ...bearer(token) },
-    });
-    expect(upload.statusCode).toBe(200);
-    return (upload.json() as { data: { url: string } }).data.url;
-  };
-  const addSheet = (token: string, route: string, lang: 'en' | 'ar', category = 'electronics') =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v1/products/add-product-xls',
-      headers: bearer(token),
-      payload: { route, lang, category },
-    });
 
   describe('POST /products/seller', () => {
     it('lists only the caller’s products, newest first, with items and meta', async () => {
@@ -368,166 +332,33 @@ describe('product routes', () => {
       expect(served.headers['content-type']).toBe('image/png');
     });
 
-    it('judges the file by its bytes and answers errors.detail', async () => {
+    it('judges the file by its bytes and answers errors.detail in both languages', async () => {
       const mine = await firstProductOf(seller2);
       const fake = await upload(seller2, mine._id, Buffer.from('<script>alert(1)</script>'));
       expect(fake.statusCode).toBe(400);
-      expect(fake.json()).toEqual({ success: false, errors: { detail: expect.stringContaining('PNG') } });
+      expect(fake.json()).toEqual({
+        success: false,
+        errors: { detail: { en: expect.stringContaining('PNG'), ar: expect.stringContaining('PNG') } },
+      });
       const noFile = await upload(seller2, mine._id, PNG, 'other');
       expect(noFile.statusCode).toBe(400);
       const other = await upload(seller, mine._id, PNG);
       expect(other.statusCode).toBe(404);
-      expect(other.json()).toMatchObject({ errors: { detail: expect.any(String) } });
-    });
-  });
-
-  describe('spreadsheet upload', () => {
-    it('adds the rows of an English file as pending products, ignoring a status column', async () => {
-      const route = await uploadSheet(seller2, [
-        [...EN_TITLES, 'Status'],
-        [
-          'Sheet Lamp A',
-          'Lumo',
-          '',
-          '',
-          '',
-          150,
-          10,
-          2,
-          '',
-          '',
-          12,
-          'https://example.com/a.png',
-          '',
-          '',
-          '',
-          'active',
-        ],
-        ['Sheet Lamp B', 'Lumo', '', '', '', '1,250.50', '٥', '', '', '', '', '', '', '', '', 'active'],
-      ]);
-      expect(route).toMatch(/^\/api\/v1\/files\/[a-f0-9]{32}\.xlsx$/);
-      const response = await addSheet(seller2, route, 'en');
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, data: { count: 2 } });
-      const found = (await listSeller(seller2, { search: 'sheet lamp' })).json() as { items: ApiProduct[] };
-      expect(found.items).toHaveLength(2);
-      const lampB = found.items.find((item) => item.en.name === 'Sheet Lamp B');
-      expect(lampB).toMatchObject({
-        status: 'pending',
-        listing_price: 1250.5,
-        stock_quantity: 5,
-        handling_time: null,
-      });
-      expect(lampB?.sku).toMatch(/^ELE-[0-9A-F]{8}$/);
-      const lampA = found.items.find((item) => item.en.name === 'Sheet Lamp A');
-      expect(lampA).toMatchObject({
-        status: 'pending',
-        en: { brand: 'Lumo' },
-        details: { warranty_months: 12 },
-        product_images: [{ url: 'https://example.com/a.png' }],
+      expect(other.json()).toMatchObject({
+        errors: { detail: { en: 'Product not found', ar: 'المنتج غير موجود' } },
       });
     });
 
-    it('puts the language-specific values of an Arabic file in the Arabic block', async () => {
-      const route = await uploadSheet(seller2, [
-        ['رمز المنتج', ...AR_TITLES],
-        ['AR-1', 'مصباح عربي', 'لومو', '', '', '', '٢٠٠', '٣', '', '', '', '', '', '', '', ''],
-      ]);
-      const response = await addSheet(seller2, route, 'ar');
-      expect(response.json()).toEqual({ success: true, data: { count: 1 } });
-      const found = (await listSeller(seller2, { search: 'مصباح عربى' })).json() as { items: ApiProduct[] };
-      expect(found.items[0]).toMatchObject({ sku: 'AR-1', ar: { name: 'مصباح عربي', brand: 'لومو' } });
-      // Uploading the same SKU again is refused row by row.
-      const again = await addSheet(
-        seller2,
-        await uploadSheet(seller2, [
-          ['SKU', ...EN_TITLES],
-          ['ar-1', 'X', '', '', '', '', 1, 1],
-        ]),
-        'en',
-      );
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({
-        details: { errors: [{ row: 2, column: 'sku', code: 'skuExists' }] },
-      });
-    });
-
-    it('rejects a file with row-level errors and adds nothing', async () => {
-      const before = ((await listSeller(seller2)).json() as { meta: { count: number } }).meta.count;
-      const route = await uploadSheet(seller2, [
-        ['SKU', ...EN_TITLES],
-        ['D-1', '', '', '', '', '', 'ten', 1],
-        ['D-1', 'Ok', '', '', '', '', 5, 1],
-      ]);
-      const response = await addSheet(seller2, route, 'en');
-      expect(response.statusCode).toBe(400);
-      const body = response.json() as { error: { en: string; ar: string }; details: { errors: unknown[] } };
-      expect(body.error.ar).toMatch(/[\u0600-\u06FF]/);
-      expect(body.details.errors).toEqual([
-        { row: 2, column: 'name', code: 'required' },
-        { row: 2, column: 'listing_price', code: 'notANumber' },
-        { row: 3, column: 'sku', code: 'duplicateSku' },
-      ]);
-      const after = ((await listSeller(seller2)).json() as { meta: { count: number } }).meta.count;
-      expect(after).toBe(before);
-    });
-
-    it('rejects a file over the row limit', async () => {
-      const rows = Array.from({ length: MAX_SHEET_ROWS + 1 }, (_, index) => [
-        `Item ${index}`,
-        '',
-        '',
-        '',
-        '',
-        1,
-        1,
-      ]);
-      const route = await uploadSheet(seller2, [EN_TITLES, ...rows]);
-      const response = await addSheet(seller2, route, 'en');
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        details: { errors: [{ row: null, column: null, code: 'tooManyRows' }] },
-      });
-    });
-
-    it('refuses a file that is not an .xlsx, and a malformed one', async () => {
-      const { payload, headers } = multipart('file', 'x.xlsx', Buffer.from('name,price\nA,1\n'), 'text/csv');
-      const csv = await app.inject({
-        method: 'POST',
-        url: '/api/v1/products/upload-product-xls',
-        payload,
-        headers: { ...headers, ...bearer(seller2) },
-      });
-      expect(csv.statusCode).toBe(400);
-      expect(csv.json()).toMatchObject({ success: false, errors: { detail: expect.any(String) } });
-
-      // A zip that is not a workbook passes the upload but cannot be read.
-      const broken = multipart(
-        'file',
-        'x.xlsx',
-        Buffer.from('PK\u0003\u0004not really a zip at all'),
-        'application/zip',
-      );
-      const stored = await app.inject({
-        method: 'POST',
-        url: '/api/v1/products/upload-product-xls',
-        payload: broken.payload,
-        headers: { ...broken.headers, ...bearer(seller2) },
-      });
-      const route = (stored.json() as { data: { url: string } }).data.url;
-      const response = await addSheet(seller2, route, 'en');
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        success: false,
-        error: { en: 'The file could not be read as an .xlsx spreadsheet' },
-      });
-    });
-
-    it('only reads the caller’s own uploads and needs a known category', async () => {
-      const route = await uploadSheet(seller2, [EN_TITLES, ['Z', '', '', '', '', 1, 1]]);
-      expect((await addSheet(seller, route, 'en')).statusCode).toBe(404);
-      expect((await addSheet(seller2, '/etc/passwd', 'en')).statusCode).toBe(404);
-      expect((await addSheet(seller2, route, 'en', 'unknown')).statusCode).toBe(400);
+    it('refuses a photo over the limit with 413 instead of storing it cut off', async () => {
+      const mine = await firstProductOf(seller2);
+      const oversized = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024, 0)]);
+      const response = await upload(seller2, mine._id, oversized);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ errors: { detail: { en: expect.stringContaining('5 MB') } } });
+      const after = (
+        await app.inject({ method: 'GET', url: `/api/v1/products/${mine._id}`, headers: bearer(seller2) })
+      ).json() as { data: ApiProduct };
+      expect(after.data.product_images).toEqual(mine.product_images);
     });
   });
 });

@@ -1,0 +1,169 @@
+/**
+ * The columns of a category's product spreadsheet: what a template holds, and how the titles of a seller's
+ * file are matched back to the category's fields. Shared by the template writer, the browser check and the
+ * reference API, so a column means the same thing wherever a file is read.
+ */
+import { normalizeForSearch } from '../arabicSearch';
+import { IMAGE_COLUMN_COUNT } from './limits';
+
+/** The parts of a category header (SPEC.md §3) the spreadsheet needs. */
+export interface SheetHeader {
+  en: string;
+  ar: string;
+  key: string;
+  is_required: boolean;
+  is_visible?: boolean;
+  lang_specific: boolean;
+  value_type: 'text' | 'number';
+}
+
+export type SheetLanguage = 'en' | 'ar';
+/** A template is written in one language, or in both ('both': language-specific fields get one column each). */
+export type TemplateLanguage = SheetLanguage | 'both';
+
+/** How a column's cells are read. */
+export type ColumnKind = 'sku' | 'price' | 'quantity' | 'days' | 'number' | 'text' | 'image';
+
+export interface SheetColumn {
+  /** The product field: a header key, `sku` or `image_1`…`image_4`. */
+  key: string;
+  /** The language block a language-specific column fills; null for every other column. */
+  language: SheetLanguage | null;
+  kind: ColumnKind;
+  required: boolean;
+  header: SheetHeader;
+}
+
+export const SKU_KEY = 'sku';
+export const PRICE_KEY = 'listing_price';
+export const QUANTITY_KEY = 'stock_quantity';
+export const HANDLING_KEY = 'handling_time';
+/** Fields stored in their own product columns rather than in a language block or the details. */
+export const OFFER_KEYS: ReadonlySet<string> = new Set([PRICE_KEY, QUANTITY_KEY, HANDLING_KEY]);
+
+/** Every template starts with the SKU: it is how a row finds the product it updates (DESIGN.md §7). */
+export const SKU_HEADER: SheetHeader = {
+  en: 'SKU',
+  ar: 'رمز المنتج',
+  key: SKU_KEY,
+  is_required: false,
+  is_visible: true,
+  lang_specific: false,
+  value_type: 'text',
+};
+
+export const IMAGE_HEADERS: readonly SheetHeader[] = Array.from(
+  { length: IMAGE_COLUMN_COUNT },
+  (_, index) => ({
+    en: `Image URL ${index + 1}`,
+    ar: `رابط الصورة ${index + 1}`,
+    key: `image_${index + 1}`,
+    is_required: false,
+    is_visible: true,
+    lang_specific: false,
+    value_type: 'text' as const,
+  }),
+);
+
+const IMAGE_KEYS: ReadonlySet<string> = new Set(IMAGE_HEADERS.map((header) => header.key));
+export const isImageKey = (key: string): boolean => IMAGE_KEYS.has(key);
+
+const kindOf = (header: SheetHeader): ColumnKind => {
+  if (header.key === SKU_KEY) return 'sku';
+  if (IMAGE_KEYS.has(header.key)) return 'image';
+  if (header.key === PRICE_KEY) return 'price';
+  if (header.key === QUANTITY_KEY) return 'quantity';
+  if (header.key === HANDLING_KEY) return 'days';
+  return header.value_type === 'number' ? 'number' : 'text';
+};
+
+/** The category's fields a spreadsheet carries, in template order: SKU, the visible headers, the images. */
+export const sheetHeaders = (headers: readonly SheetHeader[]): SheetHeader[] => [
+  SKU_HEADER,
+  ...headers.filter((header) => header.key !== SKU_KEY && header.is_visible !== false),
+  ...IMAGE_HEADERS,
+];
+
+const column = (header: SheetHeader, language: SheetLanguage | null): SheetColumn => ({
+  key: header.key,
+  language: header.lang_specific ? language : null,
+  kind: kindOf(header),
+  required: header.is_required,
+  header,
+});
+
+/** A column's identity: language-specific fields appear once per language. */
+export const columnId = (col: Pick<SheetColumn, 'key' | 'language'>): string =>
+  col.language ? `${col.key}@${col.language}` : col.key;
+
+export interface TemplateColumn extends SheetColumn {
+  /** The title written in the header row (required columns end with an asterisk). */
+  title: string;
+}
+
+/** Bilingual titles of fields that are not language-specific: both names, Arabic first. */
+const bothTitle = (header: SheetHeader): string => `${header.ar} / ${header.en}`;
+
+export const REQUIRED_MARK = ' *';
+
+/** The template's columns: one per field, or for 'both' one per language of each language-specific field. */
+export const templateColumns = (
+  headers: readonly SheetHeader[],
+  language: TemplateLanguage,
+): TemplateColumn[] =>
+  sheetHeaders(headers).flatMap((header) => {
+    const languages: SheetLanguage[] =
+      language === 'both' ? (header.lang_specific ? ['ar', 'en'] : ['ar']) : [language];
+    return languages.map((lang) => {
+      const base = column(header, lang);
+      const label = language === 'both' && !header.lang_specific ? bothTitle(header) : header[lang];
+      return { ...base, title: `${label}${base.required ? REQUIRED_MARK : ''}` };
+    });
+  });
+
+/** Direction marks, zero-width characters, the BOM and soft hyphens that spreadsheet programs keep in cells. */
+const INVISIBLE = /[\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+/** Non-breaking and other typographic spaces. */
+const ODD_SPACES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/g;
+
+/** Removes what a reader cannot see from a cell's text, keeping every visible character. */
+export const stripInvisible = (text: string): string => text.replace(INVISIBLE, '').replace(ODD_SPACES, ' ');
+
+/** Titles compare without case, spacing, invisible marks, a required-marker asterisk or Arabic letter variants. */
+export const normalizeTitle = (title: string): string =>
+  normalizeForSearch(stripInvisible(title).replace(/\*/g, ' '))
+    .replace(/[_\s]+/g, ' ')
+    .trim();
+
+/**
+ * Columns a seller's file may carry that are read past, not refused: products from a spreadsheet always
+ * start as pending (DESIGN.md §4), so a status column exported from elsewhere changes nothing.
+ */
+const IGNORED_TITLES: ReadonlySet<string> = new Set(['status', 'الحالة'].map(normalizeTitle));
+
+export const isIgnoredTitle = (title: string): boolean => IGNORED_TITLES.has(normalizeTitle(title));
+
+/**
+ * Every title that names a column: the English and Arabic names (which also say the language block of a
+ * language-specific field), the key (in the seller's chosen language), and the bilingual "ar / en" title.
+ */
+export const columnLookup = (
+  headers: readonly SheetHeader[],
+  chosenLanguage: SheetLanguage,
+): Map<string, SheetColumn> => {
+  const lookup = new Map<string, SheetColumn>();
+  const add = (title: string, col: SheetColumn) => {
+    const normalized = normalizeTitle(title);
+    if (normalized && !lookup.has(normalized)) lookup.set(normalized, col);
+  };
+  for (const header of sheetHeaders(headers)) {
+    add(header.en, column(header, 'en'));
+    add(header.ar, column(header, 'ar'));
+    add(header.key, column(header, chosenLanguage));
+    if (!header.lang_specific) {
+      add(bothTitle(header), column(header, null));
+      add(`${header.en} / ${header.ar}`, column(header, null));
+    }
+  }
+  return lookup;
+};

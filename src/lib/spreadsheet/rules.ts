@@ -1,0 +1,467 @@
+/**
+ * The rules a product spreadsheet must pass, shared by the browser check (in a Web Worker, before the upload)
+ * and the reference API (in its worker pool, on the stored file), so both agree on every file.
+ *
+ * Pure: no DOM, no Node APIs. Problems carry catalogue codes and parameters, never texts, so each side words
+ * them in the reader's language (`products.sheetIssues.<code>` in the app).
+ */
+import { cellRef, cellText, type SheetCell, type SheetReadErrorCode } from './cells';
+import {
+  columnId,
+  columnLookup,
+  isIgnoredTitle,
+  normalizeTitle,
+  OFFER_KEYS,
+  sheetHeaders,
+  stripInvisible,
+  templateColumns,
+  type SheetColumn,
+  type SheetHeader,
+  type SheetLanguage,
+} from './columns';
+import { checkImageLink } from './imageLinks';
+import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY, MAX_REPORTED_ERRORS } from './limits';
+import { parseTypedNumber, readCellNumber, writesDecimalComma, type ParsedNumber } from './numbers';
+import type { ReadSheet } from './read';
+
+export type SheetIssueCode =
+  | SheetReadErrorCode
+  // The whole file.
+  | 'noRows'
+  | 'missingColumn'
+  | 'duplicateColumn'
+  | 'templateOutdated'
+  | 'wrongCategory'
+  // One cell or row.
+  | 'required'
+  | 'notANumber'
+  | 'ambiguousNumber'
+  | 'currencyNotAllowed'
+  | 'negativeNumber'
+  | 'notAWholeNumber'
+  | 'priceNotPositive'
+  | 'tooManyDecimals'
+  | 'tooLarge'
+  | 'errorValue'
+  | 'formulaWithoutValue'
+  | 'invalidImageUrl'
+  | 'oneLinkPerCell'
+  | 'privateImageHost'
+  | 'skuTooLong'
+  | 'duplicateSku'
+  | 'duplicateRow'
+  | 'skuInOtherCategory'
+  // Warnings: shown apart, never blocking.
+  | 'unknownColumn'
+  | 'notAnImageLink'
+  | 'priceOutlier'
+  | 'notInList'
+  | 'templateChanged'
+  | 'backToReview';
+
+/** Codes that never block an import. */
+export const WARNING_CODES: ReadonlySet<SheetIssueCode> = new Set([
+  'unknownColumn',
+  'notAnImageLink',
+  'priceOutlier',
+  'notInList',
+  'templateChanged',
+  'backToReview',
+]);
+
+export type IssueParams = Record<string, string | number>;
+
+/**
+ * One problem. `row` is the row number the seller sees (the header row is 1), null for the whole file;
+ * `column` is a column id (`key` or `key@lang`), or the title as typed for an unknown column; `cell` is the
+ * A1 reference and `value` the cell's text as typed, so the message can quote it.
+ */
+export interface SheetIssue {
+  row: number | null;
+  column: string | null;
+  cell: string | null;
+  value: string | null;
+  code: SheetIssueCode;
+  params?: IssueParams;
+}
+
+export type AttributeValue = string | number;
+
+/** One valid data row. Only the cells that hold a value are here: an empty cell keeps what is stored. */
+export interface SheetProduct {
+  row: number;
+  /** Empty when the row has none: the API then assigns one from the fingerprint. */
+  sku: string;
+  /** The row's content, stable across uploads of the same file (a row without SKU keeps its generated one). */
+  fingerprint: string;
+  price?: number;
+  quantity?: number;
+  handlingDays?: number;
+  blocks: Record<SheetLanguage, Record<string, AttributeValue>>;
+  details: Record<string, AttributeValue>;
+  images: string[];
+}
+
+export interface SheetCheckResult {
+  /** Blocking problems, the first MAX_REPORTED_ERRORS of them. */
+  errors: SheetIssue[];
+  errorCount: number;
+  warnings: SheetIssue[];
+  warningCount: number;
+  /** Data rows read (empty rows skipped). */
+  rowCount: number;
+  /** True when a problem of the whole file means no row can be imported. */
+  fileRejected: boolean;
+  /** The language blocks the file's columns fill, read from its titles. */
+  languages: SheetLanguage[];
+  /** Row numbers with at least one blocking problem. */
+  rejectedRows: number[];
+  /** The titles of the header row as typed (for the rejected-rows file). */
+  titles: string[];
+  /** The valid rows; empty when the file is rejected as a whole. */
+  products: SheetProduct[];
+}
+
+export interface CheckOptions {
+  /** The sheet language the seller chose: it decides the block of columns titled by their key only. */
+  language: SheetLanguage;
+  /** The category the file is uploaded for, to compare with the one a template was made for. */
+  category: string;
+  /** The seller's usual price (median of their products), to warn about prices far from it. */
+  referencePrice?: number;
+}
+
+const MAX_SKU_LENGTH = 64;
+/** A price this many times above or below the reference is worth a second look. */
+const OUTLIER_FACTOR = 10;
+const MIN_PRICES_FOR_MEDIAN = 5;
+
+const quote = (cell: SheetCell): string | null => {
+  const text = cellText(cell);
+  return text === '' ? null : text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+
+const isEmpty = (cell: SheetCell): boolean =>
+  cell === null || (typeof cell === 'string' && stripInvisible(cell).trim() === '');
+
+/** The text stored for a text cell: what the seller sees, without invisible direction marks around it. */
+const storedText = (cell: SheetCell): string => stripInvisible(cellText(cell)).trim();
+
+const median = (values: number[]): number | undefined => {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+interface MatchedColumn extends SheetColumn {
+  index: number;
+}
+
+const isNumeric = (column: SheetColumn): boolean =>
+  column.kind === 'price' || column.kind === 'quantity' || column.kind === 'days' || column.kind === 'number';
+
+export function checkSheet(
+  sheet: Pick<ReadSheet, 'rows' | 'schema'>,
+  headers: readonly SheetHeader[],
+  options: CheckOptions,
+): SheetCheckResult {
+  const errors: SheetIssue[] = [];
+  const warnings: SheetIssue[] = [];
+  let errorCount = 0;
+  let warningCount = 0;
+  let fileRejected = false;
+  const rejectedRows = new Set<number>();
+  const report = (issue: SheetIssue) => {
+    if (WARNING_CODES.has(issue.code)) {
+      warningCount += 1;
+      if (warnings.length < MAX_REPORTED_ERRORS) warnings.push(issue);
+      return;
+    }
+    errorCount += 1;
+    if (issue.row === null || issue.row === 1) fileRejected = true;
+    else rejectedRows.add(issue.row);
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push(issue);
+  };
+  const fileIssue = (code: SheetIssueCode, column: string | null = null, params?: IssueParams) =>
+    report({ row: null, column, cell: null, value: null, code, ...(params ? { params } : {}) });
+
+  const { rows } = sheet;
+  const headerRow = rows[0] ?? [];
+  const titles = headerRow.map((cell) => cellText(cell).trim());
+  const dataRows = rows
+    .map((cells, index) => ({ cells, number: index + 1 }))
+    .slice(1)
+    .filter((row) => !row.cells.every(isEmpty));
+  const result = (products: SheetProduct[], languages: SheetLanguage[]): SheetCheckResult => ({
+    errors,
+    errorCount,
+    warnings,
+    warningCount,
+    rowCount: dataRows.length,
+    fileRejected,
+    languages,
+    rejectedRows: [...rejectedRows].sort((a, b) => a - b),
+    titles,
+    products: fileRejected ? [] : products,
+  });
+
+  if (titles.every((title) => title === '')) {
+    fileIssue('noRows');
+    return result([], []);
+  }
+
+  // The template a file was made from, when it says so.
+  if (sheet.schema) {
+    if (sheet.schema.category && sheet.schema.category !== options.category) {
+      fileIssue('wrongCategory', null, { category: sheet.schema.category });
+    } else {
+      const current = templateColumns(headers, sheet.schema.language).map(columnId);
+      const added = current.filter((id) => !sheet.schema!.columns.includes(id));
+      const removed = sheet.schema.columns.filter((id) => !current.includes(id));
+      if (added.length > 0 || removed.length > 0) {
+        const requiredAdded = templateColumns(headers, sheet.schema.language).some(
+          (col) => col.required && added.includes(columnId(col)),
+        );
+        const issue = {
+          row: null,
+          column: null,
+          cell: null,
+          value: null,
+          code: 'templateOutdated' as const,
+          params: { added: added.join(', '), removed: removed.join(', ') },
+        };
+        // An outdated template still imports unless the category now needs a column the file lacks.
+        if (requiredAdded || removed.length > 0) report(issue);
+        else report({ ...issue, code: 'templateChanged' });
+      }
+    }
+  }
+
+  const lookup = columnLookup(headers, options.language);
+  const matched: MatchedColumn[] = [];
+  const seen = new Set<string>();
+  titles.forEach((title, index) => {
+    if (!title || isIgnoredTitle(title)) return;
+    const found = lookup.get(normalizeTitle(title));
+    if (!found) {
+      report({ row: 1, column: title, cell: cellRef(index, 1), value: title, code: 'unknownColumn' });
+      return;
+    }
+    const id = columnId(found);
+    if (seen.has(id)) {
+      report({ row: 1, column: id, cell: cellRef(index, 1), value: title, code: 'duplicateColumn' });
+      return;
+    }
+    seen.add(id);
+    matched.push({ ...found, index });
+  });
+
+  const hasSkuColumn = seen.has('sku');
+  const presentKeys = new Set(matched.map((col) => col.key));
+  const requiredHeaders = sheetHeaders(headers).filter((header) => header.is_required);
+  const missingRequired = requiredHeaders.filter((header) => !presentKeys.has(header.key));
+  // A file with SKUs may update prices and stock alone; without SKUs every row creates a product.
+  if (!hasSkuColumn) for (const header of missingRequired) fileIssue('missingColumn', header.key);
+  if (dataRows.length === 0) fileIssue('noRows');
+
+  const languages = (['ar', 'en'] as const).filter((language) =>
+    matched.some((col) => col.language === language),
+  );
+  const decimalComma = dataRows.some(({ cells }) =>
+    matched.some(
+      (col) =>
+        isNumeric(col) &&
+        typeof cells[col.index] === 'string' &&
+        writesDecimalComma(cells[col.index] as string),
+    ),
+  );
+
+  const products: SheetProduct[] = [];
+  const skuRows = new Map<string, number>();
+  const fingerprintRows = new Map<string, number>();
+  const optionsOf = new Map(
+    headers
+      .filter((header): header is SheetHeader & { options: { en: string; ar: string }[] } =>
+        Array.isArray((header as { options?: unknown }).options),
+      )
+      .map((header) => [
+        header.key,
+        new Set(header.options.flatMap((option) => [normalizeTitle(option.en), normalizeTitle(option.ar)])),
+      ]),
+  );
+
+  for (const { cells, number } of dataRows) {
+    let rowFailed = false;
+    const fail = (
+      col: Pick<MatchedColumn, 'key' | 'language'> & { index?: number },
+      code: SheetIssueCode,
+      params?: IssueParams,
+    ) => {
+      rowFailed = true;
+      const cell = col.index === undefined ? null : (cells[col.index] ?? null);
+      report({
+        row: number,
+        column: columnId(col),
+        cell: col.index === undefined ? null : cellRef(col.index, number),
+        value: cell === null ? null : quote(cell),
+        code,
+        ...(params ? { params } : {}),
+      });
+    };
+    const warn = (col: MatchedColumn, code: SheetIssueCode, params?: IssueParams) =>
+      report({
+        row: number,
+        column: columnId(col),
+        cell: cellRef(col.index, number),
+        value: quote(cells[col.index] ?? null),
+        code,
+        ...(params ? { params } : {}),
+      });
+
+    const skuColumn = matched.find((col) => col.kind === 'sku');
+    const sku = skuColumn ? storedText(cells[skuColumn.index] ?? null) : '';
+    const product: SheetProduct = {
+      row: number,
+      sku,
+      fingerprint: '',
+      blocks: { en: {}, ar: {} },
+      details: {},
+      images: [],
+    };
+
+    const readNumber = (col: MatchedColumn, cell: SheetCell): number | null => {
+      let parsed: ParsedNumber;
+      if (typeof cell === 'number') parsed = readCellNumber(cell);
+      else if (typeof cell === 'string')
+        parsed = parseTypedNumber(cell, { currency: col.kind === 'price', decimalComma });
+      else parsed = { ok: false, problem: 'notANumber' };
+      if (!parsed.ok) {
+        fail(col, parsed.problem);
+        return null;
+      }
+      const { value, decimals } = parsed;
+      if (col.kind === 'price') {
+        if (value <= 0) fail(col, 'priceNotPositive');
+        else if (decimals > 2) fail(col, 'tooManyDecimals', { max: 2 });
+        else if (value > MAX_PRICE) fail(col, 'tooLarge', { max: MAX_PRICE });
+        else return value;
+        return null;
+      }
+      if (value < 0) fail(col, 'negativeNumber');
+      else if ((col.kind === 'quantity' || col.kind === 'days') && decimals > 0) fail(col, 'notAWholeNumber');
+      else if (col.kind === 'quantity' && value > MAX_QUANTITY) fail(col, 'tooLarge', { max: MAX_QUANTITY });
+      else if (col.kind === 'days' && value > MAX_HANDLING_DAYS)
+        fail(col, 'tooLarge', { max: MAX_HANDLING_DAYS });
+      else return value;
+      return null;
+    };
+
+    for (const col of matched) {
+      const cell = cells[col.index] ?? null;
+      if (typeof cell === 'object' && cell !== null && cell.kind === 'error') {
+        fail(col, 'errorValue', { text: cell.text });
+        continue;
+      }
+      if (typeof cell === 'object' && cell !== null && cell.kind === 'formula') {
+        fail(col, 'formulaWithoutValue');
+        continue;
+      }
+      if (col.kind === 'sku') {
+        if (sku.length > MAX_SKU_LENGTH) fail(col, 'skuTooLong', { max: MAX_SKU_LENGTH });
+        continue;
+      }
+      if (isEmpty(cell)) {
+        if (col.required && !col.language && !sku) fail(col, 'required');
+        continue;
+      }
+      if (col.kind === 'image') {
+        const link = checkImageLink(cellText(cell));
+        if (!link.ok) fail(col, link.problem);
+        else {
+          product.images.push(link.url);
+          if (link.warning) warn(col, link.warning);
+        }
+        continue;
+      }
+      if (isNumeric(col)) {
+        const value = readNumber(col, cell);
+        if (value === null) continue;
+        if (col.kind === 'price') product.price = value;
+        else if (col.kind === 'quantity') product.quantity = value;
+        else if (col.kind === 'days') product.handlingDays = value;
+        else product.details[col.key] = value;
+        continue;
+      }
+      const text = storedText(cell);
+      const allowed = optionsOf.get(col.key);
+      if (allowed && !allowed.has(normalizeTitle(text))) warn(col, 'notInList');
+      if (col.language) product.blocks[col.language][col.key] = text;
+      else if (!OFFER_KEYS.has(col.key)) product.details[col.key] = text;
+    }
+
+    // A required language-specific field needs a value in at least one of the languages the file carries.
+    if (!sku) {
+      for (const header of requiredHeaders.filter((item) => item.lang_specific)) {
+        const columns = matched.filter((col) => col.key === header.key);
+        if (
+          columns.length > 0 &&
+          !columns.some((col) => product.blocks[col.language ?? options.language][header.key] !== undefined)
+        ) {
+          const first = columns.find((col) => col.language === options.language) ?? columns[0]!;
+          if (!isEmpty(cells[first.index] ?? null)) continue;
+          fail(first, 'required');
+        }
+      }
+      if (hasSkuColumn)
+        for (const header of missingRequired) fail({ key: header.key, language: null }, 'required');
+    }
+
+    product.fingerprint = JSON.stringify([
+      product.blocks.en,
+      product.blocks.ar,
+      product.details,
+      product.price ?? null,
+      product.quantity ?? null,
+      product.handlingDays ?? null,
+      product.images,
+    ]);
+    if (sku) {
+      const key = sku.toLowerCase();
+      const first = skuRows.get(key);
+      if (first !== undefined && skuColumn) fail(skuColumn, 'duplicateSku', { firstRow: first });
+      else skuRows.set(key, number);
+    } else {
+      const first = fingerprintRows.get(product.fingerprint);
+      if (first !== undefined) fail({ key: 'sku', language: null }, 'duplicateRow', { firstRow: first });
+      else fingerprintRows.set(product.fingerprint, number);
+    }
+    if (!rowFailed) products.push(product);
+  }
+
+  // Prices far from the seller's usual ones are likely typing slips (an extra zero, piasters for pounds).
+  const priceColumn = matched.find((col) => col.kind === 'price');
+  const reference =
+    options.referencePrice ??
+    (products.length >= MIN_PRICES_FOR_MEDIAN
+      ? median(products.flatMap((p) => (p.price === undefined ? [] : [p.price])))
+      : undefined);
+  if (priceColumn && reference && reference > 0) {
+    for (const product of products) {
+      if (product.price === undefined) continue;
+      const ratio = product.price / reference;
+      if (ratio > OUTLIER_FACTOR || ratio < 1 / OUTLIER_FACTOR) {
+        report({
+          row: product.row,
+          column: columnId(priceColumn),
+          cell: cellRef(priceColumn.index, product.row),
+          value: String(product.price),
+          code: 'priceOutlier',
+          params: { reference: Math.round(reference * 100) / 100 },
+        });
+      }
+    }
+  }
+
+  return result(products, languages);
+}
