@@ -54,9 +54,9 @@ const MONTHS = [
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-/** The serial number as a UTC date: day 1 is 1900-01-01 (with Excel's phantom 1900-02-29) or 1904-01-02. */
+/** The serial number as a UTC date: day 1 is 1900-01-01 (with Excel's phantom 1900-02-29), or day 0 is 1904-01-01. */
 export const serialToDate = (serial: number, date1904: boolean): Date => {
-  const days = date1904 ? serial + 1462 : serial < 60 ? serial : serial - 1;
+  const days = date1904 ? serial + 1461 : serial < 60 ? serial : serial - 1;
   return new Date(Date.UTC(1899, 11, 31) + Math.round(days * 86_400_000));
 };
 

@@ -225,7 +225,7 @@ const readSheetRows = (xml: string, context: SheetContext): SheetRow[] => {
     const ref = cellRef(cell.column, rowNumber);
     let result: SheetCell;
     if (cell.type === 'inlineStr') result = inlineText.join('');
-    else if (cell.hasFormula && (raw === '' || (workbook.formulasUncomputed && cell.type !== 'e'))) {
+    else if (cell.hasFormula && (raw === '' || workbook.formulasUncomputed)) {
       result = { kind: 'formula', formula: cell.formula ?? '' };
     } else if (raw === '') result = null;
     else if (cell.type === 's') {
