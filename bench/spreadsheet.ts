@@ -83,7 +83,7 @@ interface Api {
 
 const upload = async (api: Api, file: Buffer): Promise<string> => {
   const form = new FormData();
-  form.append('file', new Blob([file]), 'bench.xlsx');
+  form.append('file', new Blob([new Uint8Array(file)]), 'bench.xlsx');
   const response = await fetch(`${api.base}/api/v1/products/upload-product-xls`, {
     method: 'POST',
     headers: { authorization: `Bearer ${api.token}` },

@@ -30,7 +30,13 @@ const header = (
   en: string,
   ar: string,
   key: string,
-  flags: { required?: boolean; langSpecific?: boolean; number?: boolean; visible?: boolean } = {},
+  flags: {
+    required?: boolean;
+    langSpecific?: boolean;
+    number?: boolean;
+    visible?: boolean;
+    options?: readonly Pair[];
+  } = {},
 ): CategoryHeader => ({
   en,
   ar,
@@ -39,7 +45,30 @@ const header = (
   is_visible: flags.visible ?? true,
   lang_specific: flags.langSpecific ?? false,
   value_type: flags.number ? 'number' : 'text',
+  ...(flags.options
+    ? { options: flags.options.map(([optionEn, optionAr]) => ({ en: optionEn, ar: optionAr })) }
+    : {}),
 });
+
+/** Countries of origin offered as a drop-down (the demo products' origins are among them). */
+const ORIGIN_OPTIONS: readonly Pair[] = [
+  ['Egypt', 'مصر'],
+  ['China', 'الصين'],
+  ['Turkey', 'تركيا'],
+  ['Vietnam', 'فيتنام'],
+  ['India', 'الهند'],
+  ['Germany', 'ألمانيا'],
+  ['Italy', 'إيطاليا'],
+  ['United Arab Emirates', 'الإمارات العربية المتحدة'],
+  ['Saudi Arabia', 'السعودية'],
+  ['United States', 'الولايات المتحدة'],
+];
+
+const SKIN_TYPES: readonly Pair[] = [
+  ['All skin types', 'لجميع أنواع البشرة'],
+  ['Dry skin', 'البشرة الجافة'],
+  ['Oily skin', 'البشرة الدهنية'],
+];
 
 /** Headers every category has; the sku key is listed because the app excludes it from templates itself. */
 export const COMMON_HEADERS: readonly CategoryHeader[] = [
@@ -48,18 +77,14 @@ export const COMMON_HEADERS: readonly CategoryHeader[] = [
   header('Brand', 'العلامة التجارية', 'brand', { langSpecific: true }),
   header('Description', 'الوصف', 'description', { langSpecific: true }),
   header('Subcategory', 'الفئة الفرعية', 'subcategory', { langSpecific: true }),
-  header('Origin', 'بلد المنشأ', 'origin', { langSpecific: true }),
+  header('Origin', 'بلد المنشأ', 'origin', { langSpecific: true, options: ORIGIN_OPTIONS }),
   header('Listing price', 'سعر البيع', 'listing_price', { required: true, number: true }),
   header('Stock quantity', 'الكمية المتاحة', 'stock_quantity', { required: true, number: true }),
   header('Handling time', 'مدة التجهيز', 'handling_time', { number: true }),
 ];
 
-export const ORIGINS: readonly Pair[] = [
-  ['Egypt', 'مصر'],
-  ['China', 'الصين'],
-  ['Turkey', 'تركيا'],
-  ['Vietnam', 'فيتنام'],
-];
+/** The origins the demo products are given. */
+export const ORIGINS: readonly Pair[] = ORIGIN_OPTIONS.slice(0, 4);
 
 export const GOVERNORATES: readonly Pair[] = [
   ['Cairo', 'القاهرة'],
@@ -113,7 +138,9 @@ export const CATEGORIES: readonly CategorySeed[] = [
       ['Mini', 'ميني'],
     ],
     headers: [
-      header('Battery type', 'نوع البطارية', 'battery_type'),
+      header('Battery type', 'نوع البطارية', 'battery_type', {
+        options: ['Li-ion', 'Li-Po', 'Alkaline', 'NiMH'].map((name) => [name, name] as const),
+      }),
       header('Battery size', 'حجم البطارية', 'battery_size'),
       header('Warranty months', 'مدة الضمان بالشهور', 'warranty_months', { number: true }),
     ],
@@ -160,15 +187,11 @@ export const CATEGORIES: readonly CategorySeed[] = [
     ],
     headers: [
       header('Volume ml', 'الحجم بالمللي', 'volume_ml', { number: true }),
-      header('Skin type', 'نوع البشرة', 'skin_type', { langSpecific: true }),
+      header('Skin type', 'نوع البشرة', 'skin_type', { langSpecific: true, options: SKIN_TYPES }),
     ],
     details: (pick) => ({ volume_ml: pick([100, 250, 500]) }),
     localized: (pick) => {
-      const [en, ar] = pick<Pair>([
-        ['All skin types', 'لجميع أنواع البشرة'],
-        ['Dry skin', 'البشرة الجافة'],
-        ['Oily skin', 'البشرة الدهنية'],
-      ]);
+      const [en, ar] = pick<Pair>(SKIN_TYPES);
       return { en: { skin_type: en }, ar: { skin_type: ar } };
     },
   },

@@ -50,6 +50,16 @@ const headerSchema = {
     is_visible: { type: 'boolean', default: true },
     lang_specific: { type: 'boolean', default: false },
     value_type: { type: 'string', enum: ['text', 'number'], default: 'text' },
+    options: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        required: ['en', 'ar'],
+        additionalProperties: false,
+        properties: { en: { type: 'string', maxLength: 100 }, ar: { type: 'string', maxLength: 100 } },
+      },
+    },
   },
 } as const;
 
@@ -91,6 +101,9 @@ const cleanHeaders = (headers: HeaderInput[]): CategoryHeader[] =>
       is_visible: header.is_visible,
       lang_specific: header.lang_specific,
       value_type: header.value_type,
+      ...(header.options?.length
+        ? { options: header.options.map((option) => ({ en: option.en.trim(), ar: option.ar.trim() })) }
+        : {}),
     })),
   );
 

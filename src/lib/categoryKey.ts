@@ -15,6 +15,14 @@ export interface CategoryHeader extends HeaderLike {
   is_visible: boolean;
   lang_specific: boolean;
   value_type: 'text' | 'number';
+  /** The values a field takes, when it is a choice (offered as a drop-down in the spreadsheet template). */
+  options?: FieldOption[];
+}
+
+/** One choice of an enumerated field, in both languages. */
+export interface FieldOption {
+  en: string;
+  ar: string;
 }
 
 /** The key of a field from its English name: spaces become underscores, other non-alphanumerics go, lower case. */

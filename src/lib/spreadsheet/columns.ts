@@ -15,6 +15,8 @@ export interface SheetHeader {
   is_visible?: boolean;
   lang_specific: boolean;
   value_type: 'text' | 'number';
+  /** The choices of an enumerated field: a drop-down in the template, a warning for other values. */
+  options?: readonly { en: string; ar: string }[];
 }
 
 export type SheetLanguage = 'en' | 'ar';

@@ -281,14 +281,18 @@ export function checkSheet(
   const skuRows = new Map<string, number>();
   const fingerprintRows = new Map<string, number>();
   const optionsOf = new Map(
-    headers
-      .filter((header): header is SheetHeader & { options: { en: string; ar: string }[] } =>
-        Array.isArray((header as { options?: unknown }).options),
-      )
-      .map((header) => [
-        header.key,
-        new Set(header.options.flatMap((option) => [normalizeTitle(option.en), normalizeTitle(option.ar)])),
-      ]),
+    headers.flatMap((header) =>
+      header.options?.length
+        ? [
+            [
+              header.key,
+              new Set(
+                header.options.flatMap((option) => [normalizeTitle(option.en), normalizeTitle(option.ar)]),
+              ),
+            ],
+          ]
+        : [],
+    ),
   );
 
   for (const { cells, number } of dataRows) {

@@ -160,4 +160,14 @@ describe('checkSheet', () => {
       expect.objectContaining({ code: 'wrongCategory', params: { category: 'cosmetics' } }),
     ]);
   });
+
+  it('warns about a value outside an enumerated field’s choices, in either language', () => {
+    const result = check([
+      ['Name', 'Origin', 'بلد المنشأ', 'Listing price', 'Stock quantity'],
+      ['A', 'Egypt', 'الصين', 1, 1],
+      ['B', 'Atlantis', '', 1, 1],
+    ]);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.map(({ cell, code }) => `${cell}:${code}`)).toEqual(['B3:notInList']);
+  });
 });
