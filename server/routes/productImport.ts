@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { productSearchText } from '../../src/lib/arabicSearch';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { columnId, SKU_KEY, type SheetLanguage } from '../../src/lib/spreadsheet/columns';
+import { decodeCsv } from '../../src/lib/spreadsheet/csv';
 import { isZip } from '../../src/lib/spreadsheet/zip';
 import {
   MAX_REPORTED_ERRORS,
@@ -364,6 +365,14 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     const isOle = buffer.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
     if (isOle) throw new UploadError(400, sheetReadMessage('xlsFormat', null, limits));
     const ext = isZip(buffer) ? 'xlsx' : 'csv';
+    // Anything else must at least be text: an HTML page or a binary renamed .csv is refused before it is stored.
+    if (ext === 'csv') {
+      try {
+        decodeCsv(buffer);
+      } catch {
+        throw new UploadError(400, sheetReadMessage('unreadable', null, limits));
+      }
+    }
     const storedName = await saveUpload(app.settings.dataDir, buffer, ext);
     db.prepare(
       `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)

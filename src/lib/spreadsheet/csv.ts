@@ -21,12 +21,13 @@ export const detectEncoding = (bytes: Uint8Array): { encoding: CsvEncoding; bom:
   }
 };
 
-/** Plain text, not a binary file or an HTML page saved with a spreadsheet name. */
+/** Plain text, not a binary file or a web page saved with a spreadsheet name. */
 const looksLikeText = (text: string): boolean => {
   const head = text.slice(0, 4096);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
   if (/[\u0000-\u0008\u000E-\u001F]/.test(head)) return false;
-  return !/^\s*<(!doctype|html|table|\?xml)/i.test(head);
+  // A header row never starts with markup: that is a web page or a script renamed .csv.
+  return !/^\s*<[a-z!?/]/i.test(head);
 };
 
 const DELIMITERS = [',', ';', '\t'] as const;
