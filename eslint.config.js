@@ -23,7 +23,8 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.property.name='read'][callee.object.name=/^XLSX$/]",
-          message: 'XLSX.read has known advisories: parse uploaded spreadsheets with read-excel-file.',
+          message:
+            'XLSX.read has known advisories: parse uploaded spreadsheets with src/lib/spreadsheet/read.ts.',
         },
       ],
     },

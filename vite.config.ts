@@ -11,7 +11,7 @@ const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${n
 /**
  * Libraries every page needs, in a few long-lived chunks that change with upgrades rather than with each
  * deploy. Only named packages are grouped: anything else stays in the on-demand chunk of the code that imports
- * it (xlsx, read-excel-file; axios and react-toastify, which load just after the first paint).
+ * it (exceljs; axios and react-toastify, which load just after the first paint).
  */
 const VENDOR_GROUPS = [
   {

@@ -16,13 +16,9 @@ export interface SheetJob {
   options: CheckOptions;
 }
 
-export interface RejectedRowCells {
-  row: number;
-  cells: string[];
-}
-
 export type SheetJobResult =
-  | { ok: true; format: 'xlsx' | 'csv'; check: SheetCheckResult; rejectedCells: RejectedRowCells[] }
+  /** `cells[row - 1]` holds the texts of a sheet row as typed. */
+  | { ok: true; format: 'xlsx' | 'csv'; check: SheetCheckResult; cells: string[][] }
   | { ok: false; code: SheetReadErrorCode | 'busy'; cell: string | null };
 
 export interface SheetPoolOptions {

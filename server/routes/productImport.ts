@@ -24,8 +24,8 @@ import { currentUser, requireSeller } from '../lib/auth';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE, toPiasters } from '../lib/money';
+import { pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { parseJson, type CategoryRow, type ProductRow } from '../lib/serialize';
-import type { RejectedRowCells } from '../lib/sheetPool';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
 import { fileUrl, filesDir, readFilePart, saveUpload, STORED_NAME_PATTERN } from '../lib/uploads';
 
@@ -73,7 +73,9 @@ interface ImportRow {
   created_at: string;
 }
 
-interface RejectedRow extends RejectedRowCells {
+interface RejectedRow {
+  row: number;
+  cells: string[];
   issues: SheetIssue[];
 }
 
@@ -314,23 +316,18 @@ const referencePrice = (app: FastifyInstance, sellerId: string, categoryCode: st
 };
 
 /** Keeps the refused rows' cells for the download, within a size that cannot swell the database. */
-const storedRejected = (
-  titles: string[],
-  cells: RejectedRowCells[],
-  issues: SheetIssue[],
-): StoredRejected => {
+const storedRejected = (titles: string[], cells: string[][], issues: SheetIssue[]): StoredRejected => {
   const byRow = new Map<number, SheetIssue[]>();
   for (const issue of issues) {
     if (issue.row === null) continue;
     byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
   }
-  const cellsByRow = new Map(cells.map((row) => [row.row, row.cells]));
   let chars = 0;
   let truncated = false;
   const rows = [...byRow.keys()]
     .sort((a, b) => a - b)
     .map((row) => {
-      const rowCells = cellsByRow.get(row) ?? [];
+      const rowCells = cells[row - 1] ?? [];
       chars += rowCells.reduce((sum, cell) => sum + cell.length, 0);
       if (chars > MAX_STORED_REJECTED_CHARS) truncated = true;
       return { row, cells: truncated ? [] : rowCells, issues: byRow.get(row) ?? [] };
@@ -465,7 +462,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const refusedRows = new Set([...check.rejectedRows, ...outcome.refusedRows]);
       const reviewWarnings = outcome.reviewRows.map((row) => rowIssue(row, null, 'backToReview'));
       const importId = newId();
-      const rejected = storedRejected(check.titles, result.rejectedCells, refusedIssues);
+      const rejected = storedRejected(check.titles, result.cells, refusedIssues);
       db.prepare(
         `INSERT INTO product_imports (id, seller_id, actor_id, file_name, category_code, format, rows, created,
            updated, unchanged, refused, back_to_review, rejected, created_at)
@@ -508,7 +505,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   );
 
   /** Past imports, newest first: the caller's own, or (admins) any seller's by `seller_id`. */
-  app.get<{ Querystring: { seller_id?: string; page?: number; limit?: number } }>(
+  app.get<{ Querystring: PageQuery & { seller_id?: string } }>(
     '/products/imports',
     {
       preValidation: requireSeller,
@@ -518,8 +515,8 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
           additionalProperties: false,
           properties: {
             seller_id: { type: 'string', pattern: ID_PATTERN },
-            page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            page: pageQueryProperties.page,
+            limit: pageQueryProperties.limit,
           },
         },
       },
@@ -528,14 +525,13 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const user = currentUser(request);
       const sellerId = request.query.seller_id ?? user.id;
       if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 10;
+      const { page, limit, offset } = pageOf(request.query);
       const rows = db
         .prepare<[string, number, number], ImportRow & { actor_name: string | null }>(
           `SELECT i.*, u.name AS actor_name FROM product_imports i LEFT JOIN users u ON u._id = i.actor_id
            WHERE i.seller_id = ? ORDER BY i.created_at DESC, i.rowid DESC LIMIT ? OFFSET ?`,
         )
-        .all(sellerId, limit, (page - 1) * limit);
+        .all(sellerId, limit, offset);
       const { count } = db
         .prepare<[string], { count: number }>(
           'SELECT COUNT(*) AS count FROM product_imports WHERE seller_id = ?',

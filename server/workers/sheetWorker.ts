@@ -12,12 +12,10 @@ const run = (job: SheetJob): SheetJobResult => {
   try {
     const sheet = readSpreadsheet(new Uint8Array(job.bytes), job.limits);
     const check = checkSheet(sheet, job.headers, job.options);
-    const rejected = new Set(check.rejectedRows);
-    // The rejected rows go back to the seller as a file to fix: keep their cells as the seller typed them.
-    const rejectedCells = sheet.rows.flatMap((cells, index) =>
-      rejected.has(index + 1) ? [{ row: index + 1, cells: cells.map((cell) => cellText(cell)) }] : [],
-    );
-    return { ok: true, format: sheet.format, check, rejectedCells };
+    // Rows refused, by the rules here or later by the server (a new SKU without its required values), go back
+    // to the seller as a file to fix: every row's cells travel as the seller typed them.
+    const cells = sheet.rows.map((row) => row.map((cell) => cellText(cell)));
+    return { ok: true, format: sheet.format, check, cells };
   } catch (error) {
     if (error instanceof SheetReadError) return { ok: false, code: error.code, cell: error.cell };
     return { ok: false, code: 'unreadable', cell: null };

@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { Language } from '../i18n';
-import type { SheetError } from '../lib/spreadsheetRules';
+import type { SheetLimits } from '../lib/spreadsheet/limits';
+import type { SheetIssue } from '../lib/spreadsheet/rules';
 import { apiClient, type Envelope } from './client';
 import type { Product, ProductStatus } from './types';
 
@@ -115,17 +116,115 @@ export interface AddFromSheet {
   route: string;
   lang: Language;
   category: string;
+  /** Import the valid rows and leave the refused ones to fix (otherwise any problem refuses the file). */
+  partial?: boolean;
+  /** The name of the file on the seller's device, shown in the import history. */
+  file_name?: string;
 }
 
-/** Turns a stored spreadsheet into pending products; a bad file fails with `details.errors`. */
-export async function addProductsFromSheet(request: AddFromSheet): Promise<number> {
-  const response = await apiClient.post<Envelope<{ count: number }>>('/products/add-product-xls', request);
-  return response.data.data.count;
+/** What an import did (add-product-xls); `count` is the number of products created (SPEC.md §7). */
+export interface ImportResult {
+  count: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  backToReview: number;
+  /** The SKUs given to rows that had none. */
+  assignedSkus: { row: number; sku: string }[];
+  importId: string;
+  errors: SheetIssue[];
+  errorCount: number;
+  warnings: SheetIssue[];
+  warningCount: number;
 }
 
-/** Row-level errors a rejected spreadsheet came back with, if any. */
-export function sheetErrorsOf(details: unknown): SheetError[] {
-  if (!details || typeof details !== 'object' || !('errors' in details)) return [];
-  const { errors } = details as { errors: unknown };
-  return Array.isArray(errors) ? (errors as SheetError[]) : [];
+/** Creates and updates the seller's products from a stored spreadsheet; a refused file fails with `details`. */
+export async function addProductsFromSheet(request: AddFromSheet): Promise<ImportResult> {
+  const response = await apiClient.post<Envelope<ImportResult>>('/products/add-product-xls', request);
+  return response.data.data;
+}
+
+/** The problems a refused spreadsheet came back with, if any. */
+export interface RefusedSheet {
+  errors: SheetIssue[];
+  errorCount: number;
+  warnings: SheetIssue[];
+  warningCount: number;
+}
+
+export function refusedSheetOf(details: unknown): RefusedSheet | null {
+  if (!details || typeof details !== 'object' || !('errors' in details)) return null;
+  const value = details as Partial<RefusedSheet>;
+  if (!Array.isArray(value.errors)) return null;
+  const warnings = Array.isArray(value.warnings) ? value.warnings : [];
+  return {
+    errors: value.errors,
+    errorCount: typeof value.errorCount === 'number' ? value.errorCount : value.errors.length,
+    warnings,
+    warningCount: typeof value.warningCount === 'number' ? value.warningCount : warnings.length,
+  };
+}
+
+/** The spreadsheet limits in force on the API, with the value rules the page states. */
+export interface SheetLimitsInfo extends SheetLimits {
+  maxPrice: number;
+  maxQuantity: number;
+  maxHandlingDays: number;
+  imageColumns: number;
+}
+
+export async function getSheetLimits(): Promise<SheetLimitsInfo> {
+  const response = await apiClient.get<Envelope<SheetLimitsInfo>>('/products/sheet-limits');
+  return response.data.data;
+}
+
+/** One past import, as the history lists it. */
+export interface ProductImport {
+  _id: string;
+  seller_id: string;
+  actor: { _id: string; name: string } | null;
+  file_name: string;
+  category: string;
+  format: 'xlsx' | 'csv';
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  back_to_review: number;
+  createdAt: string;
+}
+
+export interface ProductImportDetail extends ProductImport {
+  rejected: {
+    titles: string[];
+    rows: { row: number; cells: string[]; issues: SheetIssue[] }[];
+    truncated: boolean;
+  };
+}
+
+export async function listProductImports(query: {
+  page: number;
+  limit: number;
+  sellerId?: string;
+}): Promise<{ imports: ProductImport[]; count: number }> {
+  const response = await apiClient.get<{ items: ProductImport[]; meta: { count: number } }>(
+    '/products/imports',
+    {
+      params: {
+        page: query.page,
+        limit: query.limit,
+        ...(query.sellerId ? { seller_id: query.sellerId } : {}),
+      },
+    },
+  );
+  return { imports: response.data.items, count: response.data.meta.count };
+}
+
+export async function getProductImport(id: string): Promise<ProductImportDetail> {
+  const response = await apiClient.get<Envelope<ProductImportDetail>>(
+    `/products/imports/${encodeURIComponent(id)}`,
+  );
+  return response.data.data;
 }

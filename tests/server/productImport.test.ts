@@ -310,6 +310,15 @@ describe('spreadsheet import', () => {
         .errors.map((issue) => issue.column)
         .sort(),
     ).toEqual(['listing_price', 'name']);
+    // Its cells are kept for the download although the browser's check could not know the SKU was new.
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/v1/products/imports/${data(response).importId}`,
+      headers: bearer(seller2),
+    });
+    expect(detail.json()).toMatchObject({
+      data: { rejected: { rows: [{ row: 2, cells: ['NEVER-SEEN', '5'] }] } },
+    });
   });
 
   it('never touches another seller’s product with the same SKU', async () => {
@@ -357,7 +366,7 @@ describe('spreadsheet import', () => {
     expect(data(response)).toMatchObject({ created: 1, refused: 1 });
     const history = await app.inject({
       method: 'GET',
-      url: '/api/v1/products/imports',
+      url: '/api/v1/products/imports?page=1&limit=5',
       headers: bearer(seller2),
     });
     const latest = (history.json() as { items: Record<string, unknown>[] }).items[0];

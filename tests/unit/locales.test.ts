@@ -15,17 +15,63 @@ const enFlat = flatten(en as Tree);
 const placeholders = (text: string) =>
   (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
+/**
+ * Counted texts have one key per plural form of the language (i18next `key_one`, `key_few`…): Arabic has six,
+ * English two, so the two catalogues are compared by text, each text being a key or a family of plural forms.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const texts = (flat: Record<string, string>) => {
+  const byText = new Map<string, { forms: string[]; values: string[] }>();
+  for (const [key, value] of Object.entries(flat)) {
+    const text = key.replace(PLURAL, '');
+    const entry = byText.get(text) ?? { forms: [], values: [] };
+    entry.forms.push(PLURAL.exec(key)?.[1] ?? '');
+    entry.values.push(value);
+    byText.set(text, entry);
+  }
+  return byText;
+};
+const arTexts = texts(arFlat);
+const enTexts = texts(enFlat);
+/** The forms Intl names for each language; `zero` may be given in any language (i18next uses it for 0). */
+const formsOf = (language: string) => [
+  ...new Set(['zero', ...new Intl.PluralRules(language).resolvedOptions().pluralCategories]),
+];
+
 /** Texts kept as they are on purpose: SPEC.md constants, and the toggle naming the other language. */
-const SAME_IN_BOTH = new Set(['app.logoAlt', 'common.currency', 'layout.language']);
+// Example data, not words: the template's example SKU and image link read the same in both languages.
+const SAME_IN_BOTH = new Set([
+  'app.logoAlt',
+  'common.currency',
+  'layout.language',
+  'products.template.example.sku',
+  'products.template.example.image',
+]);
 
 describe('locale catalogues', () => {
-  it('hold the same keys in Arabic and English', () => {
-    expect(Object.keys(arFlat).sort()).toEqual(Object.keys(enFlat).sort());
+  it('hold the same texts in Arabic and English', () => {
+    expect([...arTexts.keys()].sort()).toEqual([...enTexts.keys()].sort());
+  });
+
+  it('give every counted text all the plural forms of its language', () => {
+    for (const [catalogue, language] of [
+      [arTexts, 'ar'],
+      [enTexts, 'en'],
+    ] as const) {
+      const required = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [text, { forms }] of catalogue) {
+        if (forms.every((form) => form === '')) continue;
+        expect(forms, `${language}: ${text}`).not.toContain('');
+        for (const form of required) expect(forms, `${language}: ${text}`).toContain(form);
+        for (const form of forms) expect(formsOf(language), `${language}: ${text}`).toContain(form);
+      }
+    }
   });
 
   it('use the same interpolation placeholders in both languages', () => {
-    for (const key of Object.keys(enFlat)) {
-      expect(placeholders(arFlat[key] ?? ''), key).toEqual(placeholders(enFlat[key] ?? ''));
+    const used = (values: string[]) => [...new Set(values.flatMap(placeholders))].sort();
+    for (const [text, { values }] of enTexts) {
+      expect(used(arTexts.get(text)?.values ?? []), text).toEqual(used(values));
     }
   });
 

@@ -1,18 +1,67 @@
-import type { Category } from '../../api/types';
-import type { Language } from '../../i18n';
-import { templateColumns, templateFileName } from '../../lib/spreadsheetTemplate';
+import { i18n } from '../../i18n';
+import type { TemplateLanguage } from '../../lib/spreadsheet/columns';
+import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../../lib/spreadsheet/limits';
+import { templateFileName, XLSX_MIME_TYPE } from '../../lib/spreadsheet/templateFile';
+import type {
+  LocalizedName,
+  RejectedRowsInput,
+  TemplateCategory,
+  TemplateTranslate,
+} from './templateWorkbook';
 
 /**
- * Writes the category's template and hands it to the browser as a download. xlsx is imported here,
- * on demand, so its weight never lands in the entry or a page chunk; it only ever writes (DESIGN.md §2).
+ * The spreadsheet downloads of the listing page. templateWorkbook.ts (and exceljs with it) is imported here,
+ * on demand, so its weight never lands in the entry or a page chunk: a seller who never downloads a file
+ * never loads it.
  */
-export async function downloadTemplate(category: Category, language: Language): Promise<void> {
-  const { utils, writeFile } = await import('xlsx');
-  const columns = templateColumns(category.headers, language);
-  const sheet = utils.aoa_to_sheet([columns.map((column) => column.label)]);
-  sheet['!cols'] = columns.map((column) => ({ wch: Math.max(14, column.label.length + 4) }));
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, category.code.slice(0, 31) || 'Products');
-  if (language === 'ar') book.Workbook = { Views: [{ RTL: true }] };
-  writeFile(book, templateFileName(category.code));
+const loadWriter = () => import('./templateWorkbook');
+
+/** Hands the bytes to the browser as a file download. */
+function saveFile(bytes: ArrayBuffer, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_MIME_TYPE }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: revoking at once cancels the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface TemplateOptions {
+  subcategories?: readonly LocalizedName[];
+  limits?: SheetLimits;
+}
+
+/**
+ * Writes the category's template in the chosen language and downloads it. `t` translates with the app's i18n
+ * instance (a component's `useTranslation().t`, or the instance itself by default); the catalogues of the
+ * template's languages are loaded into it first, because an English or bilingual template is often asked for
+ * from an Arabic page, whose English catalogue has not been fetched yet.
+ */
+export async function downloadTemplate(
+  category: TemplateCategory,
+  language: TemplateLanguage,
+  t: TemplateTranslate = (key, options) => i18n.t(key, options),
+  { subcategories, limits = DEFAULT_SHEET_LIMITS }: TemplateOptions = {},
+): Promise<void> {
+  const [{ buildTemplateWorkbook }] = await Promise.all([
+    loadWriter(),
+    i18n.loadLanguages(language === 'both' ? ['ar', 'en'] : [language]),
+  ]);
+  const bytes = await buildTemplateWorkbook({
+    category,
+    language,
+    limits,
+    t,
+    ...(subcategories ? { subcategories } : {}),
+  });
+  saveFile(bytes, templateFileName(category.code, language));
+}
+
+/** Writes the rows a file could not import, with their problems, and downloads them. */
+export async function downloadRejectedRows(input: RejectedRowsInput, fileName: string): Promise<void> {
+  const { buildRejectedRowsWorkbook } = await loadWriter();
+  saveFile(await buildRejectedRowsWorkbook(input), fileName);
 }

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { ProductChanges } from '../../api/products';
 import type { CategoryHeader, Product } from '../../api/types';
-import { parseSheetNumber } from '../../lib/spreadsheetRules';
+import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
 
 /** Offer fields with their own columns; every other non-language attribute lives in `details`. */
 export const OFFER_KEYS = ['sku', 'listing_price', 'stock_quantity', 'handling_time'] as const;
@@ -49,10 +49,14 @@ export function formValuesOf(product: Product, keys: ReturnType<typeof attribute
   };
 }
 
+/** A price may carry its currency (LE, ج.م); counts and days are plain numbers. */
+const priceNumber = (text: string) => typedNumberOrNull(text, { currency: true });
+const plainNumber = (text: string) => typedNumberOrNull(text, {});
+
 const numberText = (message: string, whole: boolean) =>
   yup.string().test('number', message, (value) => {
     if (!value?.trim()) return true;
-    const number = parseSheetNumber(value);
+    const number = whole ? plainNumber(value) : priceNumber(value);
     return number !== null && number >= 0 && (!whole || Number.isInteger(number));
   });
 
@@ -78,15 +82,15 @@ export function changesOf(values: ProductFormValues, headers: readonly CategoryH
   const numberKeys = new Set(headers.filter((header) => header.value_type === 'number').map((h) => h.key));
   const details = Object.fromEntries(
     Object.entries(values.details).map(([key, value]) => {
-      const number = numberKeys.has(key) ? parseSheetNumber(value) : null;
+      const number = numberKeys.has(key) ? plainNumber(value) : null;
       return [key, number ?? (value.trim() || null)];
     }),
   );
   return {
     sku: values.sku.trim(),
-    listing_price: parseSheetNumber(values.listing_price) ?? 0,
-    stock_quantity: parseSheetNumber(values.stock_quantity) ?? 0,
-    handling_time: values.handling_time.trim() ? parseSheetNumber(values.handling_time) : null,
+    listing_price: priceNumber(values.listing_price) ?? 0,
+    stock_quantity: plainNumber(values.stock_quantity) ?? 0,
+    handling_time: values.handling_time.trim() ? plainNumber(values.handling_time) : null,
     en: { ...values.en },
     ar: { ...values.ar },
     details,

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { approvalDisplay } from '../../lib/approval';
+import { ImportHistory } from '../products/ImportHistory';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { ApprovalSelect } from './ApprovalSelect';
 import { DetailList, type DetailItem } from './DetailList';
@@ -272,6 +273,9 @@ export function UserDetailPage() {
           onReview={(type, status) => void reviewDocument(type, status)}
         />
       </section>
+
+      {/* Only an admin may read another seller's imports (DESIGN.md §7). */}
+      {asAdmin && user.is_seller && <ImportHistory sellerId={user._id} />}
     </section>
   );
 }

@@ -40,8 +40,34 @@ const viewer = (roles: Partial<User>) => ({
 describe('UserDetailPage', () => {
   it('loads the user from ?id= for an admin and reviews documents and business info', async () => {
     const reviews: unknown[] = [];
+    const importQueries: (string | null)[] = [];
     server.use(
       http.get(api('/accounts/r1'), () => HttpResponse.json({ success: true, data: recruit })),
+      http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [] })),
+      http.get(api('/products/imports'), ({ request }) => {
+        importQueries.push(new URL(request.url).searchParams.get('seller_id'));
+        return HttpResponse.json({
+          success: true,
+          items: [
+            {
+              _id: 'd'.repeat(24),
+              seller_id: 'r1',
+              actor: { _id: 'r1', name: 'Mahmoud Ali' },
+              file_name: 'stock-update.csv',
+              category: 'electronics',
+              format: 'csv',
+              rows: 2,
+              created: 1,
+              updated: 0,
+              unchanged: 0,
+              refused: 1,
+              back_to_review: 0,
+              createdAt: '2026-11-02T10:30:00.000Z',
+            },
+          ],
+          meta: { count: 1 },
+        });
+      }),
       http.put(api('/admin/r1/approve-kyc-image'), async ({ request }) => {
         const body = (await request.json()) as { status: 'approved' };
         reviews.push(body);
@@ -94,6 +120,14 @@ describe('UserDetailPage', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Business info approval' }), 'approved');
     expect(reviews).toEqual([{ status: 'approved', type: 'kyc_front' }, { status: 'approved' }]);
+
+    // The seller's spreadsheet imports, for the admin only.
+    const history = screen.getByRole('region', { name: 'Import history' });
+    expect(await within(history).findByText('stock-update.csv')).toBeInTheDocument();
+    expect(
+      within(history).getByRole('button', { name: 'Download the rejected rows of stock-update.csv' }),
+    ).toBeInTheDocument();
+    expect(importQueries).toEqual(['r1']);
   });
 
   it('shows an ambassador no contact details, order count or admin controls', async () => {
@@ -120,6 +154,7 @@ describe('UserDetailPage', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/رفع ملف المسؤول/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /تنزيل/ })).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'سجل الاستيراد' })).not.toBeInTheDocument();
   });
 
   it('says so when the user cannot be loaded, and retries', async () => {

@@ -1,0 +1,253 @@
+/**
+ * How a spreadsheet problem is told to the seller. The rules (src/lib/spreadsheet/rules.ts) and the API report
+ * codes with parameters; this turns them into a catalogue key (`products.sheetIssues.codes.*`) and the values
+ * to put in it, in the page's language: column ids become the column's title ("Name (English)"), numbers and
+ * prices are formatted, and a price with too many decimals gets the two values the seller probably meant.
+ *
+ * Every value comes from the seller's file or is a number, so each is shown isolated from the sentence around
+ * it (an English cell in an Arabic sentence, "#N/A" at the end of an Arabic sentence): as <bdi> on the page
+ * (see IssueMessage) and between Unicode isolates in the rejected-rows file.
+ */
+import type { SheetReadErrorCode } from '../../lib/spreadsheet/cells';
+import { PRICE_KEY, sheetHeaders, type SheetHeader } from '../../lib/spreadsheet/columns';
+import type { SheetLimits } from '../../lib/spreadsheet/limits';
+import { parseTypedNumber } from '../../lib/spreadsheet/numbers';
+import type { SheetIssue } from '../../lib/spreadsheet/rules';
+import type { Language } from '../../i18n';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import type { RejectedRowsInput } from './templateWorkbook';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface WordingContext {
+  language: Language;
+  t: Translate;
+  /** The headers of the category the file was checked against. */
+  headers: readonly SheetHeader[];
+  /** The code of that category (for wrongCategory). */
+  category: string;
+  /** A category's name in the page's language, from its code. */
+  categoryName: (code: string) => string;
+  limits: SheetLimits;
+}
+
+/** A catalogue key and its values; values in `ltr` are always shown left to right (cells, SKUs, numbers). */
+export interface Wording {
+  key: string;
+  values: Record<string, string>;
+  /** Chooses the plural form. */
+  count?: number;
+  ltr?: readonly string[];
+}
+
+const CODES = 'products.sheetIssues.codes';
+const LOCALES: Record<Language, string> = { ar: 'ar-EG', en: 'en-GB' };
+
+/** "A, B and C" / "A وB وC". */
+const listOf = (items: string[], language: Language): string =>
+  new Intl.ListFormat(LOCALES[language], { style: 'long', type: 'conjunction' }).format(items);
+
+/** The title of a column as the seller knows it, from its id (`key` or `key@lang`); an unknown title as typed. */
+export function columnLabel(id: string | null, context: Pick<WordingContext, 'headers' | 'language' | 't'>) {
+  if (!id) return '';
+  const [key = '', lang] = id.split('@');
+  const header = sheetHeaders(context.headers).find((candidate) => candidate.key === key);
+  // A column the category no longer has (a template older than it) is named by its key.
+  const title = header ? header[context.language] || header.en : key;
+  if (lang !== 'ar' && lang !== 'en') return header ? title : id;
+  return context.t(`products.sheetIssues.columnIn.${lang}`, { column: title });
+}
+
+const columnList = (ids: string | number | undefined, context: WordingContext): string =>
+  listOf(
+    String(ids ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+      .map((id) => columnLabel(id, context)),
+    context.language,
+  );
+
+/** Plain ASCII, as the seller should type it: "20" or "19.99". */
+const typed = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/** The two prices a value with more than 2 decimals was probably meant to be: cut down and rounded up. */
+const decimalSuggestions = (value: string | null): { low: string; high: string } | null => {
+  if (!value) return null;
+  const parsed = parseTypedNumber(value, { currency: true });
+  if (!parsed.ok || parsed.value <= 0) return null;
+  const cents = Math.round(parsed.value * 1e6) / 1e4;
+  const low = Math.floor(cents) / 100;
+  const high = Math.ceil(cents) / 100;
+  if (low <= 0 || low === high) return null;
+  return { low: typed(low), high: typed(high) };
+};
+
+/** The words of one problem found in a file. */
+export function issueWording(issue: SheetIssue, context: WordingContext): Wording {
+  const { language } = context;
+  const params = issue.params ?? {};
+  const number = (value: string | number | undefined) => formatNumber(Number(value ?? 0), language);
+  const value = issue.value ?? '';
+  const column = columnLabel(issue.column, context);
+  const wording = (key: string, values: Record<string, string> = {}, ltr: string[] = []): Wording => ({
+    key: `${CODES}.${key}`,
+    values,
+    ltr,
+  });
+
+  switch (issue.code) {
+    case 'missingColumn':
+    case 'duplicateColumn':
+      return wording(issue.code, { column });
+    case 'required':
+      return params.newSku
+        ? wording('requiredNewSku', { column, sku: String(params.newSku) }, ['sku'])
+        : wording('required', { column });
+    case 'templateOutdated':
+    case 'templateChanged': {
+      const added = columnList(params.added, context);
+      const removed = columnList(params.removed, context);
+      const which = added && removed ? 'Both' : added ? 'Added' : 'Removed';
+      return wording(`${issue.code}${which}`, { added, removed });
+    }
+    case 'wrongCategory':
+    case 'skuInOtherCategory':
+      return wording(issue.code, {
+        category: context.categoryName(String(params.category ?? '')),
+        current: context.categoryName(context.category),
+      });
+    case 'tooManyDecimals': {
+      const suggestions = decimalSuggestions(issue.value);
+      return suggestions
+        ? wording('tooManyDecimals', { value, ...suggestions }, ['value', 'low', 'high'])
+        : wording('tooManyDecimalsPlain', { value }, ['value']);
+    }
+    case 'tooLarge': {
+      const isPrice = issue.column === PRICE_KEY;
+      const max = isPrice ? formatMoney(Number(params.max ?? 0), language) : number(params.max);
+      return wording('tooLarge', { value, max }, ['value', 'max']);
+    }
+    case 'skuTooLong':
+      return wording('skuTooLong', { value, max: number(params.max) }, ['value', 'max']);
+    case 'duplicateSku':
+      return wording('duplicateSku', { value, firstRow: number(params.firstRow) }, ['value', 'firstRow']);
+    case 'duplicateRow':
+      return wording('duplicateRow', { firstRow: number(params.firstRow) }, ['firstRow']);
+    case 'errorValue':
+      return wording('errorValue', { text: String(params.text ?? value) }, ['text']);
+    case 'priceOutlier':
+      return wording(
+        'priceOutlier',
+        { value, reference: formatMoney(Number(params.reference ?? 0), language) },
+        ['value', 'reference'],
+      );
+    case 'negativeNumber':
+    case 'notAWholeNumber':
+    case 'priceNotPositive':
+      return wording(issue.code, { value }, ['value']);
+    case 'notANumber':
+    case 'ambiguousNumber':
+    case 'currencyNotAllowed':
+    case 'invalidImageUrl':
+    case 'privateImageHost':
+    case 'notAnImageLink':
+    case 'notInList':
+    case 'unknownColumn':
+      return wording(issue.code, { value });
+    case 'noRows':
+    case 'formulaWithoutValue':
+    case 'oneLinkPerCell':
+    case 'backToReview':
+      return wording(issue.code);
+    default:
+      // Failures of the whole file (the same codes as a file that cannot be read at all).
+      return readFailureWording(issue.code, context);
+  }
+}
+
+/** The words of a file that cannot be read at all, naming the limit it went over. */
+export function readFailureWording(
+  code: SheetReadErrorCode,
+  context: Pick<WordingContext, 'language' | 'limits'>,
+): Wording {
+  const { language, limits } = context;
+  const number = (value: number) => formatNumber(value, language);
+  const megabytes = (bytes: number) => number(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+  const values = ((): Record<string, string> => {
+    switch (code) {
+      case 'fileTooLarge':
+        return { mb: megabytes(limits.fileBytes) };
+      case 'entryTooLarge':
+      case 'uncompressedTooLarge':
+        return { mb: megabytes(limits.totalBytes) };
+      case 'tooManyRows':
+        return { max: number(limits.rows) };
+      case 'tooManyColumns':
+        return { max: number(limits.columns) };
+      case 'cellTooLong':
+        return { max: number(limits.cellChars) };
+      case 'rowTooLong':
+        return { max: number(limits.rowChars) };
+      case 'textTooLong':
+        return { max: number(limits.textChars) };
+      case 'timeout':
+        return { seconds: number(limits.readMs / 1000) };
+      default:
+        return {};
+    }
+  })();
+  return { key: `${CODES}.${code}`, values, ltr: Object.keys(values) };
+}
+
+/** First Strong Isolate … Pop Directional Isolate: <bdi> for plain text. */
+const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** The sentence as plain text (for a spreadsheet cell), every value isolated. */
+export function wordingText(wording: Wording, t: Translate): string {
+  const values = Object.fromEntries(
+    Object.entries(wording.values).map(([name, value]) => [name, isolate(value)]),
+  );
+  return t(wording.key, { ...values, ...(wording.count === undefined ? {} : { count: wording.count }) });
+}
+
+/** One line of the errors column of the rejected-rows file: "C7 – Name (English): …". */
+export function issueLine(issue: SheetIssue, context: WordingContext): string {
+  const where = [issue.cell ? isolate(issue.cell) : '', columnLabel(issue.column, context)]
+    .filter(Boolean)
+    .join(' – ');
+  const text = wordingText(issueWording(issue, context), context.t);
+  return where ? `${where}: ${text}` : text;
+}
+
+/** The problems of each row, worded, for the rejected-rows file. */
+export function issueLinesByRow(
+  issues: readonly SheetIssue[],
+  context: WordingContext,
+): Map<number, string[]> {
+  const byRow = new Map<number, string[]>();
+  for (const issue of issues) {
+    if (issue.row === null) continue;
+    byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issueLine(issue, context)]);
+  }
+  return byRow;
+}
+
+/** The rejected rows of a file, with their problems worded in the page's language, ready to be written. */
+export function rejectedRowsInput(
+  titles: string[],
+  rows: readonly { row: number; cells: string[] }[],
+  issues: readonly SheetIssue[],
+  context: WordingContext,
+): RejectedRowsInput {
+  const lines = issueLinesByRow(issues, context);
+  const { t } = context;
+  return {
+    titles,
+    rows: rows.map(({ row, cells }) => ({ row, cells, errors: lines.get(row) ?? [] })),
+    errorsTitle: t('products.template.rejected.errors'),
+    rowTitle: t('products.template.rejected.row'),
+    rtl: context.language === 'ar',
+    sheetName: t('products.template.rejected.sheet'),
+  };
+}
