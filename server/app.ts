@@ -2,21 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
 import {
-  DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_PASSWORD_COST,
+  DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
+  DEFAULT_TIMEOUTS,
+  DEFAULT_UPLOAD_QUOTA_BYTES,
   JSON_BODY_LIMIT_BYTES,
   type AppSettings,
+  type RateLimits,
+  type Timeouts,
 } from './config';
 import { createSchema } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, MESSAGES, registerErrorHandling } from './lib/errors';
+import { RateLimiter } from './lib/rateLimiter';
 import { SheetPool } from './lib/sheetPool';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { accountsRoutes } from './routes/accounts';
@@ -41,7 +46,12 @@ export type AppOptions = {
   /** Directory of the built SPA; when given, it is served with an index.html fallback. */
   staticDir?: string;
   logger?: boolean;
-  loginRateLimit?: { max: number; timeWindowMs: number };
+  rateLimits?: Partial<RateLimits>;
+  uploadQuotaBytes?: number;
+  timeouts?: Partial<Timeouts>;
+  /** Password-reset links go to the outbox table; defaults to on with the demo seed only. */
+  devOutbox?: boolean;
+  passwordCost?: number;
   tokenTtlSeconds?: number;
   publicUrl?: string;
   sheetLimits?: Partial<SheetLimits>;
@@ -94,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings: AppSettings = {
     dataDir: options.dataDir,
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-    loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    uploadQuotaBytes: options.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES,
+    timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+    devOutbox: options.devOutbox ?? (options.seed ?? 'demo') === 'demo',
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
     sheetLimits: { ...DEFAULT_SHEET_LIMITS, ...options.sheetLimits },
     sheetPool: { ...DEFAULT_SHEET_POOL, ...options.sheetPool },
@@ -102,7 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, created } = openDatabase(options.dataDir);
   if (created) {
     try {
-      await seedDatabase(db, { mode: options.seed ?? 'demo', dataDir: options.dataDir });
+      await seedDatabase(db, {
+        mode: options.seed ?? 'demo',
+        dataDir: options.dataDir,
+        passwordCost: settings.passwordCost,
+      });
     } catch (error) {
       // A half-seeded database would never be seeded again (seeding only runs on a new file).
       db.close();
@@ -115,6 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A slow or stalled client cannot hold a connection open: whole request, idle keep-alive.
+    requestTimeout: settings.timeouts.requestMs,
+    keepAliveTimeout: settings.timeouts.idleMs,
+    connectionTimeout: settings.timeouts.requestMs,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: {
       // Bodies are checked as sent: a number where a string belongs is an error, not silently converted.
@@ -123,7 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  app.server.headersTimeout = settings.timeouts.headersMs;
   app.decorate('db', db);
+  app.decorate('rateLimiter', new RateLimiter(db, settings.rateLimits));
   app.decorate('settings', settings);
   app.decorate(
     'tokens',
@@ -132,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sheetPool = new SheetPool(settings.sheetPool);
   app.decorate('sheetPool', sheetPool);
   app.decorateRequest('user', null);
+  app.decorateRequest('tokenClaims', null);
   app.addHook('onClose', async () => {
     await sheetPool.close();
     db.close();
@@ -146,10 +171,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: () => new ApiError(429, MESSAGES.tooManyLogins),
-  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, settings.sheetLimits.fileBytes), files: 1, fields: 20 },
   });

@@ -5,7 +5,15 @@ import type { SheetPoolOptions } from './lib/sheetPool';
 export type AppSettings = {
   dataDir: string;
   tokenTtlSeconds: number;
-  loginRateLimit: { max: number; timeWindowMs: number };
+  /** Attempts allowed per window, per rule (server/lib/rateLimiter.ts). */
+  rateLimits: RateLimits;
+  /** Bytes of uploaded files one user may keep. */
+  uploadQuotaBytes: number;
+  timeouts: Timeouts;
+  /** Password-reset links go to the outbox table (a development feature, on with the demo seed). */
+  devOutbox: boolean;
+  /** scrypt cost (N); OWASP's minimum is 2^17. Tests lower it to keep thousands of hashes quick. */
+  passwordCost: number;
   /** Origin put in front of links sent by e-mail or SMS; never taken from the request's Host header. */
   publicUrl: string;
   /** What an uploaded product spreadsheet may hold (src/lib/spreadsheet/limits.ts, overridable per deployment). */
@@ -13,7 +21,65 @@ export type AppSettings = {
   sheetPool: SheetPoolOptions;
 };
 
-export const DEFAULT_LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+export type RateRule = { max: number; windowMs: number };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every rate limit of the API, with its default. Keys name what is counted and per what. */
+export const DEFAULT_RATE_LIMITS = {
+  /** Login attempts per account (its e-mail and phone count as one). */
+  login: { max: 10, windowMs: MINUTE },
+  /** Login attempts per client address, whatever the account. */
+  loginAddress: { max: 60, windowMs: MINUTE },
+  /** Login attempts with identifiers that match no account, from everyone together. */
+  loginUnknown: { max: 120, windowMs: MINUTE },
+  /** Reset requests per account. */
+  forgotPassword: { max: 3, windowMs: HOUR },
+  /** Reset requests per client address. */
+  forgotPasswordAddress: { max: 10, windowMs: HOUR },
+  /** Reset attempts (new password with a link) per client address. */
+  resetPassword: { max: 10, windowMs: HOUR },
+  /** New accounts per client address. */
+  register: { max: 10, windowMs: HOUR },
+  /** Uploaded files per user. */
+  upload: { max: 60, windowMs: HOUR },
+} satisfies Record<string, RateRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateRule>;
+
+/** The environment variables of each rule: `<NAME>_RATE_LIMIT_MAX` and `<NAME>_RATE_LIMIT_WINDOW_MS`. */
+export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
+  login: 'LOGIN',
+  loginAddress: 'LOGIN_ADDRESS',
+  loginUnknown: 'LOGIN_UNKNOWN',
+  forgotPassword: 'FORGOT_PASSWORD',
+  forgotPasswordAddress: 'FORGOT_PASSWORD_ADDRESS',
+  resetPassword: 'RESET_PASSWORD',
+  register: 'REGISTER',
+  upload: 'UPLOAD',
+};
+
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
+export type Timeouts = {
+  /** Whole request, body included. */
+  requestMs: number;
+  /** Until the request's headers have arrived. */
+  headersMs: number;
+  /** An idle kept-alive connection. */
+  idleMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 60_000, headersMs: 15_000, idleMs: 10_000 };
+export const TIMEOUT_VARIABLES: Record<keyof Timeouts, string> = {
+  requestMs: 'REQUEST_TIME_LIMIT_MS',
+  headersMs: 'HEADERS_TIME_LIMIT_MS',
+  idleMs: 'IDLE_CONNECTION_TIME_LIMIT_MS',
+};
+
+export const DEFAULT_PASSWORD_COST = 2 ** 17;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -62,3 +128,23 @@ export const sheetLimitsFromEnv = (env: NodeJS.ProcessEnv): SheetLimits =>
 
 export const sheetPoolFromEnv = (env: NodeJS.ProcessEnv): SheetPoolOptions =>
   fromEnv(env, SHEET_POOL_VARIABLES, DEFAULT_SHEET_POOL);
+
+export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv): RateLimits =>
+  Object.fromEntries(
+    Object.entries(RATE_LIMIT_VARIABLES).map(([name, prefix]) => {
+      const rule = DEFAULT_RATE_LIMITS[name as RateLimitName];
+      return [
+        name,
+        {
+          max: positiveFromEnv(env, `${prefix}_RATE_LIMIT_MAX`, rule.max),
+          windowMs: positiveFromEnv(env, `${prefix}_RATE_LIMIT_WINDOW_MS`, rule.windowMs),
+        },
+      ];
+    }),
+  ) as RateLimits;
+
+export const uploadQuotaFromEnv = (env: NodeJS.ProcessEnv): number =>
+  positiveFromEnv(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES);
+
+export const timeoutsFromEnv = (env: NodeJS.ProcessEnv): Timeouts =>
+  fromEnv(env, TIMEOUT_VARIABLES, DEFAULT_TIMEOUTS);

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { DEFAULT_LOGIN_RATE_LIMIT, sheetLimitsFromEnv, sheetPoolFromEnv } from './config';
+import {
+  rateLimitsFromEnv,
+  sheetLimitsFromEnv,
+  sheetPoolFromEnv,
+  timeoutsFromEnv,
+  uploadQuotaFromEnv,
+} from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
 /**
@@ -26,16 +32,6 @@ const seed = process.env.SEED === 'none' ? 'none' : 'demo';
 const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
 const url = `http://${host}:${port}`;
 
-/** LOGIN_RATE_LIMIT_MAX attempts per LOGIN_RATE_LIMIT_WINDOW_MS per address and account (defaults in config.ts). */
-const positive = (value: string | undefined, fallback: number): number => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-};
-const loginRateLimit = {
-  max: positive(process.env.LOGIN_RATE_LIMIT_MAX, DEFAULT_LOGIN_RATE_LIMIT.max),
-  timeWindowMs: positive(process.env.LOGIN_RATE_LIMIT_WINDOW_MS, DEFAULT_LOGIN_RATE_LIMIT.timeWindowMs),
-};
-
 const app = await buildApp({
   dataDir,
   seed,
@@ -43,7 +39,9 @@ const app = await buildApp({
   staticDir: existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
   logger: true,
   publicUrl: process.env.PUBLIC_URL ?? url,
-  loginRateLimit,
+  rateLimits: rateLimitsFromEnv(process.env),
+  uploadQuotaBytes: uploadQuotaFromEnv(process.env),
+  timeouts: timeoutsFromEnv(process.env),
   sheetLimits: sheetLimitsFromEnv(process.env),
   sheetPool: sheetPoolFromEnv(process.env),
 });

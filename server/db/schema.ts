@@ -184,6 +184,21 @@ CREATE TABLE IF NOT EXISTS outbox (
   created_at TEXT NOT NULL
 );
 
+-- Tokens ended by a log out, until they would have expired anyway (unix seconds).
+CREATE TABLE IF NOT EXISTS revoked_tokens (
+  jti TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- Rate-limit windows (server/lib/rateLimiter.ts): in the database, so a flood cannot evict a locked key.
+CREATE TABLE IF NOT EXISTS rate_limits (
+  bucket TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  window_start INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS rate_limits_expires ON rate_limits (expires_at);
+
 CREATE TABLE IF NOT EXISTS audit_log (
   id TEXT PRIMARY KEY,
   actor_id TEXT,
@@ -196,8 +211,27 @@ CREATE TABLE IF NOT EXISTS audit_log (
 CREATE INDEX IF NOT EXISTS audit_log_target ON audit_log (target_type, target_id);
 `;
 
-/** Creates every table and index that is missing; safe to run on every start. */
+/**
+ * Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS skips an existing table, so each is
+ * added to an older database here (numbered migrations are the deployment issue's to build).
+ */
+const ADDED_COLUMNS: { table: string; column: string; definition: string }[] = [
+  // Sessions: a token carries the version it was issued at; raising it ends every session (server/lib/auth.ts).
+  { table: 'users', column: 'token_version', definition: 'INTEGER NOT NULL DEFAULT 0' },
+];
+
+const addMissingColumns = (db: Database): void => {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((existing) => existing.name === column)) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
+  }
+};
+
+/** Creates every table, index and column that is missing; safe to run on every start. */
 export const createSchema = (db: Database): void => {
   db.exec(STATEMENTS);
+  addMissingColumns(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 };

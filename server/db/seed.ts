@@ -739,7 +739,7 @@ const seedDemo = async (db: Database, dataDir: string, passwordHash: string): Pr
   })();
 };
 
-let demoHash: Promise<string> | undefined;
+const demoHashes = new Map<number, Promise<string>>();
 
 /**
  * Fills a new database. 'none' creates only the admin account; 'demo' adds the DESIGN.md §4 accounts and data.
@@ -747,9 +747,13 @@ let demoHash: Promise<string> | undefined;
  */
 export const seedDatabase = async (
   db: Database,
-  options: { mode: 'demo' | 'none'; dataDir: string },
+  options: { mode: 'demo' | 'none'; dataDir: string; passwordCost: number },
 ): Promise<void> => {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
+  let demoHash = demoHashes.get(options.passwordCost);
+  if (!demoHash) {
+    demoHash = hashPassword(DEMO_PASSWORD, options.passwordCost);
+    demoHashes.set(options.passwordCost, demoHash);
+  }
   const passwordHash = await demoHash;
   if (options.mode === 'demo') {
     await seedDemo(db, options.dataDir, passwordHash);

@@ -1,4 +1,11 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  randomUUID,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
+import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { ApiError, MESSAGES } from './errors';
@@ -31,32 +38,45 @@ declare module 'fastify' {
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** What the server adds to every token: the user's session version (see endAllSessions) and a token id. */
+export type TokenClaims = { ver: number; jti: string; iat: number; exp: number };
+
 export type TokenService = {
-  sign: (payload: TokenPayload) => Promise<string>;
-  /** Resolves to the payload, or null for a missing, malformed, forged or expired token. */
-  verify: (token: string) => Promise<(TokenPayload & { iat: number }) | null>;
+  sign: (payload: TokenPayload, version: number) => Promise<string>;
+  /** Resolves to the payload, or null for a missing, malformed, forged or expired token, or one without exp. */
+  verify: (token: string) => Promise<(TokenPayload & TokenClaims) | null>;
 };
 
 export const createTokenService = (secret: string, ttlSeconds: number): TokenService => {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (payload) =>
-      new SignJWT({ ...payload })
+    sign: (payload, version) =>
+      new SignJWT({ ...payload, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
+        .setJti(randomUUID())
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.id !== 'string' || typeof payload.iat !== 'number') return null;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          // A token without an expiry, an id or a session version was not issued by this server version.
+          requiredClaims: ['exp', 'iat', 'jti'],
+        });
+        const { id, ver, iat, exp, jti } = payload;
+        if (typeof id !== 'string' || typeof ver !== 'number' || typeof iat !== 'number') return null;
+        if (typeof exp !== 'number' || typeof jti !== 'string') return null;
         return {
-          id: payload.id,
+          id,
           email: typeof payload.email === 'string' ? payload.email : null,
           is_admin: payload.is_admin === true,
           is_ambassador: payload.is_ambassador === true,
           is_seller: payload.is_seller === true,
-          iat: payload.iat,
+          ver,
+          iat,
+          exp,
+          jti,
         };
       } catch {
         return null;
@@ -65,9 +85,12 @@ export const createTokenService = (secret: string, ttlSeconds: number): TokenSer
   };
 };
 
-// scrypt parameters: N=2^15 costs ~60 ms here, slow enough for offline guessing, quick enough for a login.
-const SCRYPT_PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+// scrypt with r = 8 and p = 1; the cost N is a setting (OWASP's minimum, 2^17, by default). N × r × 128 bytes
+// of memory per hash: 128 MB at 2^17, so the limit is raised above it.
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 64;
+const maxmemFor = (cost: number, blockSize: number): number => 2 * 128 * cost * blockSize;
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -76,33 +99,53 @@ const scrypt = (password: string, salt: Buffer, keyLength: number, options: Scry
     );
   });
 
-/** Format: scrypt$N$r$p$salt$hash (base64), so the parameters can be raised later without breaking old hashes. */
-export const hashPassword = async (password: string): Promise<string> => {
+/** Format: scrypt$N$r$p$salt$hash (base64): each hash carries its parameters, so the cost can rise later. */
+export const hashPassword = async (password: string, cost: number): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, {
+    N: cost,
+    r: BLOCK_SIZE,
+    p: PARALLELISM,
+    maxmem: maxmemFor(cost, BLOCK_SIZE),
+  });
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 };
+
+/** The largest cost a stored hash may name: a forged hash cannot make one check cost gigabytes. */
+const MAX_COST = 2 ** 20;
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const [scheme, n, r, p, saltText, hashText] = stored.split('$');
+  const cost = Number(n);
+  const blockSize = Number(r);
   if (scheme !== 'scrypt' || !saltText || !hashText) return false;
+  if (!Number.isInteger(cost) || cost < 2 || cost > MAX_COST || blockSize !== BLOCK_SIZE) return false;
   const expected = Buffer.from(hashText, 'base64');
   const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
+    N: cost,
+    r: blockSize,
     p: Number(p),
-    maxmem: SCRYPT_PARAMS.maxmem,
+    maxmem: maxmemFor(cost, blockSize),
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
 
-let dummyHash: Promise<string> | undefined;
+/** True when a stored hash is cheaper than the current cost: it is replaced at the next successful login. */
+export const needsRehash = (stored: string, cost: number): boolean => {
+  const [scheme, n] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < cost;
+};
+
+const dummyHashes = new Map<number, Promise<string>>();
 
 /** Spends the same time as a real check, so an unknown account cannot be told apart by response time. */
-export const burnPasswordCheck = async (password: string): Promise<void> => {
-  dummyHash ??= hashPassword('not-a-real-password-1');
-  await verifyPassword(password, await dummyHash);
+export const burnPasswordCheck = async (password: string, cost: number): Promise<void> => {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password-1', cost);
+    dummyHashes.set(cost, dummy);
+  }
+  await verifyPassword(password, await dummy);
 };
 
 type AuthRow = {
@@ -112,8 +155,49 @@ type AuthRow = {
   is_seller: number;
   is_ambassador: number;
   is_sourcing: number;
-  password_changed_at: string | null;
+  token_version: number;
 };
+
+/** A new session for the user, at their current session version. */
+export const issueToken = (
+  tokens: TokenService,
+  user: Pick<AuthRow, '_id' | 'email' | 'is_admin' | 'is_ambassador' | 'is_seller' | 'token_version'>,
+): Promise<string> =>
+  tokens.sign(
+    {
+      id: user._id,
+      email: user.email,
+      is_admin: user.is_admin === 1,
+      is_ambassador: user.is_ambassador === 1,
+      is_seller: user.is_seller === 1,
+    },
+    user.token_version,
+  );
+
+/**
+ * Ends every session of the user at once (password change or reset, "log out everywhere"): tokens carry the
+ * session version they were issued at, and an older one is refused. No same-second window, unlike comparing
+ * the issue time with the change time.
+ */
+export const endAllSessions = (db: Database, userId: string): void => {
+  db.prepare('UPDATE users SET token_version = token_version + 1 WHERE _id = ?').run(userId);
+};
+
+/** Ends one session (log out): its token id is refused until the token would have expired anyway. */
+export const revokeToken = (db: Database, claims: Pick<TokenClaims, 'jti' | 'exp'>): void => {
+  db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').run(
+    claims.jti,
+    claims.exp,
+  );
+  db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').run(Math.floor(Date.now() / 1000));
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified token's claims, set by requireAuth (log out revokes them). */
+    tokenClaims: TokenClaims | null;
+  }
+}
 
 const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -126,17 +210,16 @@ export const requireAuth: preHandlerAsyncHookHandler = async function (request: 
   const token = bearerToken(request);
   const payload = token ? await request.server.tokens.verify(token) : null;
   if (!payload) throw new ApiError(401, MESSAGES.loginAgain);
-  const row = request.server.db
+  const { db } = request.server;
+  const row = db
     .prepare<[string], AuthRow>(
-      `SELECT _id, email, is_admin, is_seller, is_ambassador, is_sourcing, password_changed_at
-       FROM users WHERE _id = ?`,
+      `SELECT _id, email, is_admin, is_seller, is_ambassador, is_sourcing, token_version FROM users WHERE _id = ?`,
     )
     .get(payload.id);
-  if (!row) throw new ApiError(401, MESSAGES.loginAgain);
-  // A password reset or change ends every session opened before it.
-  if (row.password_changed_at && Math.floor(Date.parse(row.password_changed_at) / 1000) > payload.iat) {
-    throw new ApiError(401, MESSAGES.loginAgain);
-  }
+  if (!row || row.token_version !== payload.ver) throw new ApiError(401, MESSAGES.loginAgain);
+  const revoked = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM revoked_tokens WHERE jti = ?');
+  if (revoked.get(payload.jti)) throw new ApiError(401, MESSAGES.loginAgain);
+  request.tokenClaims = { ver: payload.ver, jti: payload.jti, iat: payload.iat, exp: payload.exp };
   request.user = {
     id: row._id,
     email: row.email,

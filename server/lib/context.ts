@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AppSettings } from '../config';
 import type { TokenService } from './auth';
+import type { RateLimiter } from './rateLimiter';
 import type { SheetPool } from './sheetPool';
 
 /** What buildApp decorates the Fastify instance with, available to every route as `app.x` / `request.server.x`. */
@@ -10,5 +11,6 @@ declare module 'fastify' {
     tokens: TokenService;
     settings: AppSettings;
     sheetPool: SheetPool;
+    rateLimiter: RateLimiter;
   }
 }

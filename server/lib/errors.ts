@@ -91,6 +91,8 @@ const messageForStatus = (error: FastifyError, status: number): Bilingual => {
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return reply.status(error.statusCode).send(errorBody(error.bilingual));
     }
     if (error instanceof UploadError) {

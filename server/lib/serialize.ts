@@ -28,6 +28,7 @@ export type UserRow = {
   nickname: string | null;
   password_hash: string;
   password_changed_at: string | null;
+  token_version: number;
   is_admin: number;
   is_seller: number;
   is_ambassador: number;

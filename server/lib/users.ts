@@ -22,11 +22,42 @@ export const newRefId = (db: Database): string => {
 export const findUserById = (db: Database, id: string): UserRow | undefined =>
   db.prepare<[string], UserRow>('SELECT * FROM users WHERE _id = ?').get(id);
 
+/** Zero-width characters, direction marks and controls, the BOM and soft hyphens: invisible on screen. */
+const INVISIBLE =
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/g;
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
+const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
+
+/**
+ * An e-mail or phone as the account is keyed: compatibility forms folded (full-width "ａｄｍｉｎ" is "admin"),
+ * invisible characters removed, Arabic-Indic digits made ASCII, e-mails in lower case. Two identifiers that look
+ * the same are the same account, so nobody can register a look-alike of another's address.
+ */
+export const normalizeIdentifier = (value: string): string => {
+  const folded = value
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(PERSIAN_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .trim();
+  return folded.includes('@') ? folded.toLowerCase() : folded;
+};
+
+/**
+ * A person's or business's name as stored: direction overrides and other invisible characters removed (they
+ * can make a name read as another, e.g. U+202E), compatibility forms kept as typed but composed (NFC).
+ * Empty when nothing visible is left.
+ */
+export const cleanName = (value: string): string =>
+  value.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+
 /** Login and forgot-password accept an e-mail address (any case) or an 11-digit phone number. */
-export const findUserByLogin = (db: Database, emailOrPhone: string): UserRow | undefined =>
-  db
+export const findUserByLogin = (db: Database, emailOrPhone: string): UserRow | undefined => {
+  const identifier = normalizeIdentifier(emailOrPhone);
+  return db
     .prepare<[string, string], UserRow>('SELECT * FROM users WHERE email = ? OR phone_number = ?')
-    .get(emailOrPhone.toLowerCase(), emailOrPhone);
+    .get(identifier, identifier);
+};
 
 /** Answers of the account rules shared by signup and the profile (SPEC.md §5). */
 export const ACCOUNT_MESSAGES = {

@@ -2,15 +2,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isEmail, isEmailOrPhone, isPhone, REFERRAL_PATTERN } from '../../src/lib/patterns';
 import { PASSWORD_RESET_TTL_MS } from '../config';
-import { burnPasswordCheck, currentUser, hashPassword, requireAuth, verifyPassword } from '../lib/auth';
+import {
+  burnPasswordCheck,
+  currentUser,
+  endAllSessions,
+  hashPassword,
+  issueToken,
+  needsRehash,
+  requireAuth,
+  revokeToken,
+  verifyPassword,
+} from '../lib/auth';
 import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toUser, type UserRow } from '../lib/serialize';
 import {
   ACCOUNT_MESSAGES,
+  cleanName,
   findUserById,
   findUserByLogin,
   newRefId,
+  normalizeIdentifier,
   passwordProblem,
   rethrowAccountConflict,
 } from '../lib/users';
@@ -49,16 +61,8 @@ type ResetParams = { p1: string; p2: string };
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, tokens, settings } = app;
-
-  const issueToken = (user: UserRow): Promise<string> =>
-    tokens.sign({
-      id: user._id,
-      email: user.email,
-      is_admin: user.is_admin === 1,
-      is_ambassador: user.is_ambassador === 1,
-      is_seller: user.is_seller === 1,
-    });
+  const { db, tokens, settings, rateLimiter } = app;
+  const tokenFor = (user: UserRow): Promise<string> => issueToken(tokens, user);
 
   app.post<{ Body: LoginBody }>(
     '/accounts/login',
@@ -71,31 +75,31 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
           properties: { email: text(254), password: text(128), is_seller: { type: 'boolean' } },
         },
       },
-      config: {
-        rateLimit: {
-          max: settings.loginRateLimit.max,
-          timeWindow: settings.loginRateLimit.timeWindowMs,
-          // After validation, so the key can include the account tried: one attacker cannot lock others out.
-          hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body as Partial<LoginBody> | undefined;
-            return `${request.ip}|${String(body?.email ?? '')
-              .trim()
-              .toLowerCase()}`;
-          },
-        },
-      },
     },
     async (request) => {
-      const login = request.body.email.trim();
+      const login = normalizeIdentifier(request.body.email);
       if (!isEmailOrPhone(login)) throw new ApiError(400, M.invalidEmail);
       const user = findUserByLogin(db, login);
+      // Counted before the password is hashed: a flood is refused without costing a hash. The e-mail and the
+      // phone of one account share its count; identifiers of no account share one count between them.
+      rateLimiter.consume([
+        { rule: 'loginAddress', key: request.ip },
+        user ? { rule: 'login', key: user._id } : { rule: 'loginUnknown', key: '*' },
+      ]);
       if (!user) {
-        await burnPasswordCheck(request.body.password);
+        await burnPasswordCheck(request.body.password, settings.passwordCost);
         throw new ApiError(401, M.badCredentials);
       }
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
         throw new ApiError(401, M.badCredentials);
+      }
+      rateLimiter.reset('login', user._id);
+      // A hash made at a lower cost is replaced now that the password is known.
+      if (needsRehash(user.password_hash, settings.passwordCost)) {
+        db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(
+          await hashPassword(request.body.password, settings.passwordCost),
+          user._id,
+        );
       }
       // Logging in from /become-a-seller (SPEC.md §2) turns the account into a seller account.
       let current = user;
@@ -103,9 +107,21 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
         db.prepare('UPDATE users SET is_seller = 1, updated_at = ? WHERE _id = ?').run(nowIso(), user._id);
         current = findUserById(db, user._id) ?? user;
       }
-      return { success: true, user: { token: await issueToken(current) }, data: toUser(current) };
+      return { success: true, user: { token: await tokenFor(current) }, data: toUser(current) };
     },
   );
+
+  /** Ends this session: the token is refused from now on (the app calls it on log out). */
+  app.post('/accounts/logout', { preValidation: requireAuth }, async (request) => {
+    if (request.tokenClaims) revokeToken(db, request.tokenClaims);
+    return { success: true };
+  });
+
+  /** Ends every session of the caller, on every device, this one included. */
+  app.post('/accounts/logout-all', { preValidation: requireAuth }, async (request) => {
+    endAllSessions(db, currentUser(request).id);
+    return { success: true };
+  });
 
   app.post<{ Body: RegisterBody }>(
     '/accounts/register',
@@ -129,10 +145,11 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request, reply) => {
+      rateLimiter.consume([{ rule: 'register', key: request.ip }]);
       const body = request.body;
-      const name = body.name.trim();
-      const email = body.email?.trim().toLowerCase() || null;
-      const phone = body.phone_number.trim();
+      const name = cleanName(body.name);
+      const email = body.email ? normalizeIdentifier(body.email) || null : null;
+      const phone = normalizeIdentifier(body.phone_number);
       const referral = body.referred_by?.trim() || null;
       if (!name) throw new ApiError(400, M.nameRequired);
       if (email && !isEmail(email)) throw new ApiError(400, M.invalidEmail);
@@ -153,7 +170,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
         if (referrer.is_ambassador === 1) recruitedBy = referrer._id;
       }
 
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, settings.passwordCost);
       const id = newId();
       const now = nowIso();
       try {
@@ -168,7 +185,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
             name,
             email,
             phone,
-            body.nickname?.trim() || null,
+            body.nickname ? cleanName(body.nickname) || null : null,
             passwordHash,
             body.is_seller === false ? 0 : 1,
             referral,
@@ -185,7 +202,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       const user = findUserById(db, id);
       if (!user) throw new Error('registered user vanished');
       reply.status(201);
-      return { success: true, user: { token: await issueToken(user) }, data: toUser(user) };
+      return { success: true, user: { token: await tokenFor(user) }, data: toUser(user) };
     },
   );
 
@@ -202,31 +219,44 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const login = request.body.email.trim();
+      const login = normalizeIdentifier(request.body.email);
       // The value decides the channel (SPEC.md §5); the client's isEmail flag is only a hint.
       if (!isEmailOrPhone(login)) throw new ApiError(400, M.forgotInvalid);
       const user = findUserByLogin(db, login);
+      rateLimiter.consume([
+        { rule: 'forgotPasswordAddress', key: request.ip },
+        { rule: 'forgotPassword', key: user ? user._id : `unknown:${sha256(login)}` },
+      ]);
       if (user) {
         const token = randomBytes(32).toString('hex');
         const now = Date.now();
         const link = `${settings.publicUrl}/password-reset/${user._id}/${token}`;
         const channel = isEmail(login) ? 'email' : 'sms';
         db.transaction(() => {
+          // Only the newest link works: asking again invalidates the ones sent before.
+          db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
+            new Date(now).toISOString(),
+            user._id,
+          );
           db.prepare(
             'INSERT INTO password_resets (id, user_id, token_hash, expires_at) VALUES (?, ?, ?, ?)',
           ).run(newId(), user._id, sha256(token), new Date(now + PASSWORD_RESET_TTL_MS).toISOString());
-          db.prepare(
-            'INSERT INTO outbox (id, channel, recipient, body, created_at) VALUES (?, ?, ?, ?, ?)',
-          ).run(
-            newId(),
-            channel,
-            channel === 'email' ? (user.email ?? login) : user.phone_number,
-            `Reset your password (valid for 1 hour): ${link}\nلإعادة تعيين كلمة المرور (صالح لمدة ساعة): ${link}`,
-            new Date(now).toISOString(),
-          );
+          // The reference API has no mail or SMS gateway: with the demo seed the message goes to the outbox
+          // table for a developer to read; otherwise a deployment plugs in its own sender. The link itself is
+          // never logged: anyone reading the log could take the account.
+          if (settings.devOutbox) {
+            db.prepare(
+              'INSERT INTO outbox (id, channel, recipient, body, created_at) VALUES (?, ?, ?, ?, ?)',
+            ).run(
+              newId(),
+              channel,
+              channel === 'email' ? (user.email ?? login) : user.phone_number,
+              `Reset your password (valid for 1 hour): ${link}\nلإعادة تعيين كلمة المرور (صالح لمدة ساعة): ${link}`,
+              new Date(now).toISOString(),
+            );
+          }
         })();
-        // There is no mail or SMS gateway in the reference API: the log is how a developer gets the link.
-        request.log.info({ channel, resetLink: link }, 'password reset link issued');
+        request.log.info({ channel, userId: user._id }, 'password reset link issued');
       }
       // Same answer whether or not the account exists, so the call cannot be used to probe for accounts.
       return { success: true };
@@ -246,6 +276,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
+      rateLimiter.consume([{ rule: 'resetPassword', key: request.ip }]);
       const { p1: userId, p2: token } = request.params;
       const weak = passwordProblem(request.body.password);
       if (weak) throw new ApiError(400, weak);
@@ -257,12 +288,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
         )
         .get(userId, sha256(token), nowIso());
       if (!reset) throw new ApiError(400, M.badResetLink);
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await hashPassword(request.body.password, settings.passwordCost);
       const now = nowIso();
       db.transaction(() => {
         db.prepare(
           'UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE _id = ?',
         ).run(passwordHash, now, now, userId);
+        endAllSessions(db, userId);
         // Every outstanding link dies with the reset, not only the one used.
         db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(
           now,

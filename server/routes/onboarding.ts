@@ -11,12 +11,26 @@ import {
   SOCIAL_STATUS_VALUES,
 } from '../../src/lib/enumerations';
 import { isEmail, isPhone } from '../../src/lib/patterns';
-import { currentUser, hashPassword, requireAuth, verifyPassword } from '../lib/auth';
+import {
+  currentUser,
+  endAllSessions,
+  hashPassword,
+  issueToken,
+  requireAuth,
+  verifyPassword,
+} from '../lib/auth';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
 import { fileUrl, MAX_UPLOAD_BYTES, saveUpload, sniffImage, sniffPdf } from '../lib/uploads';
-import { ACCOUNT_MESSAGES, findUserById, passwordProblem, rethrowAccountConflict } from '../lib/users';
+import {
+  ACCOUNT_MESSAGES,
+  cleanName,
+  findUserById,
+  normalizeIdentifier,
+  passwordProblem,
+  rethrowAccountConflict,
+} from '../lib/users';
 import {
   BUSINESS_INFO_FIELDS,
   COMPANY_REGISTRATION_FIELDS,
@@ -249,7 +263,8 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       const user = loadUser(currentUser(request).id);
       const { lang, response } = request.body;
       const block: JsonObject = {};
-      for (const [key, value] of Object.entries(response)) block[key] = value.trim();
+      // Names shown to admins and buyers: no direction overrides or invisible characters kept.
+      for (const [key, value] of Object.entries(response)) block[key] = cleanName(value);
       const current = parseJson<JsonObject>(user.business_info, {});
       // Changed business info goes back to review; the other language's block is kept.
       writeJsonColumn(user._id, 'business_info', { ...current, [lang]: block, approved: 'pending' });
@@ -282,13 +297,14 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const user = loadUser(currentUser(request).id);
       const body = request.body;
-      const name = body.name === undefined ? user.name : body.name.trim();
+      const name = body.name === undefined ? user.name : cleanName(body.name);
       if (!name) throw new ApiError(400, M.nameRequired);
-      const email = body.email === undefined ? user.email : body.email.trim().toLowerCase() || null;
+      const email = body.email === undefined ? user.email : normalizeIdentifier(body.email) || null;
       if (email && !isEmail(email)) throw new ApiError(400, M.invalidEmail);
-      const phone = body.phone_number === undefined ? user.phone_number : body.phone_number.trim();
+      const phone =
+        body.phone_number === undefined ? user.phone_number : normalizeIdentifier(body.phone_number);
       if (!isPhone(phone)) throw new ApiError(400, M.invalidPhone);
-      const nickname = body.nickname === undefined ? user.nickname : body.nickname.trim() || null;
+      const nickname = body.nickname === undefined ? user.nickname : cleanName(body.nickname) || null;
       const address = body.primary_address
         ? {
             ...parseJson<JsonObject>(user.primary_address, {}),
@@ -327,26 +343,21 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       }
       const weak = passwordProblem(password);
       if (weak) throw new ApiError(400, weak);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, settings.passwordCost);
       const now = nowIso();
       db.transaction(() => {
         db.prepare(
           'UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE _id = ?',
         ).run(passwordHash, now, now, user._id);
+        endAllSessions(db, user._id);
         db.prepare(
           `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, created_at)
            VALUES (?, ?, 'password_change', 'user', ?, ?)`,
         ).run(newId(), user._id, user._id, now);
       })();
-      // The change ends every session opened before it (see requireAuth), so this one gets a new token.
+      // The change ends every session, this one included, so the caller gets a new token.
       const fresh = loadUser(user._id);
-      const token = await app.tokens.sign({
-        id: fresh._id,
-        email: fresh.email,
-        is_admin: fresh.is_admin === 1,
-        is_ambassador: fresh.is_ambassador === 1,
-        is_seller: fresh.is_seller === 1,
-      });
+      const token = await issueToken(app.tokens, fresh);
       return { success: true, user: { token }, data: toUser(fresh) };
     },
   );

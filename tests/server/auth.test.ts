@@ -88,8 +88,8 @@ describe('role preHandlers', () => {
 
 describe('password hashing', () => {
   it('salts each hash and verifies only the right password', async () => {
-    const first = await hashPassword('Secret123');
-    const second = await hashPassword('Secret123');
+    const first = await hashPassword('Secret123', 2 ** 10);
+    const second = await hashPassword('Secret123', 2 ** 10);
     expect(first).not.toBe(second);
     expect(first).toMatch(/^scrypt\$/);
     expect(await verifyPassword('Secret123', first)).toBe(true);

@@ -3,12 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seed';
 
+/** A cheap scrypt cost for tests (the default, 2^17, is tested on its own). */
+export const TEST_PASSWORD_COST = 2 ** 10;
+
+/** Limits high enough that tests which log in, register or upload often never trip them. */
+const GENEROUS = { max: 100_000, windowMs: 60_000 };
+export const GENEROUS_RATE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, GENEROUS]),
+) as RateLimits;
+
 /**
- * A fresh app over a new temporary data directory with the demo seed. The login rate limit is high by
- * default so tests that log in often do not trip it; the rate-limit test passes its own.
- * Closing the app deletes the directory.
+ * A fresh app over a new temporary data directory with the demo seed. Rate limits are generous and the
+ * password cost is low by default, so tests that log in often stay quick and unthrottled; the tests of the
+ * limits and of the cost pass their own. Closing the app deletes the directory.
  */
 export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<FastifyInstance> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-api-'));
@@ -16,8 +26,9 @@ export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<Fasti
     dataDir,
     seed: 'demo',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    passwordCost: TEST_PASSWORD_COST,
     ...opts,
+    rateLimits: { ...GENEROUS_RATE_LIMITS, ...opts.rateLimits },
   });
   app.addHook('onClose', async () => {
     rmSync(dataDir, { recursive: true, force: true });

@@ -505,7 +505,7 @@ describe('reference API security', () => {
 
 describe('login rate limiting', () => {
   it('answers 429 with a bilingual message after the limit, per address and account', async () => {
-    const app = await makeTestApp({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const app = await makeTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
     try {
       const attempt = (email: string, password: string) =>
         app.inject({ method: 'POST', url: '/api/v1/accounts/login', payload: { email, password } });
