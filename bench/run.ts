@@ -16,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { analyseBuild, SIZE_BUDGETS, type BundleReport } from '../build/bundleReport';
 import { buildApp } from '../server/app';
+import { RATE_LIMIT_VARIABLES } from '../server/config';
 import { DEMO_PASSWORD, seedBulk } from '../server/db/seed';
 import type { SheetHeader } from '../src/lib/spreadsheet/columns';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/env';
@@ -93,7 +94,9 @@ async function startServer(): Promise<ChildProcess> {
       DATA_DIR: dataDir,
       STATIC_DIR: appDist,
       JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing',
-      LOGIN_RATE_LIMIT_MAX: '1000000',
+      ...Object.fromEntries(
+        Object.values(RATE_LIMIT_VARIABLES).map((prefix) => [`${prefix}_RATE_LIMIT_MAX`, '1000000']),
+      ),
     },
     detached: true,
   });

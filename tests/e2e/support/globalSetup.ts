@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { RATE_LIMIT_VARIABLES } from '../../../server/config';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_STATIC_DIR } from './env';
 
 async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -40,8 +41,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       STATIC_DIR: E2E_STATIC_DIR,
       SEED: 'demo',
       E2E: '1',
-      // Many journeys log in through the API from 127.0.0.1; the limit itself is tested in tests/server.
-      LOGIN_RATE_LIMIT_MAX: '10000',
+      // Every journey logs in, signs up and uploads from 127.0.0.1; the limits are tested in tests/server.
+      ...Object.fromEntries(
+        Object.values(RATE_LIMIT_VARIABLES).map((prefix) => [`${prefix}_RATE_LIMIT_MAX`, '100000']),
+      ),
     },
     detached: true,
   });
