@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Database from 'better-sqlite3';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
 import {
   DEFAULT_PASSWORD_COST,
@@ -20,7 +21,7 @@ import {
 import { createSchema } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
-import { ApiError, MESSAGES, registerErrorHandling } from './lib/errors';
+import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { RateLimiter } from './lib/rateLimiter';
 import { SheetPool } from './lib/sheetPool';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
@@ -45,10 +46,13 @@ export type AppOptions = {
   jwtSecret?: string;
   /** Directory of the built SPA; when given, it is served with an index.html fallback. */
   staticDir?: string;
-  logger?: boolean;
+  /** true logs to stdout; a stream receives the log lines (tests read them). */
+  logger?: boolean | { stream: { write: (line: string) => void } };
   rateLimits?: Partial<RateLimits>;
   uploadQuotaBytes?: number;
   timeouts?: Partial<Timeouts>;
+  /** The API base URL the app was built with (VITE_API_BASE_URL), when it names another origin. */
+  apiBaseUrl?: string;
   /** Password-reset links go to the outbox table; defaults to on with the demo seed only. */
   devOutbox?: boolean;
   passwordCost?: number;
@@ -76,17 +80,37 @@ const ROUTES: FastifyPluginAsync[] = [
   adminRoutes,
 ];
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "worker-src 'self' blob:",
-].join('; ');
+/**
+ * The origin of the API the built app calls, when it is not this server (VITE_API_BASE_URL is an absolute
+ * URL at build time): the page must be allowed to connect to it.
+ */
+const apiOrigin = (apiBaseUrl: string | undefined): string | null => {
+  if (!apiBaseUrl || !/^https?:\/\//i.test(apiBaseUrl)) return null;
+  try {
+    return new URL(apiBaseUrl).origin;
+  } catch {
+    return null;
+  }
+};
+
+const contentSecurityPolicy = (apiBaseUrl: string | undefined) => {
+  const external = apiOrigin(apiBaseUrl);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+      connectSrc: external ? ["'self'", external] : ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+    },
+  };
+};
 
 const openDatabase = (dataDir: string): { db: Database.Database; created: boolean } => {
   mkdirSync(dataDir, { recursive: true });
@@ -138,6 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: settings.timeouts.idleMs,
     connectionTimeout: settings.timeouts.requestMs,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before any route (a malformed URL encoding) answer in the API's own shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      // The reply type of this hook is generic over every route's schema; ours all answer this shape.
+      void (reply as unknown as FastifyReply).status(400).send(errorBody(MESSAGES.badRequest));
+    },
     ajv: {
       // Bodies are checked as sent: a number where a string belongs is an error, not silently converted.
       // Unknown fields are dropped (schemas say additionalProperties: false), never stored.
@@ -162,11 +191,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db.close();
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(options.apiBaseUrl ?? process.env.VITE_API_BASE_URL),
+    // HSTS only over TLS (below): on plain HTTP it would be ignored, and on localhost it would stick.
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Product photos and logos are shown by other origins' pages too (a storefront); documents are signed.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     return payload;
   });
 

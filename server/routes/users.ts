@@ -7,19 +7,50 @@ import { containsPattern, pageOf, pageQueryProperties, type PageQuery } from '..
 import { toUser, type ApiUser, type UserRow } from '../lib/serialize';
 import { findUserById } from '../lib/users';
 
-/** SPEC.md §6: only admins see contact details; an ambassador gets the rest of a recruit's record. */
-const withoutContactDetails = (
-  user: ApiUser,
-): Omit<ApiUser, 'email' | 'phone_number' | 'nickname' | 'primary_address'> => {
-  const {
-    email: _email,
-    phone_number: _phone,
-    nickname: _nickname,
-    primary_address: _address,
-    ...rest
-  } = user;
-  return rest;
-};
+type JsonObject = ApiUser['kyc'];
+
+/** The approval status of a document or block, or nothing: what is left of it for an ambassador. */
+const statusOf = (value: unknown): JsonObject =>
+  value && typeof value === 'object' && 'approved' in value
+    ? { approved: (value as JsonObject).approved }
+    : {};
+
+/** The business name per language: the one part of the business info an ambassador recognises a recruit by. */
+const businessNames = (info: JsonObject): JsonObject =>
+  Object.fromEntries(
+    (['en', 'ar'] as const).map((language) => {
+      const block = info[language];
+      const name = block && typeof block === 'object' ? (block as JsonObject).business_name : undefined;
+      return [language, typeof name === 'string' ? { business_name: name } : {}];
+    }),
+  );
+
+/**
+ * What an ambassador sees of a recruit (SPEC.md §6 admits them to user detail; the rest is our decision, see
+ * README "Security"): who the recruit is and how far each onboarding check has got, so they can help. Not the
+ * contact details (admins only, SPEC.md §6), and not the identity data, address or documents (national ID,
+ * birthday, religion, home address, scans, company file): those are for the admins who verify them.
+ */
+const forAmbassador = (user: ApiUser) => ({
+  _id: user._id,
+  ref_id: user.ref_id,
+  name: user.name,
+  is_admin: user.is_admin,
+  is_seller: user.is_seller,
+  is_ambassador: user.is_ambassador,
+  is_sourcing: user.is_sourcing,
+  referred_by: user.referred_by,
+  recruited_by: user.recruited_by,
+  default_lang: user.default_lang,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+  kyc: { ...statusOf(user.kyc), front: statusOf(user.kyc.front), back: statusOf(user.kyc.back) },
+  business_info: { ...statusOf(user.business_info), ...businessNames(user.business_info) },
+  company_registration: {
+    ...statusOf(user.company_registration),
+    doc: statusOf(user.company_registration.doc),
+  },
+});
 
 const ID_PATTERN = '^[a-f0-9]{24}$';
 
@@ -84,7 +115,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     const rows = db
       .prepare<[string], UserRow>('SELECT * FROM users WHERE recruited_by = ? ORDER BY updated_at DESC, _id')
       .all(currentUser(request).id);
-    return { success: true, data: rows.map((row) => withoutContactDetails(toUser(row))) };
+    return { success: true, data: rows.map((row) => forAmbassador(toUser(row))) };
   });
 
   /** User detail by URL (DESIGN.md §4): admins see any user with the order count, ambassadors their recruits. */
@@ -107,7 +138,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!row || (!caller.is_admin && row.recruited_by !== caller.id)) {
         throw new ApiError(404, MESSAGES.notFound);
       }
-      if (!caller.is_admin) return { success: true, data: withoutContactDetails(toUser(row)) };
+      if (!caller.is_admin) return { success: true, data: forAmbassador(toUser(row)) };
       const { count } = db
         .prepare<[string, string], { count: number }>(
           `SELECT COUNT(*) AS count FROM orders o

@@ -35,6 +35,16 @@ export async function register(request: RegisterRequest): Promise<AuthResponse> 
   return response.data;
 }
 
+/** Ends this session on the server; quiet, since the app logs out locally whatever the answer. */
+export async function revokeSession(): Promise<void> {
+  await apiClient.post('/accounts/logout', {}, { silent: true });
+}
+
+/** Ends every session of the user, on every device. */
+export async function revokeAllSessions(): Promise<void> {
+  await apiClient.post('/accounts/logout-all', {});
+}
+
 export async function fetchProfile(): Promise<User> {
   const response = await apiClient.get<Envelope<User>>('/accounts/');
   return response.data.data;

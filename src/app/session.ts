@@ -1,3 +1,4 @@
+import { revokeSession } from '../api/accounts';
 import { apiClient } from '../api/client';
 import { currentUserSet, loggedOut, profileRequested } from '../features/auth/authSlice';
 import { isSessionExpired, readStoredSessionUser } from '../features/auth/session';
@@ -8,6 +9,19 @@ export function endSession(dispatch: AppDispatch): void {
   localStorage.clear();
   apiClient.clearAuthorization();
   dispatch(loggedOut());
+}
+
+/**
+ * Log out by the user's choice: the server revokes the token first (a copied token stops working), then the
+ * session ends here whatever the server answered.
+ */
+export async function logOut(dispatch: AppDispatch): Promise<void> {
+  try {
+    await revokeSession();
+  } catch {
+    // Offline or already expired: the token is forgotten here all the same.
+  }
+  endSession(dispatch);
 }
 
 /** The page to come back to after logging in again; only paths inside the app are accepted. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useNotificationStream } from '../../features/notifications/useNotificationStream';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../hooks';
-import { endSession } from '../session';
+import { logOut } from '../session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -31,7 +31,7 @@ export function AppLayout() {
   // rendered would make their guard redirect to /login?next=…, as if the session had expired.
   const logout = async () => {
     await navigate('/login', { replace: true, flushSync: true });
-    endSession(dispatch);
+    await logOut(dispatch);
   };
 
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { endSession } from '../../app/session';
+import { logOut } from '../../app/session';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
@@ -67,7 +67,7 @@ export function OnboardingLayout({
 
   const logout = async () => {
     await navigate('/login', { replace: true, flushSync: true });
-    endSession(dispatch);
+    await logOut(dispatch);
   };
 
   if (userdata && next !== step) return <Navigate to={next ?? '/store/listing'} replace />;

@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { BusinessInfoForm } from './BusinessInfoForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { EndAllSessions } from './EndAllSessions';
 import { CompanyRegistrationForm } from './CompanyRegistrationForm';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { documentApproval, userApprovals, type ApprovalDisplay } from '../../lib/approval';
@@ -146,7 +147,12 @@ export function ProfilePage() {
                 onChange={setTab}
                 panels={{
                   details: <ProfileDetailsForm user={user} />,
-                  password: <ChangePasswordForm />,
+                  password: (
+                    <>
+                      <ChangePasswordForm />
+                      <EndAllSessions />
+                    </>
+                  ),
                   kyc: (
                     <KycForm
                       user={user}
