@@ -22,6 +22,7 @@ import { createSchema } from './db/schema';
 import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
+import { setFileSigningSecret } from './lib/fileAccess';
 import { RateLimiter } from './lib/rateLimiter';
 import { SheetPool } from './lib/sheetPool';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
@@ -178,10 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('rateLimiter', new RateLimiter(db, settings.rateLimits));
   app.decorate('settings', settings);
-  app.decorate(
-    'tokens',
-    createTokenService(options.jwtSecret ?? randomBytes(32).toString('hex'), settings.tokenTtlSeconds),
-  );
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
+  app.decorate('tokens', createTokenService(jwtSecret, settings.tokenTtlSeconds));
+  // Document URLs are signed with a key derived from the same secret (server/lib/fileAccess.ts).
+  setFileSigningSecret(jwtSecret);
   const sheetPool = new SheetPool(settings.sheetPool);
   app.decorate('sheetPool', sheetPool);
   app.decorateRequest('user', null);

@@ -209,6 +209,9 @@ CREATE TABLE IF NOT EXISTS audit_log (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_log_target ON audit_log (target_type, target_id);
+
+-- Each upload sums the owner's stored bytes against the quota (server/lib/uploads.ts storeUpload).
+CREATE INDEX IF NOT EXISTS files_owner_kind ON files (owner_user_id, kind, created_at);
 `;
 
 /**

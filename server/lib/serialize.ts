@@ -1,6 +1,7 @@
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { ProductStatus } from '../../src/lib/productStatus';
+import { withSignedDocuments } from './fileAccess';
 import { toLE } from './money';
 
 /** Row → API mappings shared by every route, so each entity has exactly one public shape (SPEC.md §3). */
@@ -66,7 +67,11 @@ export type ApiUser = {
   company_registration: JsonObject;
 };
 
-/** Never includes password_hash: the column is not copied, not just deleted afterwards. */
+/**
+ * Never includes password_hash: the column is not copied, not just deleted afterwards. Document URLs are
+ * signed (server/lib/fileAccess.ts): a user record is only ever answered to someone allowed to see it (the
+ * user, an admin), and signing here means no route can hand out a document by bare URL.
+ */
 export const toUser = (row: UserRow): ApiUser => ({
   _id: row._id,
   ref_id: row.ref_id,
@@ -84,9 +89,9 @@ export const toUser = (row: UserRow): ApiUser => ({
   default_lang: row.default_lang,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
-  kyc: parseJson(row.kyc, {}),
+  kyc: withSignedDocuments(parseJson(row.kyc, {}), ['front', 'back']),
   business_info: parseJson(row.business_info, {}),
-  company_registration: parseJson(row.company_registration, {}),
+  company_registration: withSignedDocuments(parseJson(row.company_registration, {}), ['doc']),
 });
 
 export type ProductRow = {

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UploadError, type Bilingual } from './errors';
+import type { FileKind } from './fileAccess';
+import { newId, nowIso } from './ids';
+import { RateLimitError } from './rateLimiter';
 
 export type ImageType = { ext: 'png' | 'jpg' | 'gif' | 'webp'; mime: string };
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Enough of a file's first bytes to recognise every type below. */
+export const SNIFF_BYTES = 16;
 
 const startsWith = (buffer: Buffer, bytes: number[], offset = 0): boolean =>
   buffer.length >= offset + bytes.length && bytes.every((byte, index) => buffer[offset + index] === byte);
@@ -48,7 +54,10 @@ export const saveUpload = async (dataDir: string, buffer: Buffer, ext: string): 
   return name;
 };
 
-/** The public URL of a stored file, as the app receives it in url / admin_url fields. */
+/**
+ * The bare URL of a stored file: what the database keeps and what public files are served at. Private
+ * files are only served at their signed form (server/lib/fileAccess.ts).
+ */
 export const fileUrl = (storedName: string): string => `/api/v1/files/${storedName}`;
 
 export interface FilePart {
@@ -57,9 +66,19 @@ export interface FilePart {
   fileName: string;
 }
 
+/** A body that ended before its file did (a dropped connection, a client that gave up). */
+const INCOMPLETE_UPLOAD: Bilingual = {
+  en: 'The file did not arrive whole. Please upload it again.',
+  ar: 'لم يصل الملف كاملًا. يرجى رفعه مرة أخرى.',
+};
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
 /**
  * Reads the one file of a multipart request, whole and within `maxBytes`: a file cut off at the limit is
- * refused (413), never stored. `messages` word the refusals in both languages.
+ * refused (413), never stored, and so is a body that ends before the file does (400). `messages` word the
+ * refusals in both languages.
  */
 export const readFilePart = async (
   request: FastifyRequest,
@@ -78,10 +97,208 @@ export const readFilePart = async (
   let buffer: Buffer;
   try {
     buffer = await part.toBuffer();
-  } catch {
-    throw new UploadError(413, messages.tooLarge);
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError(413, messages.tooLarge);
+    throw new UploadError(400, INCOMPLETE_UPLOAD);
   }
   if (part.file.truncated || buffer.length > maxBytes) throw new UploadError(413, messages.tooLarge);
   if (buffer.length === 0) throw new UploadError(400, messages.fileRequired);
   return { buffer, fileName: part.filename ?? '' };
+};
+
+/**
+ * Counts one upload against the caller's hourly allowance (rule `upload`), before a byte of the body is
+ * read, so a flood costs neither memory nor disk. Refusals answer in the upload shape (`errors.detail`,
+ * SPEC.md §8) with Retry-After.
+ */
+export const admitUpload = (request: FastifyRequest, reply: FastifyReply, userId: string): void => {
+  try {
+    request.server.rateLimiter.consume([{ rule: 'upload', key: userId }]);
+  } catch (error) {
+    if (!(error instanceof RateLimitError)) throw error;
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw new UploadError(429, error.bilingual);
+  }
+};
+
+const megabytes = (bytes: number): string => {
+  const value = bytes / (1024 * 1024);
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+};
+
+export const quotaMessage = (quotaBytes: number): Bilingual => ({
+  en: `This file would take your uploaded files over your ${megabytes(quotaBytes)} MB storage quota. Replace or remove files you no longer need first.`,
+  ar: `سيتجاوز هذا الملف المساحة المتاحة لملفاتك المرفوعة (${megabytes(quotaBytes)} ميجابايت). استبدل الملفات التي لم تعد بحاجة إليها أو احذفها أولًا.`,
+});
+
+type Database = FastifyInstance['db'];
+
+/**
+ * True while something still points at a stored name: a user document, product photo or category logo. Names
+ * are 32 random hex characters, so a substring match cannot hit anything else. A seller may put any of our
+ * URLs on a product (update-product accepts them), so a photo another product shows is kept.
+ */
+const isReferenced = (db: Database, storedName: string): boolean =>
+  db
+    .prepare<{ name: string }, { one: number }>(
+      `SELECT 1 AS one WHERE
+         EXISTS (SELECT 1 FROM users WHERE instr(kyc, :name) > 0 OR instr(company_registration, :name) > 0)
+         OR EXISTS (SELECT 1 FROM products WHERE instr(product_images, :name) > 0)
+         OR EXISTS (SELECT 1 FROM categories WHERE instr(img, :name) > 0)`,
+    )
+    .get({ name: storedName }) !== undefined;
+
+/**
+ * Of the stored names a change took out of use, those to delete: recorded with the same kind (a name of
+ * another kind that found its way into a product's photo list is never deleted through it) or not recorded
+ * at all (seeded documents, files from before the table was kept), and no longer referenced. Call it inside
+ * the transaction that made the change.
+ */
+const releasable = (db: Database, storedNames: readonly string[], kind: FileKind): string[] => {
+  const kindOf = db.prepare<[string], { kind: string }>('SELECT kind FROM files WHERE stored_name = ?');
+  return [...new Set(storedNames)].filter((name) => {
+    const row = kindOf.get(name);
+    return (!row || row.kind === kind) && !isReferenced(db, name);
+  });
+};
+
+const forget = (db: Database, storedNames: readonly string[]): void => {
+  const remove = db.prepare('DELETE FROM files WHERE stored_name = ?');
+  for (const name of storedNames) remove.run(name);
+};
+
+/** Removes files from disk once their rows are gone; a file already missing is not an error. */
+const removeFromDisk = async (dataDir: string, storedNames: readonly string[]): Promise<void> => {
+  await Promise.all(storedNames.map((name) => rm(path.join(filesDir(dataDir), name), { force: true })));
+};
+
+export interface NewUpload {
+  /** Whose storage the file counts against (the user a document belongs to, the seller of a product…). */
+  owner: string;
+  kind: FileKind;
+  buffer: Buffer;
+  type: { ext: string; mime: string };
+  /**
+   * Runs inside the transaction that records the file: puts its bare URL where it belongs and answers the
+   * stored names it took the place of. Those are deleted, rows and disk, unless something still uses them.
+   */
+  attach: (url: string, storedName: string) => readonly string[];
+}
+
+/**
+ * Stores an upload within the owner's quota and deletes what it replaces. The file is written first, then
+ * claimed in one transaction (quota check, row, reference swap), so two uploads at once cannot both squeeze
+ * under the quota; a refused or failed claim removes the written file, so nothing partial stays behind.
+ * Replaced files count as freed, so a user at the quota can still replace a document.
+ */
+export const storeUpload = async (app: FastifyInstance, upload: NewUpload): Promise<string> => {
+  const { db, settings } = app;
+  const storedName = await saveUpload(settings.dataDir, upload.buffer, upload.type.ext);
+  let released: string[];
+  try {
+    released = db.transaction(() => {
+      const freed = releasable(
+        db,
+        upload.attach(fileUrl(storedName), storedName).filter((name) => name !== storedName),
+        upload.kind,
+      );
+      const sizeOf = db.prepare<[string, string], { size: number }>(
+        'SELECT size FROM files WHERE stored_name = ? AND owner_user_id = ?',
+      );
+      const freedBytes = freed.reduce((sum, name) => sum + (sizeOf.get(name, upload.owner)?.size ?? 0), 0);
+      const { used } = db
+        .prepare<[string], { used: number }>(
+          'SELECT COALESCE(SUM(size), 0) AS used FROM files WHERE owner_user_id = ?',
+        )
+        .get(upload.owner) ?? { used: 0 };
+      if (used - freedBytes + upload.buffer.length > settings.uploadQuotaBytes) {
+        throw new UploadError(413, quotaMessage(settings.uploadQuotaBytes));
+      }
+      db.prepare(
+        `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(newId(), upload.owner, upload.kind, storedName, upload.type.mime, upload.buffer.length, nowIso());
+      forget(db, freed);
+      return freed;
+    })();
+  } catch (error) {
+    await removeFromDisk(settings.dataDir, [storedName]);
+    throw error;
+  }
+  await removeFromDisk(settings.dataDir, released);
+  return storedName;
+};
+
+/**
+ * Deletes files a change outside an upload took out of use (photos dropped from a product's list). Call it
+ * after the change is written; the disk removal finishes in the background.
+ */
+export const releaseFiles = (app: FastifyInstance, storedNames: readonly string[], kind: FileKind): void => {
+  if (storedNames.length === 0) return;
+  const released = app.db.transaction(() => {
+    const freed = releasable(app.db, storedNames, kind);
+    forget(app.db, freed);
+    return freed;
+  })();
+  removeFromDisk(app.settings.dataDir, released).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not delete released files');
+  });
+};
+
+/** Where user documents and category logos point at stored files, for `recordUntrackedFiles`. */
+const REFERENCES: { kind: FileKind; from: string; owner: string; url: string }[] = [
+  ...(['url', 'admin_url'] as const).flatMap((field) => [
+    { kind: 'kyc_front' as const, from: 'users', owner: '_id', url: `json_extract(kyc, '$.front.${field}')` },
+    { kind: 'kyc_back' as const, from: 'users', owner: '_id', url: `json_extract(kyc, '$.back.${field}')` },
+    {
+      kind: 'company_reg' as const,
+      from: 'users',
+      owner: '_id',
+      url: `json_extract(company_registration, '$.doc.${field}')`,
+    },
+  ]),
+  { kind: 'category_logo', from: 'categories', owner: 'NULL', url: 'img' },
+];
+
+/**
+ * Gives a `files` row to every stored file a user document or a category logo points at without one: the
+ * seeded documents, and logos uploaded before logos were recorded. The row says who may fetch the file and
+ * whose quota it counts against; a file without a row is never served. Runs at start, after seeding, and
+ * only adds what is missing.
+ */
+export const recordUntrackedFiles = async (db: Database, dataDir: string): Promise<void> => {
+  const prefix = fileUrl('');
+  const found: { owner: string | null; kind: FileKind; name: string }[] = [];
+  for (const { kind, from, owner, url } of REFERENCES) {
+    // json_extract fails on text that is not JSON; such a row has no document to record anyway.
+    const valid = from === 'users' ? 'json_valid(kyc) AND json_valid(company_registration)' : '1';
+    const rows = db
+      .prepare<{ prefix: string; start: number }, { owner: string | null; name: string }>(
+        `SELECT owner, name FROM (
+           SELECT ${owner} AS owner, substr(${url}, :start) AS name FROM ${from}
+           WHERE ${valid} AND substr(${url}, 1, :start - 1) = :prefix
+         ) WHERE NOT EXISTS (SELECT 1 FROM files WHERE stored_name = name)`,
+      )
+      .all({ prefix, start: prefix.length + 1 });
+    for (const row of rows) if (STORED_NAME_PATTERN.test(row.name)) found.push({ ...row, kind });
+  }
+  if (found.length === 0) return;
+  const sized = await Promise.all(
+    found.map(async (file) => {
+      try {
+        return { ...file, size: (await stat(path.join(filesDir(dataDir), file.name))).size };
+      } catch {
+        return null; // gone from disk: nothing to serve, nothing to count
+      }
+    }),
+  );
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
+     VALUES (?, ?, ?, ?, 'application/octet-stream', ?, ?)`,
+  );
+  db.transaction(() => {
+    for (const file of sized) {
+      if (file) insert.run(newId(), file.owner, file.kind, file.name, file.size, nowIso());
+    }
+  })();
 };

@@ -4,7 +4,8 @@ import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { fileUrl, MAX_UPLOAD_BYTES, saveUpload, sniffImage } from '../lib/uploads';
+import { storedNameOf } from '../lib/fileAccess';
+import { admitUpload, MAX_UPLOAD_BYTES, readFilePart, sniffImage, storeUpload } from '../lib/uploads';
 import { parseJson, toCategory, type CategoryRow } from '../lib/serialize';
 
 const M = {
@@ -35,8 +36,21 @@ const M = {
   },
 } as const satisfies Record<string, Bilingual>;
 
-const NOT_AN_IMAGE = 'The file is not an image (PNG, JPEG, GIF or WebP)';
-const NO_FILE = 'Choose an image file to upload (field image)';
+/** Logo upload refusals, in both languages like every upload route (`errors.detail`). */
+const LOGO_TEXT = {
+  fileRequired: {
+    en: 'Choose an image file to upload (field image)',
+    ar: 'اختر ملف صورة لرفعه (الحقل image)',
+  },
+  tooLarge: {
+    en: `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`,
+    ar: `حجم الملف أكبر من ${MAX_UPLOAD_BYTES / (1024 * 1024)} ميجابايت`,
+  },
+  notAnImage: {
+    en: 'The file is not an image (PNG, JPEG, GIF or WebP)',
+    ar: 'الملف ليس صورة (PNG أو JPEG أو GIF أو WebP)',
+  },
+} as const satisfies Record<string, Bilingual>;
 
 const headerSchema = {
   type: 'object',
@@ -294,29 +308,39 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  /** The logo, multipart field image; the type is decided by the file's bytes, not its name. */
+  /**
+   * The logo, multipart field image; the type is decided by the file's bytes, not its name. The logo it
+   * replaces is deleted; logos count against the uploading admin's storage.
+   */
   app.post<{ Params: { id: string } }>(
     '/category/logo/:id',
     { preValidation: requireAdmin, schema: { params: idParams } },
-    async (request) => {
+    async (request, reply) => {
+      const actorId = currentUser(request).id;
+      admitUpload(request, reply, actorId);
       const row = findById(request.params.id);
-      if (!request.isMultipart()) throw new UploadError(400, NO_FILE);
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'image') throw new UploadError(400, NO_FILE);
-      const buffer = await file.toBuffer();
+      const { buffer } = await readFilePart(request, 'image', MAX_UPLOAD_BYTES, LOGO_TEXT);
       const image = sniffImage(buffer);
-      if (!image) throw new UploadError(400, NOT_AN_IMAGE);
-      const url = fileUrl(await saveUpload(app.settings.dataDir, buffer, image.ext));
-      db.transaction(() => {
-        db.prepare('UPDATE categories SET img = ?, updated_at = ? WHERE id = ?').run(url, nowIso(), row.id);
-        writeAudit(db, {
-          actorId: currentUser(request).id,
-          action: 'category.logo',
-          targetType: 'category',
-          targetId: row.id,
-          details: { img: url },
-        });
-      })();
+      if (!image) throw new UploadError(400, LOGO_TEXT.notAnImage);
+      await storeUpload(app, {
+        owner: actorId,
+        kind: 'category_logo',
+        buffer,
+        type: image,
+        attach: (url) => {
+          const previous = findById(row.id).img;
+          db.prepare('UPDATE categories SET img = ?, updated_at = ? WHERE id = ?').run(url, nowIso(), row.id);
+          writeAudit(db, {
+            actorId,
+            action: 'category.logo',
+            targetType: 'category',
+            targetId: row.id,
+            details: { img: url },
+          });
+          const replaced = storedNameOf(previous);
+          return replaced ? [replaced] : [];
+        },
+      });
       return { success: true, data: toCategory(findById(row.id)) };
     },
   );

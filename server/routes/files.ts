@@ -1,29 +1,70 @@
-import { readFile } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, MESSAGES } from '../lib/errors';
-import { filesDir, sniffImage, STORED_NAME_PATTERN } from '../lib/uploads';
+import { isValidGrant, PUBLIC_FILE_KINDS } from '../lib/fileAccess';
+import { filesDir, recordUntrackedFiles, sniffImage, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
 
 /**
- * Uploaded files are served by their unguessable name (a capability URL), because <img> tags cannot send
- * the bearer token. The content type comes from the bytes; anything that is not an image is a download.
+ * Uploaded files, by their unguessable name. Product photos and category logos are public at
+ * `/files/<name>`; documents and spreadsheets only at `/files/<exp>.<sig>/<name>`, a signed URL the API gives
+ * to the owner and admins (server/lib/fileAccess.ts has the rule and why). Whatever the reason a file is not
+ * served (unknown name, private kind without a valid signature, expired, replaced), the answer is the same
+ * 404, so nobody can probe which names exist. Only files with a row in `files` are served: a replaced file
+ * loses its row in the same transaction that swaps it out, so an old signed URL stops working at once.
+ *
+ * Files are streamed from disk: the type is decided from the first bytes only, so a request costs a small
+ * buffer whatever the file's size. Anything that is not an image is a download, never rendered inline.
  */
 export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
+  // buildApp has seeded by now: seeded documents (and logos from before logos were recorded) get their rows.
+  await recordUntrackedFiles(app.db, app.settings.dataDir);
+  const kindOf = app.db.prepare<[string], { kind: string }>('SELECT kind FROM files WHERE stored_name = ?');
+
+  const notFound = () => new ApiError(404, MESSAGES.notFound);
+
+  const send = async (reply: FastifyReply, name: string, isPrivate: boolean) => {
+    let handle: FileHandle;
+    try {
+      handle = await open(path.join(filesDir(app.settings.dataDir), name), 'r');
+    } catch {
+      throw notFound();
+    }
+    try {
+      const { size } = await handle.stat();
+      const head = Buffer.alloc(SNIFF_BYTES);
+      const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+      const image = sniffImage(head.subarray(0, bytesRead));
+      // The open handle keeps the bytes readable even if a replacement deletes the file meanwhile; the stream
+      // closes it when done or when the client goes away.
+      const stream = handle.createReadStream({ start: 0 });
+      // Identity documents are not kept in browser or proxy caches; their URL expires anyway.
+      reply.header('Cache-Control', isPrivate ? 'private, no-store' : 'private, max-age=86400');
+      reply.header('Content-Length', size);
+      if (image) return reply.type(image.mime).send(stream);
+      return reply
+        .type('application/octet-stream')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(stream);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  };
+
   app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
     const { name } = request.params;
-    if (!STORED_NAME_PATTERN.test(name)) throw new ApiError(404, MESSAGES.notFound);
-    let buffer: Buffer;
-    try {
-      buffer = await readFile(path.join(filesDir(app.settings.dataDir), name));
-    } catch {
-      throw new ApiError(404, MESSAGES.notFound);
-    }
-    const image = sniffImage(buffer);
-    reply.header('Cache-Control', 'private, max-age=86400');
-    if (image) return reply.type(image.mime).send(buffer);
-    return reply
-      .type('application/octet-stream')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .send(buffer);
+    if (!STORED_NAME_PATTERN.test(name)) throw notFound();
+    const row = kindOf.get(name);
+    if (!row || !PUBLIC_FILE_KINDS.has(row.kind)) throw notFound();
+    return send(reply, name, false);
+  });
+
+  app.get<{ Params: { grant: string; name: string } }>('/files/:grant/:name', async (request, reply) => {
+    const { grant, name } = request.params;
+    if (!STORED_NAME_PATTERN.test(name) || !isValidGrant(name, grant)) throw notFound();
+    const row = kindOf.get(name);
+    if (!row) throw notFound();
+    return send(reply, name, !PUBLIC_FILE_KINDS.has(row.kind));
   });
 };

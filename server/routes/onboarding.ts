@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BUSINESS_LOCATION_VALUES,
   BUSINESS_OWNERSHIP_VALUES,
@@ -22,7 +22,15 @@ import {
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
-import { fileUrl, MAX_UPLOAD_BYTES, saveUpload, sniffImage, sniffPdf } from '../lib/uploads';
+import { storedNameOf } from '../lib/fileAccess';
+import {
+  admitUpload,
+  MAX_UPLOAD_BYTES,
+  readFilePart,
+  sniffImage,
+  sniffPdf,
+  storeUpload,
+} from '../lib/uploads';
 import {
   ACCOUNT_MESSAGES,
   cleanName,
@@ -44,9 +52,9 @@ const M = {
   ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, Bilingual>;
 
-/** Upload failures answer `errors.detail` as one string, in the language the form sent. */
+/** Upload failures answer `errors.detail` in both languages, like every upload route. */
 const UPLOAD_MESSAGES = {
-  noFile: { en: 'Please choose a file to upload', ar: 'يرجى اختيار ملف للرفع' },
+  fileRequired: { en: 'Please choose a file to upload', ar: 'يرجى اختيار ملف للرفع' },
   notImage: {
     en: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
     ar: 'الملف ليس صورة مدعومة (PNG أو JPEG أو GIF أو WebP)',
@@ -208,8 +216,6 @@ const DOCUMENT_SLOTS: DocumentSlot[] = [
 const trimmed = (value: string | number | undefined): string =>
   typeof value === 'number' ? String(value) : (value ?? '').trim();
 
-const fieldLanguage = (value: unknown): 'ar' | 'en' => (value === 'en' ? 'en' : 'ar');
-
 /**
  * Onboarding (KYC, business info, company registration), their documents and the own profile. Every
  * route acts on the caller's own account, except the admin variant of the uploads (`?passed_id=`).
@@ -362,72 +368,62 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  const readUpload = async (request: FastifyRequest, slot: DocumentSlot) => {
+  /**
+   * Who the document is for, checked before a byte of the file is read: the caller, or with `?passed_id=`
+   * (admins only) the user whose document the admin keeps their own copy of (SPEC.md §7). Then the file,
+   * whole and within the size limit, judged by its bytes. The language field the app sends is no longer
+   * needed: every refusal carries both languages.
+   */
+  const readUpload = async (request: FastifyRequest, reply: FastifyReply, slot: DocumentSlot) => {
     const query = request.query as { passed_id?: unknown };
     const caller = currentUser(request);
-    let language: 'ar' | 'en' = 'ar';
-    const fail = (status: number, message: Bilingual): UploadError =>
-      new UploadError(status, message[language]);
-    let part;
-    try {
-      part = await request.file();
-    } catch {
-      throw fail(400, UPLOAD_MESSAGES.noFile);
-    }
-    if (!part) throw fail(400, UPLOAD_MESSAGES.noFile);
-    const languageField = part.fields.language;
-    if (languageField && !Array.isArray(languageField) && 'value' in languageField) {
-      language = fieldLanguage(languageField.value);
-    }
-    if (part.fieldname !== 'image') throw fail(400, UPLOAD_MESSAGES.noFile);
-    let buffer: Buffer;
-    try {
-      buffer = await part.toBuffer();
-    } catch {
-      throw fail(413, UPLOAD_MESSAGES.tooLarge);
-    }
-    if (part.file.truncated || buffer.length > MAX_UPLOAD_BYTES) throw fail(413, UPLOAD_MESSAGES.tooLarge);
-    if (buffer.length === 0) throw fail(400, UPLOAD_MESSAGES.noFile);
-    const type = sniffImage(buffer) ?? (slot.allowPdf ? sniffPdf(buffer) : null);
-    if (!type) throw fail(400, slot.allowPdf ? UPLOAD_MESSAGES.notImageOrPdf : UPLOAD_MESSAGES.notImage);
-
-    // The admin variant stores the admin's own copy of another user's document (SPEC.md §7 passed_id).
+    admitUpload(request, reply, caller.id);
     const passedId = typeof query.passed_id === 'string' && query.passed_id ? query.passed_id : null;
-    if (passedId && !caller.is_admin) throw fail(403, UPLOAD_MESSAGES.forbidden);
+    if (passedId && !caller.is_admin) throw new UploadError(403, UPLOAD_MESSAGES.forbidden);
     const target = passedId ? findUserById(db, passedId) : loadUser(caller.id);
-    if (!target) throw fail(404, UPLOAD_MESSAGES.userNotFound);
+    if (!target) throw new UploadError(404, UPLOAD_MESSAGES.userNotFound);
+    const { buffer } = await readFilePart(request, 'image', MAX_UPLOAD_BYTES, UPLOAD_MESSAGES);
+    const type = sniffImage(buffer) ?? (slot.allowPdf ? sniffPdf(buffer) : null);
+    if (!type) {
+      throw new UploadError(400, slot.allowPdf ? UPLOAD_MESSAGES.notImageOrPdf : UPLOAD_MESSAGES.notImage);
+    }
     return { buffer, type, target, asAdmin: passedId !== null, caller };
   };
 
   for (const slot of DOCUMENT_SLOTS) {
-    app.post(slot.path, { preValidation: requireAuth }, async (request) => {
-      const { buffer, type, target, asAdmin, caller } = await readUpload(request, slot);
-      const storedName = await saveUpload(settings.dataDir, buffer, type.ext);
-      const now = nowIso();
-      db.transaction(() => {
-        db.prepare(
-          `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        ).run(newId(), target._id, slot.kind, storedName, type.mime, buffer.length, now);
-        const fresh = findUserById(db, target._id) ?? target;
-        const column = parseJson<JsonObject>(fresh[slot.column], {});
-        const previous = (column[slot.key] ?? {}) as JsonObject;
-        // A new file from the owner needs a new review; an admin's copy leaves the review as it was.
-        const next = asAdmin
-          ? { url: '', approved: 'pending', ...previous, admin_url: fileUrl(storedName) }
-          : { admin_url: '', ...previous, url: fileUrl(storedName), approved: 'pending' };
-        db.prepare(`UPDATE users SET ${slot.column} = ?, updated_at = ? WHERE _id = ?`).run(
-          JSON.stringify({ ...column, [slot.key]: next }),
-          now,
-          target._id,
-        );
-        if (asAdmin) {
-          db.prepare(
-            `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
-             VALUES (?, ?, 'admin_document_upload', 'user', ?, ?, ?)`,
-          ).run(newId(), caller.id, target._id, JSON.stringify({ kind: slot.kind }), now);
-        }
-      })();
+    app.post(slot.path, { preValidation: requireAuth }, async (request, reply) => {
+      const { buffer, type, target, asAdmin, caller } = await readUpload(request, reply, slot);
+      // The file counts against the user it belongs to, admin copies included; the one it replaces in this
+      // slot is deleted (rows and disk), so a slot never holds more than its current file.
+      await storeUpload(app, {
+        owner: target._id,
+        kind: slot.kind,
+        buffer,
+        type,
+        attach: (url) => {
+          const now = nowIso();
+          const fresh = findUserById(db, target._id) ?? target;
+          const column = parseJson<JsonObject>(fresh[slot.column], {});
+          const previous = (column[slot.key] ?? {}) as JsonObject;
+          // A new file from the owner needs a new review; an admin's copy leaves the review as it was.
+          const next = asAdmin
+            ? { url: '', approved: 'pending', ...previous, admin_url: url }
+            : { admin_url: '', ...previous, url, approved: 'pending' };
+          db.prepare(`UPDATE users SET ${slot.column} = ?, updated_at = ? WHERE _id = ?`).run(
+            JSON.stringify({ ...column, [slot.key]: next }),
+            now,
+            target._id,
+          );
+          if (asAdmin) {
+            db.prepare(
+              `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
+               VALUES (?, ?, 'admin_document_upload', 'user', ?, ?, ?)`,
+            ).run(newId(), caller.id, target._id, JSON.stringify({ kind: slot.kind }), now);
+          }
+          const replaced = storedNameOf(asAdmin ? previous.admin_url : previous.url);
+          return replaced ? [replaced] : [];
+        },
+      });
       return { success: true, user: toUser(loadUser(target._id)) };
     });
   }

@@ -27,7 +27,14 @@ import { toLE, toPiasters } from '../lib/money';
 import { pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { parseJson, type CategoryRow, type ProductRow } from '../lib/serialize';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
-import { fileUrl, filesDir, readFilePart, saveUpload, STORED_NAME_PATTERN } from '../lib/uploads';
+import {
+  admitUpload,
+  fileUrl,
+  filesDir,
+  readFilePart,
+  STORED_NAME_PATTERN,
+  storeUpload,
+} from '../lib/uploads';
 
 const M = {
   fileRequired: { en: 'The file is required', ar: 'الملف مطلوب' },
@@ -44,6 +51,11 @@ const M = {
 } as const satisfies Record<string, Bilingual>;
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * Uploaded spreadsheets a seller keeps, the new one included: a file is only needed between its upload and
+ * its import (or a second, partial import), so older ones are deleted rather than filling the quota.
+ */
+const SHEETS_KEPT = 5;
 /** Refused rows are kept to be downloaded again, up to this many characters per import. */
 const MAX_STORED_REJECTED_CHARS = 2_000_000;
 const ID_PATTERN = '^[a-f0-9]{24}$';
@@ -352,8 +364,9 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     data: limitsBody(app),
   }));
 
-  app.post('/products/upload-product-xls', { preValidation: requireSeller }, async (request) => {
+  app.post('/products/upload-product-xls', { preValidation: requireSeller }, async (request, reply) => {
     const user = currentUser(request);
+    admitUpload(request, reply, user.id);
     const limits = app.settings.sheetLimits;
     const { buffer } = await readFilePart(request, 'file', limits.fileBytes, {
       fileRequired: M.fileRequired,
@@ -370,11 +383,22 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
         throw new UploadError(400, sheetReadMessage('unreadable', null, limits));
       }
     }
-    const storedName = await saveUpload(app.settings.dataDir, buffer, ext);
-    db.prepare(
-      `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
-       VALUES (?, ?, 'product_xls', ?, ?, ?, ?)`,
-    ).run(newId(), user.id, storedName, ext === 'xlsx' ? XLSX_MIME : 'text/csv', buffer.length, nowIso());
+    // The answer's URL is only a reference for add-product-xls: spreadsheets are private files, not served.
+    const storedName = await storeUpload(app, {
+      owner: user.id,
+      kind: 'product_xls',
+      buffer,
+      type: { ext, mime: ext === 'xlsx' ? XLSX_MIME : 'text/csv' },
+      // The new file is recorded after this runs: keep the newest SHEETS_KEPT - 1 before it.
+      attach: () =>
+        db
+          .prepare<[string, number], { stored_name: string }>(
+            `SELECT stored_name FROM files WHERE owner_user_id = ? AND kind = 'product_xls'
+             ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?`,
+          )
+          .all(user.id, SHEETS_KEPT - 1)
+          .map((row) => row.stored_name),
+    });
     return { success: true, data: { url: fileUrl(storedName) } };
   });
 

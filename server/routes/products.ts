@@ -4,7 +4,7 @@ import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spread
 import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
-import { newId, nowIso } from '../lib/ids';
+import { nowIso } from '../lib/ids';
 import { toPiasters } from '../lib/money';
 import { containsPattern } from '../lib/listQuery';
 import {
@@ -15,7 +15,15 @@ import {
   type ProductSeller,
   type UserRow,
 } from '../lib/serialize';
-import { fileUrl, MAX_UPLOAD_BYTES, readFilePart, saveUpload, sniffImage } from '../lib/uploads';
+import { storedNameOf } from '../lib/fileAccess';
+import {
+  admitUpload,
+  MAX_UPLOAD_BYTES,
+  readFilePart,
+  releaseFiles,
+  sniffImage,
+  storeUpload,
+} from '../lib/uploads';
 
 const M = {
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
@@ -333,21 +341,9 @@ const applyUpdate = (app: FastifyInstance, row: ProductRow, body: UpdateBody): P
 
 // ---------- photos ----------
 
-const recordFile = (
-  app: FastifyInstance,
-  owner: string,
-  kind: string,
-  storedName: string,
-  mime: string,
-  size: number,
-) => {
-  app.db
-    .prepare(
-      `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(newId(), owner, kind, storedName, mime, size, nowIso());
-};
+/** The stored files among a product's photo links (links to other sites and data URLs are not ours). */
+const photoNames = (images: readonly { url?: string }[]): string[] =>
+  images.flatMap((image) => storedNameOf(image.url) ?? []);
 
 // ---------- routes ----------
 
@@ -434,7 +430,12 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     { preValidation: requireSeller, schema: { body: updateSchema } },
     async (request) => {
       const row = requireOwnedProduct(app, currentUser(request), request.params.id);
-      const product = productWithSeller(app, applyUpdate(app, row, request.body));
+      const updated = applyUpdate(app, row, request.body);
+      // Uploaded photos taken off the list are deleted (unless another product still shows them).
+      const kept = new Set(photoNames(parseJson(updated.product_images, [])));
+      const dropped = photoNames(parseJson(row.product_images, [])).filter((name) => !kept.has(name));
+      releaseFiles(app, dropped, 'product_image');
+      const product = productWithSeller(app, updated);
       return { success: true, data: product, product };
     },
   );
@@ -442,19 +443,33 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Params: { id: string } }>(
     '/products/:id/upload-image',
     { preValidation: requireSeller },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const { buffer } = await readFilePart(request, 'image', MAX_UPLOAD_BYTES, UPLOAD_TEXT);
+      admitUpload(request, reply, user.id);
       const row = ownedProduct(app, user, request.params.id);
       if (!row) throw new UploadError(404, UPLOAD_TEXT.productNotFound);
+      const { buffer } = await readFilePart(request, 'image', MAX_UPLOAD_BYTES, UPLOAD_TEXT);
       const image = sniffImage(buffer);
       if (!image) throw new UploadError(400, UPLOAD_TEXT.imageOnly);
-      const storedName = await saveUpload(app.settings.dataDir, buffer, image.ext);
-      recordFile(app, user.id, 'product_image', storedName, image.mime, buffer.length);
-      // The new photo becomes the main one; older ones stay behind it.
-      const images = parseJson<{ url?: string }[]>(row.product_images, []).filter((item) => item.url);
-      const next = [{ url: fileUrl(storedName) }, ...images].slice(0, MAX_IMAGES) as { url: string }[];
-      const product = productWithSeller(app, applyUpdate(app, row, { product_images: next }));
+      let updated = row;
+      // A product's photos are its seller's storage, whoever uploads them (an admin may).
+      await storeUpload(app, {
+        owner: row.seller_id,
+        kind: 'product_image',
+        buffer,
+        type: image,
+        attach: (url) => {
+          // Read again inside the transaction: another upload may have changed the list meanwhile.
+          const current = findProduct(app, row.id) ?? row;
+          const images = parseJson<{ url?: string }[]>(current.product_images, []).filter((item) => item.url);
+          // The new photo becomes the main one; older ones stay behind it, and the oldest past the limit
+          // falls off the list and is deleted.
+          const next = [{ url }, ...images].slice(0, MAX_IMAGES) as { url: string }[];
+          updated = applyUpdate(app, current, { product_images: next });
+          return photoNames(images.slice(MAX_IMAGES - 1));
+        },
+      });
+      const product = productWithSeller(app, updated);
       return { success: true, product, data: product };
     },
   );

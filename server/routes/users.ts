@@ -9,11 +9,18 @@ import { findUserById } from '../lib/users';
 
 type JsonObject = ApiUser['kyc'];
 
-/** The approval status of a document or block, or nothing: what is left of it for an ambassador. */
+/** The approval status of a block, or nothing: what is left of it for an ambassador. */
 const statusOf = (value: unknown): JsonObject =>
   value && typeof value === 'object' && 'approved' in value
     ? { approved: (value as JsonObject).approved }
     : {};
+
+/** Of a document, whether one was sent and its approval, without the links to the file. */
+const documentStatus = (value: unknown): JsonObject => {
+  if (!value || typeof value !== 'object') return {};
+  const document = value as JsonObject;
+  return { ...statusOf(document), ...(document.url || document.admin_url ? { submitted: true } : {}) };
+};
 
 /** The business name per language: the one part of the business info an ambassador recognises a recruit by. */
 const businessNames = (info: JsonObject): JsonObject =>
@@ -44,11 +51,11 @@ const forAmbassador = (user: ApiUser) => ({
   default_lang: user.default_lang,
   createdAt: user.createdAt,
   updatedAt: user.updatedAt,
-  kyc: { ...statusOf(user.kyc), front: statusOf(user.kyc.front), back: statusOf(user.kyc.back) },
+  kyc: { ...statusOf(user.kyc), front: documentStatus(user.kyc.front), back: documentStatus(user.kyc.back) },
   business_info: { ...statusOf(user.business_info), ...businessNames(user.business_info) },
   company_registration: {
     ...statusOf(user.company_registration),
-    doc: statusOf(user.company_registration.doc),
+    doc: documentStatus(user.company_registration.doc),
   },
 });
 

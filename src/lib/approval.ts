@@ -10,11 +10,13 @@ export interface ApprovableDocument {
   url?: string | null;
   admin_url?: string | null;
   approved?: ApprovalStatus | string | null;
+  /** Set instead of the links when the viewer may know a file was sent but not see it (an ambassador). */
+  submitted?: boolean;
 }
 
 /** A document exists once the user or an admin uploaded a file for it. */
 export const hasDocument = (document: ApprovableDocument | null | undefined): boolean =>
-  Boolean(document?.url || document?.admin_url);
+  Boolean(document?.url || document?.admin_url || document?.submitted);
 
 /** The approval of one uploaded document; a missing document counts as rejected. */
 export function documentApproval(document: ApprovableDocument | null | undefined): ApprovalDisplay {

@@ -8,6 +8,8 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A document URL as answered: `/api/v1/files/<expiry>.<signature>/<stored name>`. */
+const SIGNED_PNG = /^\/api\/v1\/files\/\d+\.[A-Za-z0-9_-]{43}\/[a-f0-9]{32}\.png$/;
 
 /** A multipart body as a browser's FormData would send it (fields first, then the file). */
 async function multipart(
@@ -120,7 +122,8 @@ describe('PUT /accounts/add-kyc', () => {
     const user = response.json<{ data: { kyc: Record<string, unknown>; is_admin: boolean } }>().data;
     expect(user.kyc).toMatchObject({ address: KYC.address, gender: 'female', birthday: '1990-05-01' });
     expect(user.kyc.front).toMatchObject({ approved: 'pending' });
-    expect(String((user.kyc.front as { url: string }).url)).toMatch(/^\/api\/v1\/files\/[a-f0-9]{32}\.png$/);
+    // Documents are answered as signed, expiring URLs (server/lib/fileAccess.ts).
+    expect(String((user.kyc.front as { url: string }).url)).toMatch(SIGNED_PNG);
     expect(user.is_admin).toBe(false);
   });
 
@@ -332,7 +335,12 @@ describe('document uploads', () => {
     expect(front.statusCode).toBe(400);
     expect(front.json()).toEqual({
       success: false,
-      errors: { detail: 'الملف ليس صورة مدعومة (PNG أو JPEG أو GIF أو WebP)' },
+      errors: {
+        detail: {
+          en: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
+          ar: 'الملف ليس صورة مدعومة (PNG أو JPEG أو GIF أو WebP)',
+        },
+      },
     });
   });
 
@@ -347,7 +355,12 @@ describe('document uploads', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      errors: { detail: 'The file is not a supported image (PNG, JPEG, GIF or WebP)' },
+      errors: {
+        detail: {
+          en: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
+          ar: 'الملف ليس صورة مدعومة (PNG أو JPEG أو GIF أو WebP)',
+        },
+      },
     });
   });
 
@@ -360,9 +373,10 @@ describe('document uploads', () => {
       await multipart({ name: 'big.png', type: 'image/png', bytes: big }, { language: 'en' }),
     );
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json<{ errors: { detail: string } }>().errors.detail).toBe(
-      'The file is larger than 5 MB',
-    );
+    expect(tooLarge.json<{ errors: { detail: unknown } }>().errors.detail).toEqual({
+      en: 'The file is larger than 5 MB',
+      ar: 'حجم الملف أكبر من 5 ميجابايت',
+    });
     const none = await post(
       '/api/v1/accounts/add-front-id',
       token,
@@ -371,8 +385,7 @@ describe('document uploads', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({
       success: false,
-      // Without a file part the language field is not read: the default language answers.
-      errors: { detail: 'يرجى اختيار ملف للرفع' },
+      errors: { detail: { en: 'Please choose a file to upload', ar: 'يرجى اختيار ملف للرفع' } },
     });
     const guest = await post(
       '/api/v1/accounts/add-front-id',
@@ -396,7 +409,7 @@ describe('document uploads', () => {
     const target = admin.json<{ user: { _id: string; kyc: { front: { admin_url: string; url: string } } } }>()
       .user;
     expect(target._id).toBe(id);
-    expect(target.kyc.front.admin_url).toMatch(/^\/api\/v1\/files\/[a-f0-9]{32}\.png$/);
+    expect(target.kyc.front.admin_url).toMatch(SIGNED_PNG);
     expect(target.kyc.front.url).toBe('');
     const seller = await post(
       `/api/v1/accounts/add-company-reg?passed_id=${id}`,
@@ -404,7 +417,10 @@ describe('document uploads', () => {
       await multipart(file),
     );
     expect(seller.statusCode).toBe(403);
-    expect(seller.json()).toMatchObject({ success: false, errors: { detail: 'غير مسموح لك بهذا الإجراء' } });
+    expect(seller.json()).toMatchObject({
+      success: false,
+      errors: { detail: { en: 'You are not allowed to do this', ar: 'غير مسموح لك بهذا الإجراء' } },
+    });
     const missing = await post(
       '/api/v1/accounts/add-front-id?passed_id=000000000000000000000000',
       adminToken,
