@@ -99,3 +99,7 @@ export const withSignedDocuments = (
   }
   return signed;
 };
+
+/** The stored files among a product's photo links (links to other sites and data URLs are not ours). */
+export const photoNames = (images: readonly { url?: string }[]): string[] =>
+  images.flatMap((image) => storedNameOf(image.url) ?? []);

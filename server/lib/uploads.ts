@@ -233,14 +233,19 @@ export const storeUpload = async (app: FastifyInstance, upload: NewUpload): Prom
  * Deletes files a change outside an upload took out of use (photos dropped from a product's list). Call it
  * after the change is written; the disk removal finishes in the background.
  */
-export const releaseFiles = (app: FastifyInstance, storedNames: readonly string[], kind: FileKind): void => {
+export const releaseFiles = async (
+  app: FastifyInstance,
+  storedNames: readonly string[],
+  kind: FileKind,
+): Promise<void> => {
   if (storedNames.length === 0) return;
   const released = app.db.transaction(() => {
     const freed = releasable(app.db, storedNames, kind);
     forget(app.db, freed);
     return freed;
   })();
-  removeFromDisk(app.settings.dataDir, released).catch((error: unknown) => {
+  // Gone from disk before the answer: a caller that lists the files next does not see them.
+  await removeFromDisk(app.settings.dataDir, released).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not delete released files');
   });
 };

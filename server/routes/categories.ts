@@ -5,7 +5,14 @@ import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { storedNameOf } from '../lib/fileAccess';
-import { admitUpload, MAX_UPLOAD_BYTES, readFilePart, sniffImage, storeUpload } from '../lib/uploads';
+import {
+  admitUpload,
+  MAX_UPLOAD_BYTES,
+  readFilePart,
+  releaseFiles,
+  sniffImage,
+  storeUpload,
+} from '../lib/uploads';
 import { parseJson, toCategory, type CategoryRow } from '../lib/serialize';
 
 const M = {
@@ -304,6 +311,9 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
           details: { code },
         });
       })();
+      // Its logo goes with it.
+      const logo = storedNameOf(row.img ?? undefined);
+      if (logo) await releaseFiles(app, [logo], 'category_logo');
       return { success: true, data: { code } };
     },
   );

@@ -26,6 +26,7 @@ import { newId, nowIso } from '../lib/ids';
 import { toLE, toPiasters } from '../lib/money';
 import { pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { parseJson, type CategoryRow, type ProductRow } from '../lib/serialize';
+import { photoNames } from '../lib/fileAccess';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
 import {
   admitUpload,
@@ -34,6 +35,7 @@ import {
   readFilePart,
   STORED_NAME_PATTERN,
   storeUpload,
+  releaseFiles,
 } from '../lib/uploads';
 
 const M = {
@@ -137,6 +139,8 @@ interface Outcome {
   refusedRows: Set<number>;
   /** Rows whose content change sent an active product back to review. */
   reviewRows: number[];
+  /** Uploaded photos a row's new image links replaced: deleted once the import is committed. */
+  droppedPhotos: string[];
 }
 
 const rowIssue = (
@@ -174,6 +178,7 @@ const applyProducts = (
     refused: [],
     refusedRows: new Set(),
     reviewRows: [],
+    droppedPhotos: [],
   };
   const find = db.prepare<[string, string], ProductRow>(
     'SELECT * FROM products WHERE seller_id = ? AND lower(sku) = lower(?)',
@@ -283,6 +288,12 @@ const applyProducts = (
       if (!contentChanged && !offerChanged) {
         outcome.unchanged += 1;
         return;
+      }
+      if (next.product_images !== existing.product_images) {
+        const kept = new Set(photoNames(parseJson(next.product_images, [])));
+        outcome.droppedPhotos.push(
+          ...photoNames(parseJson(existing.product_images, [])).filter((name) => !kept.has(name)),
+        );
       }
       const backToReview = contentChanged && existing.status === 'active';
       update.run(
@@ -482,6 +493,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       }
 
       const outcome = applyProducts(app, user.id, { code: categoryRow.code, headers }, check.products);
+      await releaseFiles(app, outcome.droppedPhotos, 'product_image');
       const refusedIssues = [...check.errors, ...outcome.refused];
       const refusedRows = new Set([...check.rejectedRows, ...outcome.refusedRows]);
       const reviewWarnings = outcome.reviewRows.map((row) => rowIssue(row, null, 'backToReview'));

@@ -15,7 +15,7 @@ import {
   type ProductSeller,
   type UserRow,
 } from '../lib/serialize';
-import { storedNameOf } from '../lib/fileAccess';
+import { photoNames } from '../lib/fileAccess';
 import {
   admitUpload,
   MAX_UPLOAD_BYTES,
@@ -341,10 +341,6 @@ const applyUpdate = (app: FastifyInstance, row: ProductRow, body: UpdateBody): P
 
 // ---------- photos ----------
 
-/** The stored files among a product's photo links (links to other sites and data URLs are not ours). */
-const photoNames = (images: readonly { url?: string }[]): string[] =>
-  images.flatMap((image) => storedNameOf(image.url) ?? []);
-
 // ---------- routes ----------
 
 export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -434,7 +430,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
       // Uploaded photos taken off the list are deleted (unless another product still shows them).
       const kept = new Set(photoNames(parseJson(updated.product_images, [])));
       const dropped = photoNames(parseJson(row.product_images, [])).filter((name) => !kept.has(name));
-      releaseFiles(app, dropped, 'product_image');
+      await releaseFiles(app, dropped, 'product_image');
       const product = productWithSeller(app, updated);
       return { success: true, data: product, product };
     },

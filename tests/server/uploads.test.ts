@@ -336,6 +336,66 @@ describe('replaced files are deleted', () => {
     expect(logos.filter((name) => onDisk.includes(name))).toEqual([logos[2]]);
   });
 
+  it('deletes a category’s logo with the category', async () => {
+    const admin = await loginAs(app, 'admin');
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/category/add',
+      headers: bearer(admin),
+      payload: { name: { en: 'Short lived', ar: 'مؤقتة' }, headers: [] },
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const row = app.db.prepare("SELECT id, code FROM categories WHERE name_en = 'Short lived'").get() as {
+      id: string;
+      code: string;
+    };
+    const logo = await post(app, `/category/logo/${row.id}`, admin, image(pngOf(777)));
+    const name = storedName((logo.json() as { data: { img: string } }).data.img);
+    expect(filesOnDisk(app)).toContain(name);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/category/delete',
+      headers: bearer(admin),
+      payload: { code: row.code },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(filesOnDisk(app)).not.toContain(name);
+  });
+
+  it('deletes an uploaded photo a spreadsheet row replaces with image links', async () => {
+    const seller2 = await loginAs(app, 'seller2');
+    const sellerId = app.db.prepare("SELECT _id FROM users WHERE email = 'seller2@demo.eg'").get() as {
+      _id: string;
+    };
+    const productId = productOf(app, sellerId._id);
+    const uploaded = await post(app, `/products/${productId}/upload-image`, seller2, image(pngOf(901)));
+    expect(uploaded.statusCode).toBe(200);
+    const photo = storedName(
+      (uploaded.json() as { product: { product_images: { url: string }[] } }).product.product_images[0]
+        ?.url ?? '',
+    );
+    const { sku } = app.db.prepare('SELECT sku FROM products WHERE id = ?').get(productId) as { sku: string };
+    const csv = Buffer.from(`SKU,Image URL 1\n${sku},https://cdn.example.com/new.jpg\n`);
+    const stored = await post(
+      app,
+      '/products/upload-product-xls',
+      seller2,
+      multipart('file', 'p.csv', 'text/csv', csv),
+    );
+    const route = (stored.json() as { data: { url: string } }).data.url;
+    const { category_code: category } = app.db
+      .prepare('SELECT category_code FROM products WHERE id = ?')
+      .get(productId) as { category_code: string };
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/v1/products/add-product-xls',
+      headers: bearer(seller2),
+      payload: { route, lang: 'en', category },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(filesOnDisk(app)).not.toContain(photo);
+  });
+
   it('deletes a product photo that falls off the list or is removed, unless another product shows it', async () => {
     const seller2 = await loginAs(app, 'seller2');
     const product = productOf(app, DEMO_IDS.seller2);
