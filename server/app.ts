@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -113,6 +115,20 @@ const contentSecurityPolicy = (apiBaseUrl: string | undefined) => {
   };
 };
 
+/**
+ * How long a browser may keep a file of the build. Files under assets/ carry a hash of their content in their
+ * name (the language catalogues too), so a new build gets new names: they never need revalidating. index.html
+ * names the current ones and is always revalidated; the few unhashed files (logo, favicon) for an hour.
+ */
+export const staticCacheControl = (filePath: string): string => {
+  const relative = filePath.split(path.sep).join('/');
+  if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(relative)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  if (relative.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+};
+
 const openDatabase = (dataDir: string): { db: Database.Database; created: boolean } => {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'app.db');
@@ -211,6 +227,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // API answers over 1 KB are compressed (a ledger or a notification list shrinks about 8×); zlib runs in the
+  // thread pool for larger bodies. The notification stream writes its own headers and is never buffered.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, settings.sheetLimits.fileBytes), files: 1, fields: 20 },
   });
@@ -225,7 +248,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staticDir = options.staticDir;
   if (staticDir) {
     // The build writes .br/.gz twins of every text asset (build/precompress.ts); they are sent when accepted.
-    await app.register(fastifyStatic, { root: path.resolve(staticDir), preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: path.resolve(staticDir),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('Cache-Control', staticCacheControl(filePath)),
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -13,6 +13,10 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Souq</title>');
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);');
+  // What the build writes: content-hashed names for the code and the language catalogues.
+  writeFileSync(path.join(staticDir, 'assets', 'index-C5gq0Fz1.js'), 'console.log(2);'.repeat(200));
+  writeFileSync(path.join(staticDir, 'assets', 'ar-Dk3qP9xA.json'), JSON.stringify({ app: { name: 'سوق' } }));
+  writeFileSync(path.join(staticDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await makeTestApp({ staticDir });
 });
 
@@ -44,5 +48,47 @@ describe('serving the built app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/nothing/here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, error: { en: 'Not found' } });
+  });
+
+  it('caches content-hashed assets and catalogues for a year, revalidates index.html, an hour for the rest', async () => {
+    for (const url of ['/assets/index-C5gq0Fz1.js', '/assets/ar-Dk3qP9xA.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/', '/index.html', '/store/inventory']) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'GET', url: '/logo.svg' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+    // A name without a content hash could change in place: never kept for a year.
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+
+  it('compresses large API answers for clients that accept it', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/login',
+      payload: { email: 'seller@demo.eg', password: 'Demo@1234' },
+    });
+    const token = (login.json() as { user: { token: string } }).user.token;
+    const ledger = await app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts/wallet',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(ledger.statusCode).toBe(200);
+    expect(ledger.headers['content-encoding']).toBe('br');
+    expect(ledger.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/api/v1/accounts/wallet',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(ledger.rawPayload.length * 4).toBeLessThan(plain.rawPayload.length);
   });
 });
