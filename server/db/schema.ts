@@ -80,6 +80,22 @@ CREATE INDEX IF NOT EXISTS products_seller_updated ON products (seller_id, updat
 CREATE INDEX IF NOT EXISTS products_status_updated ON products (status, updated_at);
 CREATE INDEX IF NOT EXISTS products_updated ON products (updated_at);
 CREATE UNIQUE INDEX IF NOT EXISTS products_seller_sku ON products (seller_id, sku);
+
+-- The product search: a trigram index over products.search_text (both names, normalised), so "contains"
+-- searches read the index instead of every row. Kept in step by the triggers below.
+CREATE VIRTUAL TABLE IF NOT EXISTS products_search USING fts5(
+  search_text, content = 'products', content_rowid = 'rowid', tokenize = 'trigram'
+);
+CREATE TRIGGER IF NOT EXISTS products_search_insert AFTER INSERT ON products BEGIN
+  INSERT INTO products_search (rowid, search_text) VALUES (new.rowid, new.search_text);
+END;
+CREATE TRIGGER IF NOT EXISTS products_search_delete AFTER DELETE ON products BEGIN
+  INSERT INTO products_search (products_search, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
+END;
+CREATE TRIGGER IF NOT EXISTS products_search_update AFTER UPDATE OF search_text ON products BEGIN
+  INSERT INTO products_search (products_search, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
+  INSERT INTO products_search (rowid, search_text) VALUES (new.rowid, new.search_text);
+END;
 CREATE INDEX IF NOT EXISTS products_seller_sku_nocase ON products (seller_id, lower(sku));
 
 -- One row per spreadsheet import: what it did, and the rows it refused (cells as typed, with their problems)
@@ -234,7 +250,12 @@ const addMissingColumns = (db: Database): void => {
 
 /** Creates every table, index and column that is missing; safe to run on every start. */
 export const createSchema = (db: Database): void => {
+  const hadSearchIndex = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'products_search'")
+    .get();
   db.exec(STATEMENTS);
+  // A database from before the search index gets it filled from the products it already has.
+  if (!hadSearchIndex) db.exec("INSERT INTO products_search (products_search) VALUES ('rebuild')");
   addMissingColumns(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 };

@@ -25,3 +25,21 @@ export const pageOf = (query: PageQuery) => {
 /** A LIKE pattern (used with `ESCAPE '\'`) for text that contains `needle` as typed: % and _ are literal. */
 export const containsPattern = (needle: string): string =>
   `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The trigram index finds substrings of three characters or more; shorter searches scan with LIKE. */
+const TRIGRAM = 3;
+
+/**
+ * A condition that `<rowidColumn>`'s product name contains the normalised search text, with its parameter:
+ * the products_search index for three characters or more, a LIKE on search_text below that.
+ */
+export const productSearchCondition = (
+  search: string,
+  columns: { rowid: string; searchText: string },
+): { sql: string; param: string } =>
+  [...search].length >= TRIGRAM
+    ? {
+        sql: `${columns.rowid} IN (SELECT rowid FROM products_search WHERE products_search MATCH ?)`,
+        param: `"${search.replace(/"/g, '""')}"`,
+      }
+    : { sql: `${columns.searchText} LIKE ? ESCAPE '\\'`, param: containsPattern(search) };

@@ -13,7 +13,13 @@ import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { notificationBus } from '../lib/notificationBus';
-import { containsPattern, pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import {
+  containsPattern,
+  pageOf,
+  pageQueryProperties,
+  productSearchCondition,
+  type PageQuery,
+} from '../lib/listQuery';
 import {
   sellerOf,
   toNotification,
@@ -163,10 +169,9 @@ const listLines = (app: FastifyInstance, query: ListQuery, sellerId: string | nu
   const search = normalizeForSearch(query.search ?? '');
   if (search) {
     const like = containsPattern(search);
-    clauses.push(
-      "(p.search_text LIKE ? ESCAPE '\\' OR o.order_ref_id LIKE ? ESCAPE '\\' OR o.id LIKE ? ESCAPE '\\')",
-    );
-    params.push(like, like, like);
+    const product = productSearchCondition(search, { rowid: 'p.rowid', searchText: 'p.search_text' });
+    clauses.push(`(${product.sql} OR o.order_ref_id LIKE ? ESCAPE '\\' OR o.id LIKE ? ESCAPE '\\')`);
+    params.push(product.param, like, like);
   }
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
   const rows = app.db

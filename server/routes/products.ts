@@ -6,7 +6,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatu
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { nowIso } from '../lib/ids';
 import { toPiasters } from '../lib/money';
-import { containsPattern } from '../lib/listQuery';
+import { productSearchCondition } from '../lib/listQuery';
 import {
   parseJson,
   sellerOf,
@@ -144,8 +144,9 @@ const buildWhere = (body: ListBody, sellerId: string | null): Where => {
   }
   const search = normalizeForSearch(body.search ?? '');
   if (search) {
-    where.clauses.push("search_text LIKE ? ESCAPE '\\'");
-    where.params.push(containsPattern(search));
+    const condition = productSearchCondition(search, { rowid: 'rowid', searchText: 'search_text' });
+    where.clauses.push(condition.sql);
+    where.params.push(condition.param);
   }
   return where;
 };
