@@ -125,6 +125,18 @@ CREATE TABLE IF NOT EXISTS orders (
   created_at TEXT NOT NULL
 );
 
+-- Order references and ids searched by any part of them, through a trigram index (orders never change them).
+CREATE VIRTUAL TABLE IF NOT EXISTS orders_search USING fts5(
+  order_ref_id, id, content = 'orders', content_rowid = 'rowid', tokenize = 'trigram'
+);
+CREATE TRIGGER IF NOT EXISTS orders_search_insert AFTER INSERT ON orders BEGIN
+  INSERT INTO orders_search (rowid, order_ref_id, id) VALUES (new.rowid, new.order_ref_id, new.id);
+END;
+CREATE TRIGGER IF NOT EXISTS orders_search_delete AFTER DELETE ON orders BEGIN
+  INSERT INTO orders_search (orders_search, rowid, order_ref_id, id)
+  VALUES ('delete', old.rowid, old.order_ref_id, old.id);
+END;
+
 CREATE TABLE IF NOT EXISTS order_lines (
   id TEXT PRIMARY KEY,
   order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
@@ -250,12 +262,12 @@ const addMissingColumns = (db: Database): void => {
 
 /** Creates every table, index and column that is missing; safe to run on every start. */
 export const createSchema = (db: Database): void => {
-  const hadSearchIndex = db
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'products_search'")
-    .get();
+  const missingIndexes = ['products_search', 'orders_search'].filter(
+    (name) => !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name),
+  );
   db.exec(STATEMENTS);
-  // A database from before the search index gets it filled from the products it already has.
-  if (!hadSearchIndex) db.exec("INSERT INTO products_search (products_search) VALUES ('rebuild')");
+  // A database from before the search indexes gets them filled from the rows it already has.
+  for (const name of missingIndexes) db.exec(`INSERT INTO ${name} (${name}) VALUES ('rebuild')`);
   addMissingColumns(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 };

@@ -29,17 +29,29 @@ export const containsPattern = (needle: string): string =>
 /** The trigram index finds substrings of three characters or more; shorter searches scan with LIKE. */
 const TRIGRAM = 3;
 
+const SEARCHED = {
+  products: { index: 'products_search', columns: ['search_text'] },
+  orders: { index: 'orders_search', columns: ['order_ref_id', 'id'] },
+} as const;
+
 /**
- * A condition that `<rowidColumn>`'s product name contains the normalised search text, with its parameter:
- * the products_search index for three characters or more, a LIKE on search_text below that.
+ * The rowids of the products (by name) or orders (by reference or id) that contain the normalised search text,
+ * as a subquery with its parameters: through the trigram index for three characters or more, a LIKE scan below.
  */
-export const productSearchCondition = (
+export const matchingRowids = (
   search: string,
-  columns: { rowid: string; searchText: string },
-): { sql: string; param: string } =>
-  [...search].length >= TRIGRAM
-    ? {
-        sql: `${columns.rowid} IN (SELECT rowid FROM products_search WHERE products_search MATCH ?)`,
-        param: `"${search.replace(/"/g, '""')}"`,
-      }
-    : { sql: `${columns.searchText} LIKE ? ESCAPE '\\'`, param: containsPattern(search) };
+  table: keyof typeof SEARCHED,
+): { sql: string; params: string[] } => {
+  const { index, columns } = SEARCHED[table];
+  if ([...search].length >= TRIGRAM) {
+    return {
+      sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ?`,
+      params: [`"${search.replace(/"/g, '""')}"`],
+    };
+  }
+  const like = containsPattern(search);
+  return {
+    sql: `SELECT rowid FROM ${table} WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`,
+    params: columns.map(() => like),
+  };
+};

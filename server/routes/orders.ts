@@ -13,13 +13,7 @@ import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { notificationBus } from '../lib/notificationBus';
-import {
-  containsPattern,
-  pageOf,
-  pageQueryProperties,
-  productSearchCondition,
-  type PageQuery,
-} from '../lib/listQuery';
+import { matchingRowids, pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import {
   sellerOf,
   toNotification,
@@ -168,10 +162,10 @@ const listLines = (app: FastifyInstance, query: ListQuery, sellerId: string | nu
   }
   const search = normalizeForSearch(query.search ?? '');
   if (search) {
-    const like = containsPattern(search);
-    const product = productSearchCondition(search, { rowid: 'p.rowid', searchText: 'p.search_text' });
-    clauses.push(`(${product.sql} OR o.order_ref_id LIKE ? ESCAPE '\\' OR o.id LIKE ? ESCAPE '\\')`);
-    params.push(product.param, like, like);
+    const products = matchingRowids(search, 'products');
+    const orders = matchingRowids(search, 'orders');
+    clauses.push(`(p.rowid IN (${products.sql}) OR o.rowid IN (${orders.sql}))`);
+    params.push(...products.params, ...orders.params);
   }
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
   const rows = app.db

@@ -6,7 +6,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatu
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { nowIso } from '../lib/ids';
 import { toPiasters } from '../lib/money';
-import { productSearchCondition } from '../lib/listQuery';
+import { matchingRowids } from '../lib/listQuery';
 import {
   parseJson,
   sellerOf,
@@ -144,9 +144,9 @@ const buildWhere = (body: ListBody, sellerId: string | null): Where => {
   }
   const search = normalizeForSearch(body.search ?? '');
   if (search) {
-    const condition = productSearchCondition(search, { rowid: 'rowid', searchText: 'search_text' });
-    where.clauses.push(condition.sql);
-    where.params.push(condition.param);
+    const matching = matchingRowids(search, 'products');
+    where.clauses.push(`rowid IN (${matching.sql})`);
+    where.params.push(...matching.params);
   }
   return where;
 };
