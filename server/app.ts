@@ -54,6 +54,11 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   uploadQuotaBytes?: number;
   timeouts?: Partial<Timeouts>;
+  /**
+   * A certificate to terminate TLS here: the API and the app are then served over HTTP/2 (HTTP/1.1 still
+   * accepted), so a page's many files share one connection.
+   */
+  tls?: { key: Buffer; cert: Buffer };
   /** The API base URL the app was built with (VITE_API_BASE_URL), when it names another origin. */
   apiBaseUrl?: string;
   /** Password-reset links go to the outbox table; defaults to on with the demo seed only. */
@@ -129,6 +134,16 @@ export const staticCacheControl = (filePath: string): string => {
   return 'public, max-age=3600';
 };
 
+/**
+ * Plain HTTP/1.1 by default (a proxy or CDN in front terminates TLS); HTTP/2 over TLS when given a certificate.
+ * Fastify types an HTTP/2 instance apart, but every route here uses only what both servers offer.
+ */
+const serverTransport = (tls: AppOptions['tls']): Record<string, never> =>
+  (tls ? { http2: true, https: { allowHTTP1: true, key: tls.key, cert: tls.cert } } : {}) as Record<
+    string,
+    never
+  >;
+
 const openDatabase = (dataDir: string): { db: Database.Database; created: boolean } => {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'app.db');
@@ -172,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
+    ...serverTransport(options.tls),
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A slow or stalled client cannot hold a connection open: whole request, idle keep-alive.
@@ -191,7 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  app.server.headersTimeout = settings.timeouts.headersMs;
+  // HTTP/1.1 servers only: an HTTP/2 server limits a stalled stream with its request timeout.
+  if ('headersTimeout' in app.server) app.server.headersTimeout = settings.timeouts.headersMs;
   app.decorate('db', db);
   app.decorate('rateLimiter', new RateLimiter(db, settings.rateLimits));
   app.decorate('settings', settings);

@@ -30,9 +30,15 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const seed = process.env.SEED === 'none' ? 'none' : 'demo';
 const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
-const url = `http://${host}:${port}`;
+/** TLS_CERT_FILE and TLS_KEY_FILE (PEM): with both, the server speaks HTTP/2 over TLS itself. */
+const tls =
+  process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
+    ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
+    : undefined;
+const url = `${tls ? 'https' : 'http'}://${host}:${port}`;
 
 const app = await buildApp({
+  tls,
   dataDir,
   seed,
   jwtSecret: loadJwtSecret(dataDir),
