@@ -8,6 +8,14 @@ export function removeInitialSpinner(win: Window = window): void {
   else win.addEventListener('load', remove, { once: true });
 }
 
+/**
+ * Once a route has rendered, the start-up screen must not hide it: until its removal (above) it shrinks to a
+ * small spinner in a corner that lets every click through.
+ */
+export function shrinkInitialSpinner(doc: Document = document): void {
+  doc.getElementById('initial-spinner')?.classList.add('initial-spinner--compact');
+}
+
 /** A service worker left by an earlier deployment could serve stale code: none is used, so all go. */
 export function unregisterServiceWorkers(nav: Navigator = navigator): void {
   if (!('serviceWorker' in nav)) return;

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { switchLanguage } from '../../i18n';
 import { applyDirection } from '../../i18n/direction';
 import { selectLanguage, useAppSelector } from '../hooks';
+import { shrinkInitialSpinner } from '../startup';
 
 /** Wraps every route: keeps i18next and the page direction on the stored language, scrolls to top. */
 export function RootLayout() {
@@ -19,6 +20,9 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The first route is on screen: the start-up screen stops covering it.
+  useEffect(() => shrinkInitialSpinner(), []);
 
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   removeInitialSpinner,
+  shrinkInitialSpinner,
   SPINNER_REMOVAL_DELAY_MS,
   unregisterServiceWorkers,
 } from '../../../src/app/startup';
@@ -20,6 +21,18 @@ describe('start-up', () => {
     vi.advanceTimersByTime(1);
     expect(document.getElementById('initial-spinner')).toBeNull();
     expect(SPINNER_REMOVAL_DELAY_MS).toBe(500);
+  });
+
+  it('stops covering the page once a route has rendered, and is still removed after the load', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="initial-spinner" class="initial-spinner"></div>';
+    shrinkInitialSpinner(document);
+    expect(document.getElementById('initial-spinner')?.className).toBe(
+      'initial-spinner initial-spinner--compact',
+    );
+    removeInitialSpinner(window);
+    vi.advanceTimersByTime(SPINNER_REMOVAL_DELAY_MS);
+    expect(document.getElementById('initial-spinner')).toBeNull();
   });
 
   it('unregisters every service worker', async () => {
