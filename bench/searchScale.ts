@@ -8,15 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/config';
+import { uniformRateLimits } from '../server/config';
 import { DEMO_PASSWORD, seedBulk } from '../server/db/seed';
 import { median, percentile, round, table } from './stats';
 
 const SIZES = (process.env.SCALE_SIZES ?? '10000,100000').split(',').map(Number);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 100);
-const UNLIMITED = Object.fromEntries(
-  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 1e9, windowMs: 60_000 }]),
-) as RateLimits;
+const UNLIMITED = uniformRateLimits({ max: 1e9, windowMs: 60_000 });
 
 async function measureSize(products: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-scale-'));

@@ -49,6 +49,10 @@ export const DEFAULT_RATE_LIMITS = {
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, RateRule>;
 
+/** The same rule for every limit: tests and benchmarks that must not be throttled by their own traffic. */
+export const uniformRateLimits = (rule: RateRule): RateLimits =>
+  Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, rule])) as RateLimits;
+
 /** The environment variables of each rule: `<NAME>_RATE_LIMIT_MAX` and `<NAME>_RATE_LIMIT_WINDOW_MS`. */
 export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   login: 'LOGIN',

@@ -3,17 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/config';
+import { uniformRateLimits } from '../../server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seed';
 
 /** A cheap scrypt cost for tests (the default, 2^17, is tested on its own). */
 export const TEST_PASSWORD_COST = 2 ** 10;
 
 /** Limits high enough that tests which log in, register or upload often never trip them. */
-const GENEROUS = { max: 100_000, windowMs: 60_000 };
-export const GENEROUS_RATE_LIMITS = Object.fromEntries(
-  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, GENEROUS]),
-) as RateLimits;
+export const GENEROUS_RATE_LIMITS = uniformRateLimits({ max: 100_000, windowMs: 60_000 });
 
 /**
  * A fresh app over a new temporary data directory with the demo seed. Rate limits are generous and the
