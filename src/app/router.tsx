@@ -11,7 +11,7 @@ import { productsRoutes } from '../features/products/routes';
 import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
 import { RouteErrorPage } from '../features/home/RouteErrorPage';
-import { lazyPage, type FeatureRoutes } from '../lib/routing';
+import { lazyPage, prefetchMatching, type FeatureRoutes } from '../lib/routing';
 import {
   RequireAdmin,
   RequireAdminOrAmbassador,
@@ -83,3 +83,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** Loads the page chunks of an app path ahead of a likely navigation (see prefetchMatching). */
+export const prefetchRoute = (path: string): void => prefetchMatching(routes, path);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { selectUserdata, useAppSelector } from '../hooks';
+import { prefetchRoute } from '../router';
 import { navigationFor } from './navigation';
 
 interface SidebarProps {
@@ -21,7 +22,15 @@ export function Sidebar({ id, open, onNavigate, onLogout }: SidebarProps) {
           <ul className="nav flex-column">
             {section.items.map((item) => (
               <li key={item.to} className="nav-item">
-                <NavLink to={item.to} className="nav-link" onClick={onNavigate} end>
+                <NavLink
+                  to={item.to}
+                  className="nav-link"
+                  onClick={onNavigate}
+                  onPointerEnter={() => prefetchRoute(item.to)}
+                  onFocus={() => prefetchRoute(item.to)}
+                  onTouchStart={() => prefetchRoute(item.to)}
+                  end
+                >
                   {t(item.labelKey)}
                 </NavLink>
               </li>
