@@ -5,7 +5,7 @@
  * Pure: no DOM, no Node APIs. Problems carry catalogue codes and parameters, never texts, so each side words
  * them in the reader's language (`products.sheetIssues.<code>` in the app).
  */
-import { cellRef, cellText, type SheetCell, type SheetReadErrorCode } from './cells';
+import { cellRef, cellText, type SheetCell, type SheetReadErrorCode, type SheetRow } from './cells';
 import {
   columnId,
   columnLookup,
@@ -161,6 +161,26 @@ interface MatchedColumn extends SheetColumn {
 const isNumeric = (column: SheetColumn): boolean =>
   column.kind === 'price' || column.kind === 'quantity' || column.kind === 'days' || column.kind === 'number';
 
+/** How far down a title row may sit: sellers put a heading, a date or a note above it. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * The row that holds the column titles: of the first rows, the one whose cells name the most of the
+ * category's columns (the first row when none names any), so a heading typed above the titles is read past.
+ */
+const findHeaderRow = (rows: readonly SheetRow[], lookup: Map<string, SheetColumn>): number => {
+  let best = 0;
+  let bestCount = 0;
+  rows.slice(0, HEADER_SEARCH_ROWS).forEach((cells, index) => {
+    const count = cells.filter((cell) => lookup.has(normalizeTitle(cellText(cell)))).length;
+    if (count > bestCount) {
+      best = index;
+      bestCount = count;
+    }
+  });
+  return best;
+};
+
 export function checkSheet(
   sheet: Pick<ReadSheet, 'rows' | 'schema'>,
   headers: readonly SheetHeader[],
@@ -179,7 +199,7 @@ export function checkSheet(
       return;
     }
     errorCount += 1;
-    if (issue.row === null || issue.row === 1) fileRejected = true;
+    if (issue.row === null || issue.row === headerNumber) fileRejected = true;
     else rejectedRows.add(issue.row);
     if (errors.length < MAX_REPORTED_ERRORS) errors.push(issue);
   };
@@ -187,11 +207,14 @@ export function checkSheet(
     report({ row: null, column, cell: null, value: null, code, ...(params ? { params } : {}) });
 
   const { rows } = sheet;
-  const headerRow = rows[0] ?? [];
+  const lookup = columnLookup(headers, options.language);
+  const headerIndex = findHeaderRow(rows, lookup);
+  const headerNumber = headerIndex + 1;
+  const headerRow = rows[headerIndex] ?? [];
   const titles = headerRow.map((cell) => cellText(cell).trim());
   const dataRows = rows
     .map((cells, index) => ({ cells, number: index + 1 }))
-    .slice(1)
+    .slice(headerIndex + 1)
     .filter((row) => !row.cells.every(isEmpty));
   const result = (products: SheetProduct[], languages: SheetLanguage[]): SheetCheckResult => ({
     errors,
@@ -238,19 +261,30 @@ export function checkSheet(
     }
   }
 
-  const lookup = columnLookup(headers, options.language);
   const matched: MatchedColumn[] = [];
   const seen = new Set<string>();
   titles.forEach((title, index) => {
     if (!title || isIgnoredTitle(title)) return;
     const found = lookup.get(normalizeTitle(title));
     if (!found) {
-      report({ row: 1, column: title, cell: cellRef(index, 1), value: title, code: 'unknownColumn' });
+      report({
+        row: headerNumber,
+        column: title,
+        cell: cellRef(index, headerNumber),
+        value: title,
+        code: 'unknownColumn',
+      });
       return;
     }
     const id = columnId(found);
     if (seen.has(id)) {
-      report({ row: 1, column: id, cell: cellRef(index, 1), value: title, code: 'duplicateColumn' });
+      report({
+        row: headerNumber,
+        column: id,
+        cell: cellRef(index, headerNumber),
+        value: title,
+        code: 'duplicateColumn',
+      });
       return;
     }
     seen.add(id);

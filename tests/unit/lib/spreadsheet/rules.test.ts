@@ -170,4 +170,19 @@ describe('checkSheet', () => {
     expect(result.errors).toEqual([]);
     expect(result.warnings.map(({ cell, code }) => `${cell}:${code}`)).toEqual(['B3:notInList']);
   });
+
+  it('reads past a heading typed above the column titles', () => {
+    const result = check([
+      ['قائمة منتجات شركة النور — نوفمبر 2026'],
+      [],
+      ['SKU', 'Name', 'Listing price', 'Stock quantity'],
+      ['H-1', 'Lamp', 10, 2],
+      ['H-2', 'Kettle', 'ten', 2],
+    ]);
+    expect(result.titles).toEqual(['SKU', 'Name', 'Listing price', 'Stock quantity']);
+    expect(result.rowCount).toBe(2);
+    expect(result.products.map((product) => product.sku)).toEqual(['H-1']);
+    expect(result.errors.map(({ cell, code }) => `${cell}:${code}`)).toEqual(['C5:notANumber']);
+    expect(result.fileRejected).toBe(false);
+  });
 });
