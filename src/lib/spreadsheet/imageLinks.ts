@@ -62,8 +62,10 @@ const isPrivateHost = (hostname: string): boolean => {
 
 export const checkImageLink = (text: string): ImageLinkCheck => {
   const value = text.trim();
-  if (/\s/.test(value) || /https?:\/\/.*https?:\/\//i.test(value))
-    return { ok: false, problem: 'oneLinkPerCell' };
+  // Two addresses in one cell (a space, a comma or a line between them) are two links; a lone address with a
+  // space inside is simply not a valid one.
+  if ((value.match(/https?:\/\//gi) ?? []).length > 1) return { ok: false, problem: 'oneLinkPerCell' };
+  if (/\s/.test(value)) return { ok: false, problem: 'invalidImageUrl' };
   if (value.length > MAX_IMAGE_URL_LENGTH || !/^https?:\/\//i.test(value)) {
     return { ok: false, problem: 'invalidImageUrl' };
   }

@@ -14,6 +14,7 @@ describe('checkImageLink', () => {
     ['https://a.example.eg/1.jpg https://a.example.eg/2.jpg', 'oneLinkPerCell'],
     ['https://a.example.eg/1.jpg,https://a.example.eg/2.jpg', 'oneLinkPerCell'],
     ['https://a.example.eg/1.jpg\nhttps://a.example.eg/2.jpg', 'oneLinkPerCell'],
+    ['https://a.example.eg/my photo.jpg', 'invalidImageUrl'],
     ['ftp://a.example.eg/1.jpg', 'invalidImageUrl'],
     ['www.example.eg/1.jpg', 'invalidImageUrl'],
     ['javascript:alert(1)', 'invalidImageUrl'],
