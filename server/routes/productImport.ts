@@ -157,17 +157,26 @@ const rowIssue = (
   ...(params ? { params } : {}),
 });
 
+/** Rows written per transaction: a few milliseconds each, so other calls are answered between them. */
+const APPLY_CHUNK_ROWS = 100;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Creates or updates the seller's products from the valid rows, in one transaction. An update changes only
- * what the row gives (an empty cell keeps the stored value); price, stock or handling time alone keep the
- * status, other content sends an active product back to review (DESIGN.md §7). A file never sets a status.
+ * Creates or updates the seller's products from the valid rows. An update changes only what the row gives (an
+ * empty cell keeps the stored value); price, stock or handling time alone keep the status, other content sends
+ * an active product back to review (DESIGN.md §7). A file never sets a status.
+ *
+ * The rows are written a hundred per transaction, yielding to other requests between them: one transaction
+ * for 5,000 rows held the API's only thread for half a second. An import cut short (a crash) can be run again
+ * with the same file: the rows already written come back as unchanged.
  */
-const applyProducts = (
+const applyProducts = async (
   app: FastifyInstance,
   sellerId: string,
   category: { code: string; headers: CategoryHeader[] },
   products: SheetProduct[],
-): Outcome => {
+): Promise<Outcome> => {
   const { db } = app;
   const outcome: Outcome = {
     created: 0,
@@ -196,128 +205,134 @@ const applyProducts = (
   const required = category.headers.filter((header) => header.is_required && header.key !== SKU_KEY);
   const base = Date.now();
 
-  db.transaction(() => {
-    products.forEach((product, index) => {
-      const sku = product.sku || generatedSku(category.code, sellerId, product.fingerprint);
-      const existing = find.get(sellerId, sku);
-      const { name: nameEn, ...en } = product.blocks.en;
-      const { name: nameAr, ...ar } = product.blocks.ar;
-      // Rows keep the file's order in the inventory (newest first means the last row first).
-      const at = new Date(base + index).toISOString();
+  const applyRow = (product: SheetProduct, index: number): void => {
+    const sku = product.sku || generatedSku(category.code, sellerId, product.fingerprint);
+    const existing = find.get(sellerId, sku);
+    const { name: nameEn, ...en } = product.blocks.en;
+    const { name: nameAr, ...ar } = product.blocks.ar;
+    // Rows keep the file's order in the inventory (newest first means the last row first).
+    const at = new Date(base + index).toISOString();
 
-      if (!existing) {
-        const missing = required.filter((header) => {
-          if (header.lang_specific)
-            return product.blocks.en[header.key] === undefined && product.blocks.ar[header.key] === undefined;
-          if (header.key === 'listing_price') return product.price === undefined;
-          if (header.key === 'stock_quantity') return product.quantity === undefined;
-          if (header.key === 'handling_time') return product.handlingDays === undefined;
-          return product.details[header.key] === undefined;
-        });
-        if (missing.length > 0) {
-          outcome.refusedRows.add(product.row);
-          for (const header of missing) {
-            outcome.refused.push(
-              rowIssue(product.row, columnId({ key: header.key, language: null }), 'required', {
-                newSku: sku,
-              }),
-            );
-          }
-          return;
-        }
-        const name = { en: String(nameEn ?? ''), ar: String(nameAr ?? '') };
-        insert.run(
-          newId(),
-          sku,
-          sellerId,
-          category.code,
-          toPiasters(product.price ?? 0),
-          product.quantity ?? 0,
-          product.handlingDays ?? null,
-          name.en,
-          name.ar,
-          productSearchText(name.en, name.ar),
-          JSON.stringify(en),
-          JSON.stringify(ar),
-          JSON.stringify(product.details),
-          JSON.stringify(product.images.map((url) => ({ url }))),
-          at,
-          at,
-        );
-        outcome.created += 1;
-        if (!product.sku) outcome.assigned.push({ row: product.row, sku });
-        return;
-      }
-
-      if (existing.category_code !== category.code) {
+    if (!existing) {
+      const missing = required.filter((header) => {
+        if (header.lang_specific)
+          return product.blocks.en[header.key] === undefined && product.blocks.ar[header.key] === undefined;
+        if (header.key === 'listing_price') return product.price === undefined;
+        if (header.key === 'stock_quantity') return product.quantity === undefined;
+        if (header.key === 'handling_time') return product.handlingDays === undefined;
+        return product.details[header.key] === undefined;
+      });
+      if (missing.length > 0) {
         outcome.refusedRows.add(product.row);
-        outcome.refused.push(
-          rowIssue(product.row, SKU_KEY, 'skuInOtherCategory', { category: existing.category_code }),
-        );
+        for (const header of missing) {
+          outcome.refused.push(
+            rowIssue(product.row, columnId({ key: header.key, language: null }), 'required', {
+              newSku: sku,
+            }),
+          );
+        }
         return;
       }
-      const merge = (stored: string, changes: Attributes) =>
-        JSON.stringify({ ...parseJson<Attributes>(stored, {}), ...changes });
-      const next = {
-        listing_price: product.price === undefined ? existing.listing_price : toPiasters(product.price),
-        stock_quantity: product.quantity ?? existing.stock_quantity,
-        handling_time: product.handlingDays ?? existing.handling_time,
-        name_en: nameEn === undefined ? existing.name_en : String(nameEn),
-        name_ar: nameAr === undefined ? existing.name_ar : String(nameAr),
-        en: merge(existing.en, en),
-        ar: merge(existing.ar, ar),
-        details: merge(existing.details, product.details),
-        product_images:
-          product.images.length > 0
-            ? JSON.stringify(product.images.map((url) => ({ url })))
-            : existing.product_images,
-      };
-      const sameJson = (a: string, b: string) =>
-        JSON.stringify(parseJson(a, {})) === JSON.stringify(parseJson(b, {}));
-      const contentChanged =
-        next.name_en !== existing.name_en ||
-        next.name_ar !== existing.name_ar ||
-        !sameJson(next.en, existing.en) ||
-        !sameJson(next.ar, existing.ar) ||
-        !sameJson(next.details, existing.details) ||
-        !sameJson(next.product_images, existing.product_images);
-      const offerChanged =
-        next.listing_price !== existing.listing_price ||
-        next.stock_quantity !== existing.stock_quantity ||
-        next.handling_time !== existing.handling_time;
-      if (!contentChanged && !offerChanged) {
-        outcome.unchanged += 1;
-        return;
-      }
-      if (next.product_images !== existing.product_images) {
-        const kept = new Set(photoNames(parseJson(next.product_images, [])));
-        outcome.droppedPhotos.push(
-          ...photoNames(parseJson(existing.product_images, [])).filter((name) => !kept.has(name)),
-        );
-      }
-      const backToReview = contentChanged && existing.status === 'active';
-      update.run(
-        backToReview ? 'pending' : existing.status,
-        next.listing_price,
-        next.stock_quantity,
-        next.handling_time,
-        next.name_en,
-        next.name_ar,
-        productSearchText(next.name_en, next.name_ar),
-        next.en,
-        next.ar,
-        next.details,
-        next.product_images,
+      const name = { en: String(nameEn ?? ''), ar: String(nameAr ?? '') };
+      insert.run(
+        newId(),
+        sku,
+        sellerId,
+        category.code,
+        toPiasters(product.price ?? 0),
+        product.quantity ?? 0,
+        product.handlingDays ?? null,
+        name.en,
+        name.ar,
+        productSearchText(name.en, name.ar),
+        JSON.stringify(en),
+        JSON.stringify(ar),
+        JSON.stringify(product.details),
+        JSON.stringify(product.images.map((url) => ({ url }))),
         at,
-        existing.id,
+        at,
       );
-      outcome.updated += 1;
-      if (backToReview) {
-        outcome.backToReview += 1;
-        outcome.reviewRows.push(product.row);
-      }
-    });
-  })();
+      outcome.created += 1;
+      if (!product.sku) outcome.assigned.push({ row: product.row, sku });
+      return;
+    }
+
+    if (existing.category_code !== category.code) {
+      outcome.refusedRows.add(product.row);
+      outcome.refused.push(
+        rowIssue(product.row, SKU_KEY, 'skuInOtherCategory', { category: existing.category_code }),
+      );
+      return;
+    }
+    const merge = (stored: string, changes: Attributes) =>
+      JSON.stringify({ ...parseJson<Attributes>(stored, {}), ...changes });
+    const next = {
+      listing_price: product.price === undefined ? existing.listing_price : toPiasters(product.price),
+      stock_quantity: product.quantity ?? existing.stock_quantity,
+      handling_time: product.handlingDays ?? existing.handling_time,
+      name_en: nameEn === undefined ? existing.name_en : String(nameEn),
+      name_ar: nameAr === undefined ? existing.name_ar : String(nameAr),
+      en: merge(existing.en, en),
+      ar: merge(existing.ar, ar),
+      details: merge(existing.details, product.details),
+      product_images:
+        product.images.length > 0
+          ? JSON.stringify(product.images.map((url) => ({ url })))
+          : existing.product_images,
+    };
+    const sameJson = (a: string, b: string) =>
+      JSON.stringify(parseJson(a, {})) === JSON.stringify(parseJson(b, {}));
+    const contentChanged =
+      next.name_en !== existing.name_en ||
+      next.name_ar !== existing.name_ar ||
+      !sameJson(next.en, existing.en) ||
+      !sameJson(next.ar, existing.ar) ||
+      !sameJson(next.details, existing.details) ||
+      !sameJson(next.product_images, existing.product_images);
+    const offerChanged =
+      next.listing_price !== existing.listing_price ||
+      next.stock_quantity !== existing.stock_quantity ||
+      next.handling_time !== existing.handling_time;
+    if (!contentChanged && !offerChanged) {
+      outcome.unchanged += 1;
+      return;
+    }
+    if (next.product_images !== existing.product_images) {
+      const kept = new Set(photoNames(parseJson(next.product_images, [])));
+      outcome.droppedPhotos.push(
+        ...photoNames(parseJson(existing.product_images, [])).filter((name) => !kept.has(name)),
+      );
+    }
+    const backToReview = contentChanged && existing.status === 'active';
+    update.run(
+      backToReview ? 'pending' : existing.status,
+      next.listing_price,
+      next.stock_quantity,
+      next.handling_time,
+      next.name_en,
+      next.name_ar,
+      productSearchText(next.name_en, next.name_ar),
+      next.en,
+      next.ar,
+      next.details,
+      next.product_images,
+      at,
+      existing.id,
+    );
+    outcome.updated += 1;
+    if (backToReview) {
+      outcome.backToReview += 1;
+      outcome.reviewRows.push(product.row);
+    }
+  };
+  for (let start = 0; start < products.length; start += APPLY_CHUNK_ROWS) {
+    if (start > 0) await nextTurn();
+    db.transaction(() => {
+      products
+        .slice(start, start + APPLY_CHUNK_ROWS)
+        .forEach((product, offset) => applyRow(product, start + offset));
+    })();
+  }
   return outcome;
 };
 
@@ -492,7 +507,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
         return reply.status(400).send(rejectedBody(check.errors, Math.max(check.errorCount, 1)));
       }
 
-      const outcome = applyProducts(app, user.id, { code: categoryRow.code, headers }, check.products);
+      const outcome = await applyProducts(app, user.id, { code: categoryRow.code, headers }, check.products);
       await releaseFiles(app, outcome.droppedPhotos, 'product_image');
       const refusedIssues = [...check.errors, ...outcome.refused];
       const refusedRows = new Set([...check.rejectedRows, ...outcome.refusedRows]);
