@@ -42,10 +42,6 @@ export const MESSAGES = {
   malformedJson: { en: 'The request body is not valid JSON', ar: 'محتوى الطلب ليس JSON صالحًا' },
   tooLarge: { en: 'The request is too large', ar: 'حجم الطلب كبير جدًا' },
   unsupportedMedia: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
-  tooManyLogins: {
-    en: 'Too many login attempts. Try again in a minute.',
-    ar: 'محاولات تسجيل دخول كثيرة. حاول مرة أخرى بعد دقيقة.',
-  },
   tooManyRequests: { en: 'Too many requests. Try again later.', ar: 'طلبات كثيرة. حاول مرة أخرى لاحقًا.' },
   internal: {
     en: 'Something went wrong on our side. Please try again.',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../server/lib/errors';
+import { RateLimitError } from '../../server/lib/rateLimiter';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newContextAs } from './support/session';
 
 /** Issue 8 §5: the API going away and a session ending mid-way never lose work and always say why. */
@@ -72,12 +72,14 @@ test("the login rate limit shows the server's message in the reader's language",
   for (const lang of ['ar', 'en'] as const) {
     const context = await newContextAs(browser, null, { lang });
     const page = await context.newPage();
-    // The real limit is exercised in tests/server/security.test.ts; here the app's handling of its answer.
+    // The real limits are exercised in tests/server/abuse.test.ts; here the app's handling of their answer.
+    const refusal = new RateLimitError(42).bilingual;
     await page.route('**/api/v1/accounts/login', (route) =>
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: MESSAGES.tooManyLogins }),
+        headers: { 'Retry-After': '42' },
+        body: JSON.stringify({ success: false, error: refusal }),
       }),
     );
     await page.goto('/login');
@@ -88,9 +90,7 @@ test("the login rate limit shows the server's message in the reader's language",
     await page.getByLabel(labels[0] as string).fill(DEMO_ACCOUNTS.seller.email);
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: labels[1] as string, exact: true }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: MESSAGES.tooManyLogins[lang] }).first(),
-    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: refusal[lang] }).first()).toBeVisible();
     await expect(page.getByLabel(labels[0] as string)).toHaveValue(DEMO_ACCOUNTS.seller.email);
     await context.close();
   }
