@@ -164,7 +164,12 @@ const listLines = (app: FastifyInstance, query: ListQuery, sellerId: string | nu
   if (search) {
     const products = matchingRowids(search, 'products');
     const orders = matchingRowids(search, 'orders');
-    clauses.push(`(p.rowid IN (${products.sql}) OR o.rowid IN (${orders.sql}))`);
+    // The matching lines are collected once through the product and order indexes; the walk over the seller's
+    // lines (in updated_at order) then only tests membership, and joins nothing for the lines that miss.
+    clauses.push(
+      `l.rowid IN (SELECT rowid FROM order_lines WHERE product_id IN (SELECT id FROM products WHERE rowid IN (${products.sql}))
+        UNION SELECT rowid FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE rowid IN (${orders.sql})))`,
+    );
     params.push(...products.params, ...orders.params);
   }
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
