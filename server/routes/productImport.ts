@@ -22,7 +22,7 @@ import {
 import type { SheetCheckResult, SheetIssue, SheetProduct } from '../../src/lib/spreadsheet/rules';
 import { currentUser, requireSeller } from '../lib/auth';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
-import { newId, nowIso } from '../lib/ids';
+import { newId, nowIso, ID_PATTERN, idParamsSchema } from '../lib/ids';
 import { toLE, toPiasters } from '../lib/money';
 import { pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { parseJson, type CategoryRow, type ProductRow } from '../lib/serialize';
@@ -60,7 +60,6 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const SHEETS_KEPT = 5;
 /** Refused rows are kept to be downloaded again, up to this many characters per import. */
 const MAX_STORED_REJECTED_CHARS = 2_000_000;
-const ID_PATTERN = '^[a-f0-9]{24}$';
 
 type ImportBody = {
   route: string;
@@ -602,11 +601,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     {
       preValidation: requireSeller,
       schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: ID_PATTERN } },
-        },
+        params: idParamsSchema,
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spread
 import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
-import { nowIso } from '../lib/ids';
+import { nowIso, ID_PATTERN } from '../lib/ids';
 import { toPiasters } from '../lib/money';
 import { matchingRowids } from '../lib/listQuery';
 import {
@@ -50,7 +50,6 @@ const UPLOAD_TEXT = {
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
 } as const satisfies Record<string, Bilingual>;
 
-const ID_PATTERN = '^[a-f0-9]{24}$';
 const MAX_PAGE_SIZE = 100;
 const MAX_IMAGES = 8;
 

@@ -6,6 +6,7 @@ import { ApiError, MESSAGES } from '../lib/errors';
 import { containsPattern, pageOf, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { toUser, type ApiUser, type UserRow } from '../lib/serialize';
 import { findUserById } from '../lib/users';
+import { idParamsSchema } from '../lib/ids';
 
 type JsonObject = ApiUser['kyc'];
 
@@ -58,8 +59,6 @@ const forAmbassador = (user: ApiUser) => ({
     doc: documentStatus(user.company_registration.doc),
   },
 });
-
-const ID_PATTERN = '^[a-f0-9]{24}$';
 
 /** What each role tab of the user management screen selects. */
 const ROLE_CLAUSES: Record<Exclude<UserRole, 'all'>, string> = {
@@ -131,11 +130,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preValidation: requireAdminOrAmbassador,
       schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: ID_PATTERN } },
-        },
+        params: idParamsSchema,
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/env';
 import {
   apiLogin,
@@ -97,21 +97,6 @@ async function firstProductId(session: ApiSession | null): Promise<string> {
   });
   const body = (await response.json()) as { items: { _id: string }[] };
   return body.items[0]?._id ?? 'missing';
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 async function openPage(browser: Browser, who: Who, lang: Lang) {

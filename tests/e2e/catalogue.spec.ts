@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx';
+import { seriousViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/env';
 import { apiLogin, DEMO_ACCOUNTS, newContextAs, visibleText } from './support/session';
 
@@ -88,17 +88,6 @@ async function readXlsx(path: string): Promise<string[][]> {
 
 /** "A", "B", … for a zero-based column index (the template has fewer than 26 columns). */
 const letter = (index: number) => String.fromCharCode(65 + index);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-}
 
 /** The toast with this text (react-toastify's toasts are alerts). */
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
