@@ -1,6 +1,8 @@
 import { apiClient, type Envelope } from './client';
 import type { Language } from '../i18n';
-import type { BusinessInfoFields, PrimaryAddress, User } from './types';
+import type { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../lib/entities/onboarding';
+import type { FormValues } from '../lib/entities/types';
+import type { PrimaryAddress, User } from './types';
 
 export interface LoginRequest {
   email: string;
@@ -68,43 +70,16 @@ async function putProfile(path: string, body: unknown): Promise<User> {
   return response.data.data;
 }
 
-export type KycRequest = Record<
-  | 'type'
-  | 'id'
-  | 'issue_date'
-  | 'address'
-  | 'qualification'
-  | 'religion'
-  | 'social_status'
-  | 'job'
-  | 'dependents'
-  | 'gender'
-  | 'nationality'
-  | 'birthday'
-  | 'seller_type',
-  string
->;
+export type KycRequest = FormValues<typeof KYC>;
 
 export const addKyc = (request: KycRequest): Promise<User> => putProfile('/accounts/add-kyc', request);
 
 /** Business info is sent for one language at a time (SPEC.md §7). */
-export const addBusinessInfo = (lang: Language, response: Required<BusinessInfoFields>): Promise<User> =>
+export const addBusinessInfo = (lang: Language, response: FormValues<typeof BUSINESS_INFO>): Promise<User> =>
   putProfile('/accounts/add-business-info', { lang, response });
 
 /** Company registration; the four dates are ISO strings. */
-export type CompanyRegistrationRequest = Record<
-  | 'reg_nb'
-  | 'tax_number'
-  | 'activity_start_date'
-  | 'license_date'
-  | 'start_date'
-  | 'end_date'
-  | 'governorate'
-  | 'reg_section'
-  | 'capital'
-  | 'owner_name',
-  string
->;
+export type CompanyRegistrationRequest = FormValues<typeof COMPANY_REGISTRATION>;
 
 export const addCompanyRegistration = (request: CompanyRegistrationRequest): Promise<User> =>
   putProfile('/accounts/add-cr', request);

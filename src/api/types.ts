@@ -1,5 +1,7 @@
 /** Entity shapes of SPEC.md §3 as the API sends them. */
 import type { Language } from '../i18n';
+import type { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../lib/entities/onboarding';
+import type { StoredValues } from '../lib/entities/types';
 import type { CategoryHeader } from '../lib/categoryKey';
 import type { OrderStatus } from '../lib/orderStatus';
 import type { ProductStatus } from '../lib/productStatus';
@@ -12,35 +14,12 @@ export interface UploadedDocument {
   approved?: ApprovalStatus;
 }
 
-export interface KycData {
+export interface KycData extends StoredValues<typeof KYC> {
   front?: UploadedDocument;
   back?: UploadedDocument;
-  type?: string;
-  id?: string;
-  address?: string;
-  issue_date?: string;
-  birthday?: string;
-  qualification?: string;
-  job?: string;
-  dependents?: number | string;
-  nationality?: string;
-  gender?: string;
-  religion?: string;
-  social_status?: string;
-  seller_type?: string;
 }
 
-export interface BusinessInfoFields {
-  business_name?: string;
-  business_phone?: string;
-  business_type?: string;
-  business_address?: string;
-  business_sector?: string;
-  business_ownership?: string;
-  main_activity?: string;
-  secondary_activity?: string;
-  business_location?: string;
-}
+export type BusinessInfoFields = StoredValues<typeof BUSINESS_INFO>;
 
 export interface BusinessInfo {
   approved?: ApprovalStatus;
@@ -48,18 +27,8 @@ export interface BusinessInfo {
   ar?: BusinessInfoFields;
 }
 
-export interface CompanyRegistration {
+export interface CompanyRegistration extends StoredValues<typeof COMPANY_REGISTRATION> {
   doc?: UploadedDocument;
-  reg_nb?: string;
-  tax_number?: string;
-  activity_start_date?: string;
-  license_date?: string;
-  start_date?: string;
-  end_date?: string;
-  governorate?: string;
-  reg_section?: string;
-  capital?: number | string;
-  owner_name?: string;
 }
 
 export interface PrimaryAddress {

@@ -46,16 +46,19 @@ export const phoneRule = (requiredKey = 'validation.phoneRequired') =>
 /** A required field whose message is `validation.required.<field>`. */
 export const requiredText = (field: string) => yup.string().trim().required(`validation.required.${field}`);
 
-/** Validates with a schema and returns the first message key per field (handy in tests and fuzzing). */
-export function firstErrors(schema: yup.AnyObjectSchema, values: unknown): Record<string, string> {
+/** A message as the form schemas give it: a catalogue key, or a key with the values it interpolates. */
+export type MessageKey = string | { key: string; values?: Record<string, unknown> };
+
+/** Validates with a schema and returns the first message per field (handy in tests and fuzzing). */
+export function firstErrors(schema: yup.AnyObjectSchema, values: unknown): Record<string, MessageKey> {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    const result: Record<string, string> = {};
+    const result: Record<string, MessageKey> = {};
     for (const inner of error.inner) {
-      if (inner.path && !(inner.path in result)) result[inner.path] = String(inner.message);
+      if (inner.path && !(inner.path in result)) result[inner.path] = inner.message as MessageKey;
     }
     return result;
   }

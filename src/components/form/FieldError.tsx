@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
 
 /**
  * Validation errors are catalogue keys (or `{ key, values }`), translated here so a shown message follows a
@@ -10,9 +12,25 @@ export function fieldErrorId(name: string): string {
   return `${name.replace(/[^\w-]/g, '-')}-error`;
 }
 
+/** Numbers in a message (a limit) are written for the language; `count` stays a number to pick the plural. */
+function localised(values: Record<string, unknown> | undefined, language: Language) {
+  if (!values) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'number' && key !== 'count' ? formatNumber(value, language) : value,
+    ]),
+  );
+}
+
 export function FieldError({ name, error }: { name: string; error: FieldErrorValue }) {
-  const { t } = useTranslation();
-  const text = !error ? '' : typeof error === 'string' ? t(error) : t(error.key, error.values);
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'ar';
+  const text = !error
+    ? ''
+    : typeof error === 'string'
+      ? t(error)
+      : t(error.key, localised(error.values, language));
   return (
     <div id={fieldErrorId(name)} className="invalid-feedback d-block" aria-live="polite">
       {text}

@@ -10,11 +10,11 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { Modal } from '../../components/Modal';
 import { categoryKey } from '../../lib/categoryKey';
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
 import { categoryAdded, categoryLogoUploaded, categoryUpdated } from './categoriesSlice';
 import { categorySchema, headerDraft, headersToSubmit, type CategoryFormValues } from './categorySchema';
 import { HeadersEditor } from './HeadersEditor';
 
-const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 interface CategoryFormModalProps {
@@ -69,7 +69,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
       notifyError({ status: null, message: 'Not an image', messageKey: 'categories.form.logoNotImage' });
       return;
     }
-    if (file.size > MAX_LOGO_BYTES) {
+    if (file.size > MAX_UPLOAD_BYTES) {
       notifyError({ status: null, message: 'Too large', messageKey: 'categories.form.logoTooLarge' });
       return;
     }

@@ -5,9 +5,14 @@ import { updateGeneralProfile } from '../../api/accounts';
 import type { User } from '../../api/types';
 import { notifySuccess } from '../../app/notify';
 import { TextField } from '../../components/form/TextField';
+import { inputLimits } from '../../lib/entities/field';
+import type { FormValues } from '../../lib/entities/types';
 import { FormActions } from './FormActions';
-import { profileSchema, type ProfileValues } from './profileSchema';
+import { PROFILE_FORM, profileSchema } from './onboardingSchemas';
 import { useProfileSubmit } from './useProfileSubmit';
+
+type ProfileValues = FormValues<typeof PROFILE_FORM>;
+const LIMITS = inputLimits(PROFILE_FORM);
 
 const initialProfile = (user: User): ProfileValues => ({
   name: user.name ?? '',
@@ -94,14 +99,21 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           <div className="row">
             <TextField
               name="name"
+              maxLength={LIMITS.name}
               label={t('onboarding.signup.name')}
               required
               autoComplete="name"
               className="col-md-6 mb-3"
             />
-            <TextField name="nickname" label={t('onboarding.signup.nickname')} className="col-md-6 mb-3" />
+            <TextField
+              name="nickname"
+              maxLength={LIMITS.nickname}
+              label={t('onboarding.signup.nickname')}
+              className="col-md-6 mb-3"
+            />
             <TextField
               name="email"
+              maxLength={LIMITS.email}
               label={t('onboarding.signup.email')}
               type="email"
               dir="ltr"
@@ -109,18 +121,29 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             />
             <TextField
               name="phone_number"
+              maxLength={LIMITS.phone_number}
               label={t('onboarding.signup.phone')}
               type="tel"
               inputMode="numeric"
               dir="ltr"
-              maxLength={11}
               required
               className="col-md-6 mb-3"
             />
-            <TextField name="city" label={t('onboarding.profile.city')} className="col-md-4 mb-3" />
-            <TextField name="street" label={t('onboarding.profile.street')} className="col-md-5 mb-3" />
+            <TextField
+              name="city"
+              maxLength={LIMITS.city}
+              label={t('onboarding.profile.city')}
+              className="col-md-4 mb-3"
+            />
+            <TextField
+              name="street"
+              maxLength={LIMITS.street}
+              label={t('onboarding.profile.street')}
+              className="col-md-5 mb-3"
+            />
             <TextField
               name="building_number"
+              maxLength={LIMITS.building_number}
               label={t('onboarding.profile.building')}
               className="col-md-3 mb-3"
             />

@@ -1,5 +1,6 @@
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
+
 /** What the browser checks before an upload; the server checks the bytes again (server/lib/uploads.ts). */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const PDF_TYPE = 'application/pdf';
@@ -31,7 +32,7 @@ export async function documentFileProblem(file: File, allowPdf: boolean): Promis
   const accepted = acceptedTypes(allowPdf);
   const wrongType = allowPdf ? 'onboarding.upload.wrongTypeOrPdf' : 'onboarding.upload.wrongType';
   if (!accepted.includes(file.type)) return wrongType;
-  if (file.size > MAX_DOCUMENT_BYTES) return 'onboarding.upload.tooLarge';
+  if (file.size > MAX_UPLOAD_BYTES) return 'onboarding.upload.tooLarge';
   if (file.size === 0) return wrongType;
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const sniffed = sniffType(head);

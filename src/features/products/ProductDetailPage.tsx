@@ -6,20 +6,15 @@ import type { CategoryHeader, Product } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { TextField } from '../../components/form/TextField';
+import { fieldsOf } from '../../lib/entities/field';
+import { PRODUCT_OFFER } from '../../lib/entities/product';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import type { Language } from '../../i18n';
-import { categoriesRequested } from '../categories/categoriesSlice';
+import { categoriesRequested } from '../categories';
 import { productName } from './productDisplay';
-import {
-  attributeKeys,
-  changesOf,
-  formValuesOf,
-  OFFER_KEYS,
-  productSchema,
-  type ProductFormValues,
-} from './productForm';
+import { attributeKeys, changesOf, formValuesOf, productSchema, type ProductFormValues } from './productForm';
 import { ProductPhotoModal } from './ProductPhotoModal';
 import { productRequested, productSelected, productUpdated } from './productsSlice';
 import { ProductImage, ProductStatusBadge } from './ProductVisuals';
@@ -181,15 +176,16 @@ export function ProductDetailPage() {
           </CardSection>
           <CardSection id="product-offer-heading" title={t('products.detail.offerSection')}>
             <div className="row">
-              {OFFER_KEYS.map((key) => (
+              {fieldsOf(PRODUCT_OFFER).map(([key, field]) => (
                 <TextField
                   key={key}
                   name={key}
                   label={label(key)}
                   className="col-12 col-sm-6 col-lg-3 mb-3"
                   dir="ltr"
-                  inputMode={key === 'sku' ? undefined : 'decimal'}
-                  required={key !== 'handling_time'}
+                  inputMode={field.kind === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
+                  maxLength={field.maxLength}
+                  required={field.required}
                 />
               ))}
               {keys.details.map((key) => (

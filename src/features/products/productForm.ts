@@ -1,10 +1,13 @@
 import * as yup from 'yup';
 import type { ProductChanges } from '../../api/products';
 import type { CategoryHeader, Product } from '../../api/types';
+import { fieldNames } from '../../lib/entities/field';
+import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
+import { PRODUCT_OFFER } from '../../lib/entities/product';
 import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
 
 /** Offer fields with their own columns; every other non-language attribute lives in `details`. */
-export const OFFER_KEYS = ['sku', 'listing_price', 'stock_quantity', 'handling_time'] as const;
+const OFFER_KEYS = fieldNames(PRODUCT_OFFER);
 const OWN_KEYS: ReadonlySet<string> = new Set([...OFFER_KEYS, 'name', 'category']);
 
 export interface ProductFormValues {
@@ -49,26 +52,10 @@ export function formValuesOf(product: Product, keys: ReturnType<typeof attribute
   };
 }
 
-/** A price may carry its currency (LE, ج.م); counts and days are plain numbers. */
-const priceNumber = (text: string) => typedNumberOrNull(text, { currency: true });
-const plainNumber = (text: string) => typedNumberOrNull(text, {});
+const numberIn = (key: 'listing_price' | 'stock_quantity' | 'handling_time', value: string) =>
+  typedNumberOf(PRODUCT_OFFER[key], value);
 
-const numberText = (message: string, whole: boolean) =>
-  yup.string().test('number', message, (value) => {
-    if (!value?.trim()) return true;
-    const number = whole ? plainNumber(value) : priceNumber(value);
-    return number !== null && number >= 0 && (!whole || Number.isInteger(number));
-  });
-
-export const productSchema = yup.object({
-  sku: yup.string().trim().required('products.validation.skuRequired'),
-  listing_price: numberText('products.validation.priceInvalid', false).required(
-    'products.validation.priceRequired',
-  ),
-  stock_quantity: numberText('products.validation.quantityInvalid', true).required(
-    'products.validation.quantityRequired',
-  ),
-  handling_time: numberText('products.validation.handlingInvalid', true),
+export const productSchema = formSchemaOf(PRODUCT_OFFER).shape({
   en: yup.object({
     name: yup.string().test('one-name', 'products.validation.nameRequired', function (value) {
       const root = this.from?.[1]?.value as ProductFormValues | undefined;
@@ -82,15 +69,15 @@ export function changesOf(values: ProductFormValues, headers: readonly CategoryH
   const numberKeys = new Set(headers.filter((header) => header.value_type === 'number').map((h) => h.key));
   const details = Object.fromEntries(
     Object.entries(values.details).map(([key, value]) => {
-      const number = numberKeys.has(key) ? plainNumber(value) : null;
+      const number = numberKeys.has(key) ? typedNumberOrNull(value, {}) : null;
       return [key, number ?? (value.trim() || null)];
     }),
   );
   return {
     sku: values.sku.trim(),
-    listing_price: priceNumber(values.listing_price) ?? 0,
-    stock_quantity: plainNumber(values.stock_quantity) ?? 0,
-    handling_time: values.handling_time.trim() ? plainNumber(values.handling_time) : null,
+    listing_price: numberIn('listing_price', values.listing_price) ?? 0,
+    stock_quantity: numberIn('stock_quantity', values.stock_quantity) ?? 0,
+    handling_time: values.handling_time.trim() ? numberIn('handling_time', values.handling_time) : null,
     en: { ...values.en },
     ar: { ...values.ar },
     details,

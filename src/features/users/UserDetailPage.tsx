@@ -11,7 +11,11 @@ import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { approvalDisplay } from '../../lib/approval';
-import { ImportHistory } from '../products/ImportHistory';
+import { fieldNames, fieldsOf, type EntityDefinition, type FieldDefinition } from '../../lib/entities/field';
+import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../../lib/entities/onboarding';
+import { labelOf } from '../../lib/enumerations';
+import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
+import { ImportHistory } from '../products';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { ApprovalSelect } from './ApprovalSelect';
 import { DetailList, type DetailItem } from './DetailList';
@@ -25,28 +29,6 @@ import {
   userRequested,
   userSelected,
 } from './usersSlice';
-import { BUSINESS_INFO_FIELDS, COMPANY_REGISTRATION_FIELDS, KYC_FIELDS } from '../../lib/onboardingFields';
-
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const DATE_FIELDS = new Set<string>([
-  'issue_date',
-  'birthday',
-  'activity_start_date',
-  'license_date',
-  'start_date',
-  'end_date',
-]);
-/** Values stored as enumeration codes, shown with their label. */
-const CODED_FIELDS = new Set<string>([
-  'type',
-  'gender',
-  'religion',
-  'social_status',
-  'seller_type',
-  'business_location',
-  'business_ownership',
-]);
-const LTR_FIELDS = new Set<string>(['id', 'business_phone', 'reg_nb', 'tax_number']);
 
 /**
  * /pages/user/detail, opened from the user list or the recruits list with the user as router state and a
@@ -121,25 +103,30 @@ export function UserDetailPage() {
     );
   }
 
-  const value = (field: string, raw: unknown): DetailItem['value'] => {
+  // Each value is shown the way its definition says: dates and numbers for the language, codes by label.
+  const shown = (field: FieldDefinition, raw: unknown): DetailItem['value'] => {
     if (raw === undefined || raw === null || raw === '') return '';
     const text = String(raw);
-    if (DATE_FIELDS.has(field)) return formatDate(text, language) || text;
-    if (CODED_FIELDS.has(field)) return t(`users.detail.values.${text}`, { defaultValue: text });
-    if (field === 'governorate') return t(`users.detail.governorates.${text}`, { defaultValue: text });
-    if (field === 'capital' && Number.isFinite(Number(text))) return formatNumber(Number(text), language);
-    if (LTR_FIELDS.has(field)) return <bdi dir="ltr">{text}</bdi>;
-    return <bdi>{text}</bdi>;
+    if (field.kind === 'date') return formatDate(text, language) || text;
+    if (field.kind === 'choice') return labelOf(field.options, text, language);
+    if (field.kind === 'pattern' && field.numeric && Number.isFinite(Number(text))) {
+      return formatNumber(Number(text), language);
+    }
+    return <bdi dir={field.ltr ? 'ltr' : 'auto'}>{text}</bdi>;
   };
-  const items = (fields: readonly string[], data: Record<string, unknown> | undefined): DetailItem[] =>
-    fields.map((field) => ({ label: t(`users.detail.fields.${field}`), value: value(field, data?.[field]) }));
+  const valuesOf = (data: object | undefined) => (data ?? {}) as Record<string, unknown>;
+  const items = (entity: EntityDefinition, data: object | undefined): DetailItem[] =>
+    fieldsOf(entity).map(([name, field]) => ({
+      label: t(`users.detail.fields.${name}`),
+      value: shown(field, valuesOf(data)[name]),
+    }));
+  const submitted = (entity: EntityDefinition, data: object | undefined) =>
+    fieldNames(entity).some((name) => valuesOf(data)[name]);
 
-  const kyc = user.kyc as Record<string, unknown> | undefined;
-  const kycSubmitted = KYC_FIELDS.some((field) => kyc?.[field]);
+  const kycSubmitted = submitted(KYC, user.kyc);
   const info = user.business_info;
   const businessSubmitted = Boolean(info?.en || info?.ar);
-  const company = user.company_registration as Record<string, unknown> | undefined;
-  const companySubmitted = COMPANY_REGISTRATION_FIELDS.some((field) => company?.[field]);
+  const companySubmitted = submitted(COMPANY_REGISTRATION, user.company_registration);
 
   const roles = (['admin', 'seller', 'ambassador', 'sourcing'] as const).filter((role) => user[`is_${role}`]);
 
@@ -221,7 +208,7 @@ export function UserDetailPage() {
 
       {section(
         t('users.detail.kyc'),
-        kycSubmitted ? <DetailList items={items(KYC_FIELDS, kyc)} /> : notSubmitted,
+        kycSubmitted ? <DetailList items={items(KYC, user.kyc)} /> : notSubmitted,
       )}
 
       {section(
@@ -233,9 +220,7 @@ export function UserDetailPage() {
                 <h3 className="h6 text-muted">
                   {t(lang === 'en' ? 'users.detail.english' : 'users.detail.arabic')}
                 </h3>
-                <DetailList
-                  items={items(BUSINESS_INFO_FIELDS, info?.[lang] as Record<string, unknown> | undefined)}
-                />
+                <DetailList items={items(BUSINESS_INFO, info?.[lang])} />
               </div>
             ))}
           </div>
@@ -258,7 +243,11 @@ export function UserDetailPage() {
 
       {section(
         t('users.detail.company'),
-        companySubmitted ? <DetailList items={items(COMPANY_REGISTRATION_FIELDS, company)} /> : notSubmitted,
+        companySubmitted ? (
+          <DetailList items={items(COMPANY_REGISTRATION, user.company_registration)} />
+        ) : (
+          notSubmitted
+        ),
       )}
 
       <section aria-labelledby="user-uploads-title" className="mb-3">

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { resetPasswordSchema } from '../../../../src/features/auth/resetPasswordSchema';
-import { businessInfoSchema } from '../../../../src/features/onboarding/businessInfoSchema';
 import { changePasswordSchema } from '../../../../src/features/onboarding/changePasswordSchema';
-import { companyRegistrationSchema } from '../../../../src/features/onboarding/companyRegistrationSchema';
-import { kycSchema } from '../../../../src/features/onboarding/kycSchema';
+import {
+  businessInfoSchema,
+  companyRegistrationSchema,
+  kycSchema,
+} from '../../../../src/features/onboarding/onboardingSchemas';
 import { signupSchema } from '../../../../src/features/onboarding/signupSchema';
 import { GOVERNORATES } from '../../../../src/lib/enumerations';
 import { firstErrors } from '../../../../src/lib/validation';
@@ -366,7 +368,9 @@ describe('message catalogue', () => {
     const keys = new Set<string>();
     for (const schema of schemas) {
       const blank = Object.fromEntries(Object.keys(schema.fields).map((field) => [field, '']));
-      for (const key of Object.values(firstErrors(schema, blank))) keys.add(key);
+      for (const message of Object.values(firstErrors(schema, blank))) {
+        keys.add(typeof message === 'string' ? message : message.key);
+      }
     }
     for (const key of keys) {
       const path = key.split('.').slice(1);

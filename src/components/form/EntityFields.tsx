@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { Enumerated } from '../../lib/enumerations';
+import { fieldsOf, type EntityDefinition, type FieldDefinition } from '../../lib/entities/field';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+
+export interface EntityFieldsProps {
+  entity: EntityDefinition;
+  /** The visible label of a field. */
+  label: (name: string) => ReactNode;
+  /** The options of a choice field in the page's language. */
+  options: (list: readonly Enumerated[]) => { value: string; label: string }[];
+  /** Help under a field (e.g. "optional" or a format example); none when it returns undefined. */
+  hint?: (name: string, field: FieldDefinition) => ReactNode;
+}
+
+const INPUT_TYPES = { tel: 'tel', email: 'email', numeric: 'text', decimal: 'text' } as const;
+
+/** The inputs of an entity, in its declared order, each with the declaration's limits and keyboard. */
+export function EntityFields({ entity, label, options, hint }: EntityFieldsProps) {
+  return (
+    <div className="row">
+      {fieldsOf(entity).map(([name, field]) => {
+        const common = {
+          name,
+          label: label(name),
+          required: field.required,
+          hint: hint?.(name, field),
+          autoComplete: field.autoComplete,
+          className: `${field.wide ? 'col-12' : 'col-md-6'} mb-3`,
+        };
+        if (field.kind === 'choice') {
+          const { hint: _unused, ...selectProps } = common;
+          return <SelectField key={name} {...selectProps} options={options(field.options)} placeholder="" />;
+        }
+        if (field.kind === 'date') return <TextField key={name} {...common} type="date" />;
+        return (
+          <TextField
+            key={name}
+            {...common}
+            maxLength={field.maxLength}
+            dir={field.ltr ? 'ltr' : 'auto'}
+            {...(field.kind === 'number' ? { inputMode: field.integer ? 'numeric' : 'decimal' } : {})}
+            {...(field.kind === 'pattern'
+              ? {
+                  type: INPUT_TYPES[field.input],
+                  inputMode:
+                    field.input === 'email' ? 'email' : field.input === 'tel' ? 'numeric' : field.input,
+                }
+              : {})}
+          />
+        );
+      })}
+    </div>
+  );
+}

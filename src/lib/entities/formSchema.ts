@@ -1,0 +1,73 @@
+import * as yup from 'yup';
+import { isValidDate } from '../enumerations';
+import { typedNumberOrNull } from '../spreadsheet/numbers';
+import { fieldsOf, type EntityDefinition, type FieldDefinition, type NumberField } from './field';
+import type { FormValues } from './types';
+
+/** Catalogue key of the message for a number above the field's maximum (`{{max}}`). */
+export const TOO_LARGE_KEY = 'validation.atMost';
+
+/** The number typed in a field, read the way spreadsheets are (Arabic-Indic digits, a currency word). */
+export const typedNumberOf = (field: NumberField, value: string): number | null =>
+  typedNumberOrNull(value, { currency: Boolean(field.currency) });
+
+/** Catalogue key of the message for text longer than the field's limit (`{{count}}` characters, in plural forms). */
+export const TOO_LONG_KEY = 'validation.tooLong';
+
+/** A yup message that carries the limit as a count, so the catalogue can use the plural forms of it. */
+const tooLong = ({ max }: { max: number }) => ({ key: TOO_LONG_KEY, values: { count: max } });
+
+/** The field's own check (choice, day, pattern, number), before the length limit so its message wins. */
+function kindRule(rule: yup.StringSchema, field: FieldDefinition, requiredKey: string): yup.StringSchema {
+  switch (field.kind) {
+    case 'choice': {
+      const values = field.options.map((option) => option.value);
+      // An unknown code reads as "please choose", the same message as an empty choice.
+      return rule.test('choice', requiredKey, (value) => !value || values.includes(value));
+    }
+    case 'date':
+      return rule.test('date', 'validation.dateInvalid', (value) => !value || isValidDate(value));
+    case 'pattern':
+      return rule.test('pattern', field.invalidKey, (value) => !value || field.pattern.test(value));
+    case 'number':
+      return rule
+        .test('number', field.invalidKey, (value) => {
+          const number = value ? typedNumberOf(field, value) : 0;
+          return number !== null && number >= field.minimum && (!field.integer || Number.isInteger(number));
+        })
+        .test('maximum', { key: TOO_LARGE_KEY, values: { max: field.maximum } }, (value) => {
+          const number = value ? typedNumberOf(field, value) : null;
+          return number === null || number <= field.maximum;
+        });
+    default:
+      return rule;
+  }
+}
+
+function ruleOf(name: string, field: FieldDefinition): yup.StringSchema {
+  const requiredKey = field.requiredKey ?? `validation.required.${name}`;
+  let rule = yup.string().trim();
+  if (field.required) rule = rule.required(requiredKey);
+  return kindRule(rule, field, requiredKey).max(field.maxLength, tooLong);
+}
+
+/** The yup schema a Formik form validates an entity with; messages are catalogue keys. */
+export function formSchemaOf<E extends EntityDefinition>(entity: E) {
+  const shape = Object.fromEntries(fieldsOf(entity).map(([name, field]) => [name, ruleOf(name, field)]));
+  return yup.object(shape) as unknown as yup.ObjectSchema<FormValues<E>>;
+}
+
+/** Empty form values, or the stored ones as text (dates cut to the day a date input shows). */
+export function formValuesOf<E extends EntityDefinition>(
+  entity: E,
+  stored: object | null | undefined,
+): FormValues<E> {
+  const source = (stored ?? {}) as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(
+    fieldsOf(entity).map(([name, field]) => {
+      const value = source[name];
+      const text = value === null || value === undefined ? '' : String(value);
+      return [name, field.kind === 'date' ? text.slice(0, 10) : text];
+    }),
+  ) as FormValues<E>;
+}

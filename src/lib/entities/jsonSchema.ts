@@ -1,0 +1,63 @@
+import { fieldsOf, requiredFieldNames, type EntityDefinition, type FieldDefinition } from './field';
+
+/** JSON Schema (the subset Fastify's validator and OpenAPI read) of one field of a request body. */
+export function jsonSchemaOfField(field: FieldDefinition): Record<string, unknown> {
+  const { maxLength } = field;
+  switch (field.kind) {
+    case 'text':
+      // A required text must hold something other than spaces.
+      return field.required ? { type: 'string', maxLength, pattern: '\\S' } : { type: 'string', maxLength };
+    case 'choice': {
+      const values = field.options.map((option) => option.value);
+      return { type: 'string', enum: field.required ? values : [...values, ''] };
+    }
+    case 'date':
+      // Checked as a real calendar day by the route (JSON Schema cannot say 2024-02-30 is not one).
+      return { type: 'string', maxLength };
+    case 'pattern': {
+      // The form trims before sending; an optional field may be sent empty.
+      const source = field.required ? field.pattern.source : `^$|${field.pattern.source}`;
+      const asText = { type: 'string', maxLength, pattern: source };
+      if (!field.asNumber) return asText;
+      const { integer, minimum, maximum } = field.asNumber;
+      const asNumber = {
+        type: integer ? 'integer' : 'number',
+        minimum,
+        ...(maximum === undefined ? {} : { maximum }),
+      };
+      return { anyOf: [asText, asNumber] };
+    }
+    case 'number': {
+      const { integer, minimum, maximum } = field;
+      const number = { type: integer ? 'integer' : 'number', minimum, maximum };
+      return field.required ? number : { anyOf: [number, { type: 'null' }] };
+    }
+  }
+}
+
+/** The JSON Schema of a request body holding an entity's fields: the required ones, nothing unknown. */
+export function bodySchemaOf(entity: EntityDefinition) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: requiredFieldNames(entity),
+    properties: Object.fromEntries(fieldsOf(entity).map(([name, field]) => [name, jsonSchemaOfField(field)])),
+  } as const;
+}
+
+/** The JSON Schema of the stored entity in a response: every field optional, text or number. */
+export function storedSchemaOf(entity: EntityDefinition) {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      fieldsOf(entity).map(([name, field]) => [
+        name,
+        field.kind === 'number'
+          ? { type: ['number', 'null'] }
+          : field.kind === 'pattern'
+            ? { type: ['string', 'number'] }
+            : { type: 'string' },
+      ]),
+    ),
+  } as const;
+}
