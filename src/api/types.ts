@@ -5,8 +5,9 @@ import type { StoredValues } from '../lib/entities/types';
 import type { CategoryHeader } from '../lib/categoryKey';
 import type { OrderStatus } from '../lib/orderStatus';
 import type { ProductStatus } from '../lib/productStatus';
+import type { ApprovalStatus } from '../lib/approval';
 
-export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
+export type { ApprovalStatus };
 
 export interface UploadedDocument {
   url?: string;
