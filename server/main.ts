@@ -9,7 +9,7 @@ import {
   timeoutsFromEnv,
   uploadQuotaFromEnv,
 } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seedData';
 
 /**
  * Without JWT_SECRET, a secret is generated once and kept beside the database, so sessions survive restarts

@@ -150,7 +150,7 @@ CREATE TABLE IF NOT EXISTS order_lines (
 );
 CREATE INDEX IF NOT EXISTS order_lines_order ON order_lines (order_id);
 CREATE INDEX IF NOT EXISTS order_lines_seller_status ON order_lines (seller_id, status, updated_at);
--- The orders screens page through lines newest change first, on every tab (server/routes/orders.ts).
+-- The orders screens page through lines newest change first, on every tab (server/orders/queries.ts).
 CREATE INDEX IF NOT EXISTS order_lines_seller_updated ON order_lines (seller_id, updated_at);
 CREATE INDEX IF NOT EXISTS order_lines_updated ON order_lines (updated_at);
 CREATE INDEX IF NOT EXISTS order_lines_status ON order_lines (status, updated_at);

@@ -1,16 +1,23 @@
 import type { Database } from 'better-sqlite3';
 import { newId, nowIso } from './ids';
 
-export type AuditEntry = {
+type AuditTarget =
+  | { targetType: 'user' | 'category'; targetId: string }
+  /** An order line is named by its id and, for whoever reads the log, by its order's reference. */
+  | { targetType: 'order_line'; targetId: string; orderRef: string };
+
+export type AuditEntry = AuditTarget & {
   actorId: string;
   action: string;
-  targetType: 'user' | 'category';
-  targetId: string;
   details?: Record<string, unknown>;
+  /** When the change was made, if the caller stamped the change itself with a time; now otherwise. */
+  at?: string;
 };
 
 /** Who did what to which record and when; written in the same transaction as the change it records. */
 export const writeAudit = (db: Database, entry: AuditEntry): void => {
+  const details =
+    entry.targetType === 'order_line' ? { ...entry.details, order_ref_id: entry.orderRef } : entry.details;
   db.prepare(
     `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -20,7 +27,7 @@ export const writeAudit = (db: Database, entry: AuditEntry): void => {
     entry.action,
     entry.targetType,
     entry.targetId,
-    JSON.stringify(entry.details ?? {}),
-    nowIso(),
+    JSON.stringify(details ?? {}),
+    entry.at ?? nowIso(),
   );
 };

@@ -247,3 +247,5 @@ export const requireAdmin = requireRole((user) => user.is_admin);
 export const requireSeller = requireRole((user) => user.is_seller || user.is_admin);
 export const requireAmbassador = requireRole((user) => user.is_ambassador);
 export const requireAdminOrAmbassador = requireRole((user) => user.is_admin || user.is_ambassador);
+/** Admins and sourcing users report what the carrier did (delivery and return of order lines). */
+export const requireLogistics = requireRole((user) => user.is_admin || user.is_sourcing);

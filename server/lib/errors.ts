@@ -29,6 +29,12 @@ export class UploadError extends Error {
   }
 }
 
+/** The record found, or a refusal: a missing record, or one the caller may not see, answers `status`. */
+export const requireFound = <T>(value: T | null | undefined, status: number, message: Bilingual): T => {
+  if (value === null || value === undefined) throw new ApiError(status, message);
+  return value;
+};
+
 export const uploadErrorBody = (detail: string | Bilingual) => ({
   success: false as const,
   errors: { detail },

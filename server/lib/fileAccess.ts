@@ -5,7 +5,7 @@
  * <img> tags. Identity scans, company registration documents and uploaded spreadsheets are private: they are
  * served only through a signed, expiring URL, and the API hands such URLs out only inside the user records it
  * returns, which it returns only to the document's owner and to admins (an ambassador's view of a recruit
- * keeps the approval states but no document URLs, server/routes/users.ts). A bare or badly signed URL
+ * keeps the approval states but no document URLs, server/users/ambassadorView.ts). A bare or badly signed URL
  * answers 404, not 403, so a stranger cannot even learn that a name exists; a replaced document is deleted,
  * so its old signed URL answers 404 too.
  *

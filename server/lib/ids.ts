@@ -14,3 +14,14 @@ export const idParamsSchema = {
   required: ['id'],
   properties: { id: { type: 'string', pattern: ID_PATTERN } },
 } as const;
+
+/**
+ * The params schema of a route addressed by a key that is not always one of our ids (an order by its id or
+ * its reference): any text of 1 to 64 characters; a key that names nothing answers 404.
+ */
+export const keyParamsSchema = (name: string) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } },
+  }) as const;

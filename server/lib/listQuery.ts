@@ -1,11 +1,14 @@
 /**
- * The query of a list read one page at a time (GET /orders/seller, GET /admin/sourcing/orders,
- * GET /accounts/view-all). Query strings are not coerced (server/app.ts), so numbers are checked as text
- * by the schema and parsed here.
+ * Paging and searching of list routes. Every list reads its page with `pageOf`. Most lists check `page` and
+ * `limit` as text in their querystring schema (query strings are not coerced, server/app.ts), so the values
+ * arrive in range; the product lists take them unchecked (SPEC.md §7, with the `size` alias older clients
+ * send), so a missing or malformed value falls back to the default and one out of range to the nearest bound.
  */
 
 /** Rows per page when the caller names none (the app always sends its 5, 10 or 15). */
 export const DEFAULT_PAGE_SIZE = 15;
+const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 1_000_000;
 
 export type PageQuery = { page?: string; limit?: string; search?: string };
 
@@ -16,9 +19,15 @@ export const pageQueryProperties = {
   search: { type: 'string', maxLength: 200 },
 } as const;
 
-export const pageOf = (query: PageQuery) => {
-  const page = Number(query.page ?? 1);
-  const limit = Number(query.limit ?? DEFAULT_PAGE_SIZE);
+const wholeNumberIn = (value: unknown, fallback: number, max: number): number => {
+  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
+  return Math.min(Math.max(1, number), max);
+};
+
+/** The page asked for (1-based), its size and the rows before it. */
+export const pageOf = (query: { page?: unknown; limit?: unknown }, defaultLimit = DEFAULT_PAGE_SIZE) => {
+  const page = wholeNumberIn(query.page, 1, MAX_PAGE);
+  const limit = wholeNumberIn(query.limit, defaultLimit, MAX_PAGE_SIZE);
   return { page, limit, offset: (page - 1) * limit };
 };
 

@@ -17,9 +17,6 @@ export const parseJson = <T = JsonObject>(text: string | null | undefined, fallb
   }
 };
 
-export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
-export type DocumentRef = { url: string; admin_url: string; approved: ApprovalStatus };
-
 export type UserRow = {
   _id: string;
   ref_id: string;

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UploadError, type Bilingual } from './errors';
 import type { FileKind } from './fileAccess';
 import { newId, nowIso } from './ids';
 import { RateLimitError } from './rateLimiter';
+import { MAX_UPLOAD_BYTES } from '../../src/lib/uploads';
 
 export type ImageType = { ext: 'png' | 'jpg' | 'gif' | 'webp'; mime: string };
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The one limit of the app and the API (src/lib/uploads.ts), re-exported for the routes that check it. */
+export { MAX_UPLOAD_BYTES };
 
 /** Enough of a file's first bytes to recognise every type below. */
 export const SNIFF_BYTES = 16;
@@ -60,12 +62,6 @@ export const saveUpload = async (dataDir: string, buffer: Buffer, ext: string): 
  */
 export const fileUrl = (storedName: string): string => `/api/v1/files/${storedName}`;
 
-export interface FilePart {
-  buffer: Buffer;
-  /** The name the file had on the user's device (for display only; never used as a path). */
-  fileName: string;
-}
-
 /** A body that ended before its file did (a dropped connection, a client that gave up). */
 const INCOMPLETE_UPLOAD: Bilingual = {
   en: 'The file did not arrive whole. Please upload it again.',
@@ -85,7 +81,7 @@ export const readFilePart = async (
   field: string,
   maxBytes: number,
   messages: { fileRequired: Bilingual; tooLarge: Bilingual },
-): Promise<FilePart> => {
+): Promise<Buffer> => {
   if (!request.isMultipart()) throw new UploadError(400, messages.fileRequired);
   let part;
   try {
@@ -103,7 +99,31 @@ export const readFilePart = async (
   }
   if (part.file.truncated || buffer.length > maxBytes) throw new UploadError(413, messages.tooLarge);
   if (buffer.length === 0) throw new UploadError(400, messages.fileRequired);
-  return { buffer, fileName: part.filename ?? '' };
+  return buffer;
+};
+
+/** The refusal of an image or document over MAX_UPLOAD_BYTES. */
+const UPLOAD_TOO_LARGE: Bilingual = {
+  en: `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`,
+  ar: `حجم الملف أكبر من ${MAX_UPLOAD_BYTES / (1024 * 1024)} ميجابايت`,
+};
+
+/**
+ * The image of an upload (multipart field `image`, within MAX_UPLOAD_BYTES), its type decided by its bytes;
+ * with `allowPdf`, a PDF is accepted too. `messages` word the refusals of a missing file and of another type.
+ */
+export const readImagePart = async (
+  request: FastifyRequest,
+  messages: { fileRequired: Bilingual; wrongType: Bilingual },
+  allowPdf = false,
+): Promise<{ buffer: Buffer; type: { ext: string; mime: string } }> => {
+  const buffer = await readFilePart(request, 'image', MAX_UPLOAD_BYTES, {
+    fileRequired: messages.fileRequired,
+    tooLarge: UPLOAD_TOO_LARGE,
+  });
+  const type = sniffImage(buffer) ?? (allowPdf ? sniffPdf(buffer) : null);
+  if (!type) throw new UploadError(400, messages.wrongType);
+  return { buffer, type };
 };
 
 /**
@@ -248,62 +268,4 @@ export const releaseFiles = async (
   await removeFromDisk(app.settings.dataDir, released).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not delete released files');
   });
-};
-
-/** Where user documents and category logos point at stored files, for `recordUntrackedFiles`. */
-const REFERENCES: { kind: FileKind; from: string; owner: string; url: string }[] = [
-  ...(['url', 'admin_url'] as const).flatMap((field) => [
-    { kind: 'kyc_front' as const, from: 'users', owner: '_id', url: `json_extract(kyc, '$.front.${field}')` },
-    { kind: 'kyc_back' as const, from: 'users', owner: '_id', url: `json_extract(kyc, '$.back.${field}')` },
-    {
-      kind: 'company_reg' as const,
-      from: 'users',
-      owner: '_id',
-      url: `json_extract(company_registration, '$.doc.${field}')`,
-    },
-  ]),
-  { kind: 'category_logo', from: 'categories', owner: 'NULL', url: 'img' },
-];
-
-/**
- * Gives a `files` row to every stored file a user document or a category logo points at without one: the
- * seeded documents, and logos uploaded before logos were recorded. The row says who may fetch the file and
- * whose quota it counts against; a file without a row is never served. Runs at start, after seeding, and
- * only adds what is missing.
- */
-export const recordUntrackedFiles = async (db: Database, dataDir: string): Promise<void> => {
-  const prefix = fileUrl('');
-  const found: { owner: string | null; kind: FileKind; name: string }[] = [];
-  for (const { kind, from, owner, url } of REFERENCES) {
-    // json_extract fails on text that is not JSON; such a row has no document to record anyway.
-    const valid = from === 'users' ? 'json_valid(kyc) AND json_valid(company_registration)' : '1';
-    const rows = db
-      .prepare<{ prefix: string; start: number }, { owner: string | null; name: string }>(
-        `SELECT owner, name FROM (
-           SELECT ${owner} AS owner, substr(${url}, :start) AS name FROM ${from}
-           WHERE ${valid} AND substr(${url}, 1, :start - 1) = :prefix
-         ) WHERE NOT EXISTS (SELECT 1 FROM files WHERE stored_name = name)`,
-      )
-      .all({ prefix, start: prefix.length + 1 });
-    for (const row of rows) if (STORED_NAME_PATTERN.test(row.name)) found.push({ ...row, kind });
-  }
-  if (found.length === 0) return;
-  const sized = await Promise.all(
-    found.map(async (file) => {
-      try {
-        return { ...file, size: (await stat(path.join(filesDir(dataDir), file.name))).size };
-      } catch {
-        return null; // gone from disk: nothing to serve, nothing to count
-      }
-    }),
-  );
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
-     VALUES (?, ?, ?, ?, 'application/octet-stream', ?, ?)`,
-  );
-  db.transaction(() => {
-    for (const file of sized) {
-      if (file) insert.run(newId(), file.owner, file.kind, file.name, file.size, nowIso());
-    }
-  })();
 };

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
-import { ApiError, type Bilingual } from './errors';
+import { ApiError, MESSAGES, requireFound, type Bilingual } from './errors';
+import { nowIso } from './ids';
 import type { UserRow } from './serialize';
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -21,6 +22,28 @@ export const newRefId = (db: Database): string => {
 
 export const findUserById = (db: Database, id: string): UserRow | undefined =>
   db.prepare<[string], UserRow>('SELECT * FROM users WHERE _id = ?').get(id);
+
+/** The account a request acts as: if it is gone, the session is stale and the caller must log in again. */
+export const loadAccount = (db: Database, id: string): UserRow =>
+  requireFound(findUserById(db, id), 401, MESSAGES.loginAgain);
+
+/** The JSON columns of a user record that onboarding fills in and admins review. */
+export type UserJsonColumn = 'kyc' | 'business_info' | 'company_registration';
+
+/** Replaces one JSON column of a user record (the caller merges what it keeps of the old value). */
+export const writeUserJson = (
+  db: Database,
+  userId: string,
+  column: UserJsonColumn,
+  value: Record<string, unknown>,
+  at: string = nowIso(),
+): void => {
+  db.prepare(`UPDATE users SET ${column} = ?, updated_at = ? WHERE _id = ?`).run(
+    JSON.stringify(value),
+    at,
+    userId,
+  );
+};
 
 /** Zero-width characters, direction marks and controls, the BOM and soft hyphens: invisible on screen. */
 const INVISIBLE =
@@ -60,7 +83,7 @@ export const findUserByLogin = (db: Database, emailOrPhone: string): UserRow | u
 };
 
 /** Answers of the account rules shared by signup and the profile (SPEC.md §5). */
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_RULE_MESSAGES = {
   invalidEmail: { en: 'Invalid Email', ar: 'البريد الإلكتروني غير صالح' },
   invalidPhone: { en: 'Invalid phone number', ar: 'رقم الهاتف غير صالح' },
   nameRequired: { en: 'Name is required', ar: 'الاسم مطلوب' },
@@ -78,8 +101,8 @@ export const ACCOUNT_MESSAGES = {
 
 /** Why a new password is refused, or null when it follows the rules. */
 export const passwordProblem = (password: string): Bilingual | null => {
-  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_MESSAGES.passwordShort;
-  if (!PASSWORD_PATTERN.test(password)) return ACCOUNT_MESSAGES.passwordPattern;
+  if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_RULE_MESSAGES.passwordShort;
+  if (!PASSWORD_PATTERN.test(password)) return ACCOUNT_RULE_MESSAGES.passwordPattern;
   return null;
 };
 
@@ -91,7 +114,7 @@ const isUniqueViolation = (error: unknown, column: string): boolean =>
 
 /** Rethrows a failed user write: a taken e-mail or phone number as a 409, anything else unchanged. */
 export function rethrowAccountConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'email')) throw new ApiError(409, ACCOUNT_MESSAGES.emailTaken);
-  if (isUniqueViolation(error, 'phone_number')) throw new ApiError(409, ACCOUNT_MESSAGES.phoneTaken);
+  if (isUniqueViolation(error, 'email')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.emailTaken);
+  if (isUniqueViolation(error, 'phone_number')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.phoneTaken);
   throw error;
 }

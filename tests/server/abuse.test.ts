@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_COST } from '../../server/config';
 import { hashPassword } from '../../server/lib/auth';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seedData';
 import { bearer, demoAccount, loginAs, makeTestApp, TEST_PASSWORD_COST } from './helpers';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { uniformRateLimits } from '../../server/config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seedData';
 
 /** A cheap scrypt cost for tests (the default, 2^17, is tested on its own). */
 export const TEST_PASSWORD_COST = 2 ** 10;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/seed';
+import { DEMO_IDS } from '../../server/db/seedData';
 import { DEFAULT_PAGE_SIZE } from '../../server/lib/listQuery';
 import { notificationBus } from '../../server/lib/notificationBus';
 import { bearer, loginAs, makeTestApp } from './helpers';

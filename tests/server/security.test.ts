@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seedData';
 import { MAX_UPLOAD_BYTES } from '../../server/lib/uploads';
 import { bearer, demoAccount, loginAs, makeTestApp } from './helpers';
 import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';

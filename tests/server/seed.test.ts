@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_IDS, seedBulk } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_IDS } from '../../server/db/seedData';
+import { seedBulk } from '../../server/db/seedBulk';
 import { makeTestApp } from './helpers';
 
 let app: FastifyInstance;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, MESSAGES } from '../lib/errors';
 import { isValidGrant, PUBLIC_FILE_KINDS } from '../lib/fileAccess';
-import { filesDir, recordUntrackedFiles, sniffImage, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
+import { filesDir, sniffImage, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
+import { fileKindLookup, recordUntrackedFiles } from './queries';
 
 /**
  * Uploaded files, by their unguessable name. Product photos and category logos are public at
@@ -19,7 +20,7 @@ import { filesDir, recordUntrackedFiles, sniffImage, SNIFF_BYTES, STORED_NAME_PA
 export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
   // buildApp has seeded by now: seeded documents (and logos from before logos were recorded) get their rows.
   await recordUntrackedFiles(app.db, app.settings.dataDir);
-  const kindOf = app.db.prepare<[string], { kind: string }>('SELECT kind FROM files WHERE stored_name = ?');
+  const kindOf = fileKindLookup(app.db);
 
   const notFound = () => new ApiError(404, MESSAGES.notFound);
 
@@ -55,16 +56,16 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME_PATTERN.test(name)) throw notFound();
-    const row = kindOf.get(name);
-    if (!row || !PUBLIC_FILE_KINDS.has(row.kind)) throw notFound();
+    const kind = kindOf(name);
+    if (!kind || !PUBLIC_FILE_KINDS.has(kind)) throw notFound();
     return send(reply, name, false);
   });
 
   app.get<{ Params: { grant: string; name: string } }>('/files/:grant/:name', async (request, reply) => {
     const { grant, name } = request.params;
     if (!STORED_NAME_PATTERN.test(name) || !isValidGrant(name, grant)) throw notFound();
-    const row = kindOf.get(name);
-    if (!row) throw notFound();
-    return send(reply, name, !PUBLIC_FILE_KINDS.has(row.kind));
+    const kind = kindOf(name);
+    if (!kind) throw notFound();
+    return send(reply, name, !PUBLIC_FILE_KINDS.has(kind));
   });
 };

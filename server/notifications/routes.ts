@@ -2,56 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireAuth } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { notificationBus, type ApiNotification } from '../lib/notificationBus';
-import { toNotification, type NotificationRow } from '../lib/serialize';
-
-const M = {
-  notFound: { en: 'Notification not found', ar: 'لم يتم العثور على الإشعار' },
-} as const;
+import { toNotification } from '../lib/serialize';
+import { NOTIFICATIONS_MESSAGES as M } from './messages';
+import { findNotification, listNotifications, markRead } from './queries';
+import { NOTIFICATION_PARAMS, type NotificationParams } from './schemas';
 
 /** Often enough that proxies and load balancers never see an idle connection. */
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 const LIST_LIMIT = 200;
 
 const sseEvent = (notification: ApiNotification): string =>
   `id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
 
 export const notificationsRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db } = app;
   const openStreams = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const close of [...openStreams]) close();
   });
 
   /** Newest first, every object type: the app decides what it shows (SPEC.md §2 shows orders only). */
-  app.get('/notifications', { preValidation: requireAuth }, async (request) => {
-    const rows = app.db
-      .prepare<[string, number], NotificationRow>(
-        'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
-      )
-      .all(currentUser(request).id, LIST_LIMIT);
-    return { success: true, data: rows.map(toNotification) };
-  });
+  app.get('/notifications', { preValidation: requireAuth }, async (request) => ({
+    success: true,
+    data: listNotifications(db, currentUser(request).id, LIST_LIMIT).map(toNotification),
+  }));
 
-  app.put<{ Params: { id: string } }>(
+  app.put<{ Params: NotificationParams }>(
     '/notifications/:id/read',
-    {
-      preValidation: requireAuth,
-      schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-          required: ['id'],
-        },
-      },
-    },
+    { preValidation: requireAuth, schema: { params: NOTIFICATION_PARAMS } },
     async (request) => {
-      const userId = currentUser(request).id;
-      const changed = app.db
-        .prepare('UPDATE notifications SET read = 1 WHERE id = ? AND user_id = ?')
-        .run(request.params.id, userId);
-      if (changed.changes === 0) throw new ApiError(404, M.notFound);
-      const row = app.db
-        .prepare<[string], NotificationRow>('SELECT * FROM notifications WHERE id = ?')
-        .get(request.params.id);
+      const { id } = request.params;
+      if (!markRead(db, id, currentUser(request).id)) throw new ApiError(404, M.notFound);
+      const row = findNotification(db, id);
       return { success: true, data: row ? toNotification(row) : null };
     },
   );
@@ -74,7 +56,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     });
     raw.write(': connected\nretry: 5000\n\n');
 
-    const unsubscribe = notificationBus(app.db).subscribe(userId, (notification) => {
+    const unsubscribe = notificationBus(db).subscribe(userId, (notification) => {
       raw.write(sseEvent(notification));
     });
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);

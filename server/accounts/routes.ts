@@ -1,0 +1,241 @@
+/** Log in and out, sign up, and the password calls (forgot, reset, change) of SPEC.md §7 and DESIGN.md §4. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isEmail, isEmailOrPhone, isPhone, REFERRAL_PATTERN } from '../../src/lib/patterns';
+import { PASSWORD_RESET_TTL_MS } from '../config';
+import {
+  burnPasswordCheck,
+  currentUser,
+  endAllSessions,
+  hashPassword,
+  issueToken,
+  needsRehash,
+  requireAuth,
+  revokeToken,
+  verifyPassword,
+} from '../lib/auth';
+import { ApiError } from '../lib/errors';
+import { newId, nowIso } from '../lib/ids';
+import { toUser, type UserRow } from '../lib/serialize';
+import {
+  cleanName,
+  findUserById,
+  findUserByLogin,
+  loadAccount,
+  normalizeIdentifier,
+  passwordProblem,
+  rethrowAccountConflict,
+} from '../lib/users';
+import { ACCOUNTS_MESSAGES as M, resetMessage } from './messages';
+import {
+  closeOpenResets,
+  findReferrer,
+  findValidReset,
+  insertReset,
+  insertUser,
+  makeSeller,
+  replacePasswordHash,
+  storeNewPassword,
+  writeOutbox,
+} from './queries';
+import {
+  CHANGE_PASSWORD_BODY,
+  FORGOT_PASSWORD_BODY,
+  LOGIN_BODY,
+  REGISTER_BODY,
+  RESET_PASSWORD_BODY,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type ResetPasswordParams,
+} from './schemas';
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db, tokens, settings, rateLimiter } = app;
+  const tokenFor = (user: UserRow): Promise<string> => issueToken(tokens, user);
+
+  app.post<{ Body: LoginBody }>('/accounts/login', { schema: { body: LOGIN_BODY } }, async (request) => {
+    const login = normalizeIdentifier(request.body.email);
+    if (!isEmailOrPhone(login)) throw new ApiError(400, M.invalidEmail);
+    const user = findUserByLogin(db, login);
+    // Counted before the password is hashed: a flood is refused without costing a hash. The e-mail and the
+    // phone of one account share its count; identifiers of no account share one count between them.
+    rateLimiter.consume([
+      { rule: 'loginAddress', key: request.ip },
+      user ? { rule: 'login', key: user._id } : { rule: 'loginUnknown', key: '*' },
+    ]);
+    if (!user) {
+      await burnPasswordCheck(request.body.password, settings.passwordCost);
+      throw new ApiError(401, M.badCredentials);
+    }
+    if (!(await verifyPassword(request.body.password, user.password_hash))) {
+      throw new ApiError(401, M.badCredentials);
+    }
+    rateLimiter.reset('login', user._id);
+    // A hash made at a lower cost is replaced now that the password is known.
+    if (needsRehash(user.password_hash, settings.passwordCost)) {
+      replacePasswordHash(db, user._id, await hashPassword(request.body.password, settings.passwordCost));
+    }
+    // Logging in from /become-a-seller (SPEC.md §2) turns the account into a seller account.
+    let current = user;
+    if (request.body.is_seller === true && user.is_seller !== 1) {
+      makeSeller(db, user._id, nowIso());
+      current = findUserById(db, user._id) ?? user;
+    }
+    return { success: true, user: { token: await tokenFor(current) }, data: toUser(current) };
+  });
+
+  /** Ends this session: the token is refused from now on (the app calls it on log out). */
+  app.post('/accounts/logout', { preValidation: requireAuth }, async (request) => {
+    if (request.tokenClaims) revokeToken(db, request.tokenClaims);
+    return { success: true };
+  });
+
+  /** Ends every session of the caller, on every device, this one included. */
+  app.post('/accounts/logout-all', { preValidation: requireAuth }, async (request) => {
+    endAllSessions(db, currentUser(request).id);
+    return { success: true };
+  });
+
+  app.post<{ Body: RegisterBody }>(
+    '/accounts/register',
+    { schema: { body: REGISTER_BODY } },
+    async (request, reply) => {
+      rateLimiter.consume([{ rule: 'register', key: request.ip }]);
+      const body = request.body;
+      const name = cleanName(body.name);
+      const email = body.email ? normalizeIdentifier(body.email) || null : null;
+      const phone = normalizeIdentifier(body.phone_number);
+      const referral = body.referred_by?.trim() || null;
+      if (!name) throw new ApiError(400, M.nameRequired);
+      if (email && !isEmail(email)) throw new ApiError(400, M.invalidEmail);
+      if (!isPhone(phone)) throw new ApiError(400, M.invalidPhone);
+      const weak = passwordProblem(body.password);
+      if (weak) throw new ApiError(400, weak);
+
+      let recruitedBy: string | null = null;
+      if (referral) {
+        if (!REFERRAL_PATTERN.test(referral)) throw new ApiError(400, M.invalidReference);
+        const referrer = findReferrer(db, referral);
+        if (!referrer) throw new ApiError(400, M.invalidReference);
+        // Only an ambassador's code makes the new user one of their recruits (SPEC.md §1).
+        if (referrer.is_ambassador === 1) recruitedBy = referrer._id;
+      }
+
+      const id = newId();
+      try {
+        insertUser(db, {
+          id,
+          name,
+          email,
+          phone,
+          nickname: body.nickname ? cleanName(body.nickname) || null : null,
+          passwordHash: await hashPassword(body.password, settings.passwordCost),
+          isSeller: body.is_seller !== false,
+          referredBy: referral,
+          recruitedBy,
+          lang: body.default_lang ?? 'ar',
+          at: nowIso(),
+        });
+      } catch (error) {
+        rethrowAccountConflict(error);
+      }
+      const user = findUserById(db, id);
+      if (!user) throw new Error('registered user vanished');
+      reply.status(201);
+      return { success: true, user: { token: await tokenFor(user) }, data: toUser(user) };
+    },
+  );
+
+  app.put<{ Body: ForgotPasswordBody }>(
+    '/accounts/forgot-password',
+    { schema: { body: FORGOT_PASSWORD_BODY } },
+    async (request) => {
+      const login = normalizeIdentifier(request.body.email);
+      // The value decides the channel (SPEC.md §5); the client's isEmail flag is only a hint.
+      if (!isEmailOrPhone(login)) throw new ApiError(400, M.forgotInvalid);
+      const user = findUserByLogin(db, login);
+      rateLimiter.consume([
+        { rule: 'forgotPasswordAddress', key: request.ip },
+        { rule: 'forgotPassword', key: user ? user._id : `unknown:${sha256(login)}` },
+      ]);
+      if (user) {
+        const token = randomBytes(32).toString('hex');
+        const now = Date.now();
+        const at = new Date(now).toISOString();
+        const link = `${settings.publicUrl}/password-reset/${user._id}/${token}`;
+        const channel = isEmail(login) ? 'email' : 'sms';
+        db.transaction(() => {
+          // Only the newest link works: asking again invalidates the ones sent before.
+          closeOpenResets(db, user._id, at);
+          insertReset(db, user._id, sha256(token), new Date(now + PASSWORD_RESET_TTL_MS).toISOString());
+          // The reference API has no mail or SMS gateway: with the demo seed the message goes to the outbox
+          // table for a developer to read; otherwise a deployment plugs in its own sender. The link itself is
+          // never logged: anyone reading the log could take the account.
+          if (settings.devOutbox) {
+            writeOutbox(db, {
+              channel,
+              recipient: channel === 'email' ? (user.email ?? login) : user.phone_number,
+              body: resetMessage(link),
+              at,
+            });
+          }
+        })();
+        request.log.info({ channel, userId: user._id }, 'password reset link issued');
+      }
+      // Same answer whether or not the account exists, so the call cannot be used to probe for accounts.
+      return { success: true };
+    },
+  );
+
+  app.post<{ Params: ResetPasswordParams; Body: ResetPasswordBody }>(
+    '/accounts/reset-password/:p1/:p2',
+    { schema: { body: RESET_PASSWORD_BODY } },
+    async (request) => {
+      rateLimiter.consume([{ rule: 'resetPassword', key: request.ip }]);
+      const { p1: userId, p2: token } = request.params;
+      const weak = passwordProblem(request.body.password);
+      if (weak) throw new ApiError(400, weak);
+      if (!/^[a-f0-9]{64}$/.test(token)) throw new ApiError(400, M.badResetLink);
+      if (!findValidReset(db, userId, sha256(token), nowIso())) throw new ApiError(400, M.badResetLink);
+      const passwordHash = await hashPassword(request.body.password, settings.passwordCost);
+      const at = nowIso();
+      db.transaction(() => {
+        storeNewPassword(db, { userId, passwordHash, action: 'password_reset', at });
+        // Every outstanding link dies with the reset, not only the one used.
+        closeOpenResets(db, userId, at);
+      })();
+      return { success: true };
+    },
+  );
+
+  app.put<{ Body: ChangePasswordBody }>(
+    '/accounts/change-password',
+    { preValidation: requireAuth, schema: { body: CHANGE_PASSWORD_BODY } },
+    async (request) => {
+      const user = loadAccount(db, currentUser(request).id);
+      const { old_password: oldPassword, password } = request.body;
+      if (!(await verifyPassword(oldPassword, user.password_hash))) {
+        throw new ApiError(400, M.wrongPassword);
+      }
+      const weak = passwordProblem(password);
+      if (weak) throw new ApiError(400, weak);
+      const passwordHash = await hashPassword(password, settings.passwordCost);
+      db.transaction(() => {
+        storeNewPassword(db, { userId: user._id, passwordHash, action: 'password_change', at: nowIso() });
+      })();
+      // The change ends every session, this one included, so the caller gets a new token.
+      const fresh = loadAccount(db, user._id);
+      return { success: true, user: { token: await tokenFor(fresh) }, data: toUser(fresh) };
+    },
+  );
+
+  app.get('/accounts', { preValidation: requireAuth }, async (request) => ({
+    success: true,
+    data: toUser(loadAccount(db, currentUser(request).id)),
+  }));
+};

@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryKey, dedupeHeaders, type CategoryHeader } from '../../src/lib/categoryKey';
+import { writeAudit } from '../lib/audit';
+import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
+import { ApiError, MESSAGES, requireFound } from '../lib/errors';
+import { storedNameOf } from '../lib/fileAccess';
+import { newId } from '../lib/ids';
+import { parseJson, toCategory, type CategoryRow } from '../lib/serialize';
+import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/uploads';
+import { CATEGORIES_MESSAGES as M, LOGO_UPLOAD_MESSAGES } from './messages';
+import {
+  categoryHasProducts,
+  deleteCategory,
+  findCategoryByCode,
+  findCategoryById,
+  insertCategory,
+  listCategories,
+  setCategoryLogo,
+  updateCategory,
+} from './queries';
+import {
+  ADD_CATEGORY_BODY,
+  CATEGORY_PARAMS,
+  DELETE_CATEGORY_BODY,
+  EDIT_CATEGORY_BODY,
+  type AddCategoryBody,
+  type CategoryParams,
+  type DeleteCategoryBody,
+  type EditCategoryBody,
+  type HeaderInput,
+} from './schemas';
+
+/** The key always comes from the English label (SPEC.md §5); empty keys and duplicates are dropped. */
+const cleanHeaders = (headers: HeaderInput[]): CategoryHeader[] =>
+  dedupeHeaders(
+    headers.map((header) => ({
+      en: header.en.trim(),
+      ar: header.ar.trim(),
+      key: categoryKey(header.en),
+      is_required: header.is_required,
+      is_visible: header.is_visible,
+      lang_specific: header.lang_specific,
+      value_type: header.value_type,
+      ...(header.options?.length
+        ? { options: header.options.map((option) => ({ en: option.en.trim(), ar: option.ar.trim() })) }
+        : {}),
+    })),
+  );
+
+export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db } = app;
+
+  const requireCategory = (id: string): CategoryRow =>
+    requireFound(findCategoryById(db, id), 404, MESSAGES.notFound);
+
+  /** The parent code of a subcategory, which must exist and be another category; null for a main one. */
+  const checkParent = (isSub: boolean, parentCode: string | null | undefined, ownCode?: string) => {
+    if (!isSub) return null;
+    if (!parentCode || parentCode === ownCode || !findCategoryByCode(db, parentCode)) {
+      throw new ApiError(400, M.parentMissing);
+    }
+    return parentCode;
+  };
+
+  /** Admins see every category; everyone else only the published ones they can list products in. */
+  app.get('/category/', { preValidation: requireAuth }, async (request) => ({
+    success: true,
+    data: listCategories(db, currentUser(request).is_admin).map(toCategory),
+  }));
+
+  /** A new category starts unpublished: publishing needs a logo, which can only be uploaded once it exists. */
+  app.post<{ Body: AddCategoryBody }>(
+    '/category/add',
+    { preValidation: requireAdmin, schema: { body: ADD_CATEGORY_BODY } },
+    async (request) => {
+      const { name, headers = [], is_sub: isSub = false, parent_code: parentCode } = request.body;
+      const code = categoryKey(name.en);
+      if (!code) throw new ApiError(400, M.nameInvalid);
+      if (findCategoryByCode(db, code)) throw new ApiError(409, M.codeTaken);
+      const parent = checkParent(isSub, parentCode);
+      const id = newId();
+      db.transaction(() => {
+        insertCategory(db, {
+          id,
+          code,
+          name: { en: name.en.trim(), ar: name.ar.trim() },
+          isSub,
+          parentCode: parent,
+          headers: cleanHeaders(headers),
+        });
+        writeAudit(db, {
+          actorId: currentUser(request).id,
+          action: 'category.created',
+          targetType: 'category',
+          targetId: id,
+          details: { code },
+        });
+      })();
+      return { success: true, data: toCategory(requireCategory(id)) };
+    },
+  );
+
+  /** Edit and publish toggle (DESIGN.md §4); the names are fixed once created. */
+  app.put<{ Params: CategoryParams; Body: EditCategoryBody }>(
+    '/category/:id',
+    { preValidation: requireAdmin, schema: { params: CATEGORY_PARAMS, body: EDIT_CATEGORY_BODY } },
+    async (request) => {
+      const row = requireCategory(request.params.id);
+      const body = request.body;
+      if (body.name && (body.name.en.trim() !== row.name_en || body.name.ar.trim() !== row.name_ar)) {
+        throw new ApiError(400, M.namesFixed);
+      }
+      const published = body.published ?? row.published === 1;
+      if (published && !row.img) throw new ApiError(400, M.imageFirst);
+      const isSub = body.is_sub ?? row.is_sub === 1;
+      const parentCode = checkParent(
+        isSub,
+        body.parent_code !== undefined ? body.parent_code : row.parent_code,
+        row.code,
+      );
+      const headers = body.headers
+        ? cleanHeaders(body.headers)
+        : parseJson<CategoryHeader[]>(row.headers, []);
+      db.transaction(() => {
+        updateCategory(db, row.id, { published, isSub, parentCode, headers });
+        writeAudit(db, {
+          actorId: currentUser(request).id,
+          action: 'category.updated',
+          targetType: 'category',
+          targetId: row.id,
+          details: { published, headers: body.headers ? headers.length : undefined },
+        });
+      })();
+      return { success: true, data: toCategory(requireCategory(row.id)) };
+    },
+  );
+
+  app.delete<{ Body: DeleteCategoryBody }>(
+    '/category/delete',
+    { preValidation: requireAdmin, schema: { body: DELETE_CATEGORY_BODY } },
+    async (request) => {
+      const { code } = request.body;
+      const row = requireFound(findCategoryByCode(db, code), 404, MESSAGES.notFound);
+      // Products keep their category code; deleting it under them would orphan the listings.
+      if (categoryHasProducts(db, code)) throw new ApiError(409, M.hasProducts);
+      db.transaction(() => {
+        deleteCategory(db, row.id);
+        writeAudit(db, {
+          actorId: currentUser(request).id,
+          action: 'category.deleted',
+          targetType: 'category',
+          targetId: row.id,
+          details: { code },
+        });
+      })();
+      // Its logo goes with it.
+      const logo = storedNameOf(row.img ?? undefined);
+      if (logo) await releaseFiles(app, [logo], 'category_logo');
+      return { success: true, data: { code } };
+    },
+  );
+
+  /**
+   * The logo, multipart field image; the type is decided by the file's bytes, not its name. The logo it
+   * replaces is deleted; logos count against the uploading admin's storage.
+   */
+  app.post<{ Params: CategoryParams }>(
+    '/category/logo/:id',
+    { preValidation: requireAdmin, schema: { params: CATEGORY_PARAMS } },
+    async (request, reply) => {
+      const actorId = currentUser(request).id;
+      admitUpload(request, reply, actorId);
+      const row = requireCategory(request.params.id);
+      const { buffer, type } = await readImagePart(request, LOGO_UPLOAD_MESSAGES);
+      await storeUpload(app, {
+        owner: actorId,
+        kind: 'category_logo',
+        buffer,
+        type,
+        attach: (url) => {
+          const previous = requireCategory(row.id).img;
+          setCategoryLogo(db, row.id, url);
+          writeAudit(db, {
+            actorId,
+            action: 'category.logo',
+            targetType: 'category',
+            targetId: row.id,
+            details: { img: url },
+          });
+          const replaced = storedNameOf(previous);
+          return replaced ? [replaced] : [];
+        },
+      });
+      return { success: true, data: toCategory(requireCategory(row.id)) };
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import type { Database } from 'better-sqlite3';
+import { fileUrl, saveUpload } from '../lib/uploads';
+import {
+  businessInfo,
+  companyRegistration,
+  CORE_USERS,
+  DEMO_IDS,
+  kycFields,
+  RECRUITS,
+  recruitId,
+  SEED_BASE_DATE,
+  type Approval,
+  type OnboardingSpec,
+  type UserSpec,
+} from './seedData';
+import { DAY, iso } from './seedRandom';
+
+// A 1×1 PNG: stands in for scanned ID and registration documents, so download links really work.
+const SAMPLE_DOCUMENT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Onboarding = {
+  kyc?: Record<string, unknown>;
+  businessInfo?: Record<string, unknown>;
+  companyRegistration?: Record<string, unknown>;
+  address?: Record<string, string>;
+};
+
+export type UserSeed = Omit<UserSpec, 'onboarding'> & {
+  referredBy?: string;
+  recruitedBy?: string;
+  onboarding: Onboarding;
+};
+
+/** Saves the sample document once per reference and returns the document block the app expects. */
+const documentRef = async (dataDir: string, approved: Approval) => ({
+  url: fileUrl(await saveUpload(dataDir, SAMPLE_DOCUMENT, 'png')),
+  admin_url: '',
+  approved,
+});
+
+const fullOnboarding = async (dataDir: string, spec: OnboardingSpec): Promise<Onboarding> => ({
+  address: {
+    city: spec.governorate === 'giza' ? 'Giza' : 'Cairo',
+    street: spec.address[0],
+    building_number: '12',
+  },
+  kyc: {
+    ...kycFields(spec.nationalId, spec.address[1], spec.gender, 'wholesaler'),
+    front: await documentRef(dataDir, 'approved'),
+    back: await documentRef(dataDir, 'approved'),
+  },
+  businessInfo: businessInfo('approved', spec.business, spec.phone, spec.sector, spec.address, 'commercial'),
+  companyRegistration: {
+    ...companyRegistration(spec.owner, spec.governorate, spec.regNb),
+    doc: await documentRef(dataDir, 'approved'),
+  },
+});
+
+/** The DESIGN.md §4 accounts (or only the admin), their documents saved under dataDir. */
+export const coreUsers = async (dataDir: string, only?: string): Promise<UserSeed[]> => {
+  const users: UserSeed[] = [];
+  for (const { onboarding, ...user } of CORE_USERS) {
+    if (only && user.id !== only) continue;
+    users.push({ ...user, onboarding: onboarding ? await fullOnboarding(dataDir, onboarding) : {} });
+  }
+  return users;
+};
+
+/** The ambassador's recruits, with documents in the states RECRUITS lists. */
+export const recruits = async (dataDir: string): Promise<UserSeed[]> => {
+  const result: UserSeed[] = [];
+  for (const [index, spec] of RECRUITS.entries()) {
+    const n = index + 1;
+    const onboarding: Onboarding = {};
+    if (spec.front && spec.back) {
+      onboarding.kyc = {
+        ...kycFields(
+          `2950${n}011234567`.slice(0, 14),
+          `${n} شارع النصر، مدينة نصر، القاهرة`,
+          'male',
+          'merchant',
+        ),
+        front: await documentRef(dataDir, spec.front),
+        back: await documentRef(dataDir, spec.back),
+      };
+      onboarding.address = { city: 'Cairo', street: 'El Nasr Road', building_number: String(n) };
+    }
+    if (spec.bi) {
+      onboarding.businessInfo = businessInfo(
+        spec.bi,
+        [`Recruit Store ${n}`, `متجر الشريك ${n}`],
+        `0101000001${n}`,
+        ['Retail', 'تجزئة'],
+        [`${n} El Nasr Road, Nasr City, Cairo`, `${n} طريق النصر، مدينة نصر، القاهرة`],
+        n % 2 === 0 ? 'home' : 'commercial',
+      );
+    }
+    result.push({
+      id: recruitId(n),
+      refId: `RCRT-00001${n}`,
+      name: spec.name,
+      email: `recruit${n}@demo.eg`,
+      phone: `0101000001${n}`,
+      nickname: spec.name.split(' ')[0] ?? spec.name,
+      roles: { seller: true },
+      referredBy: 'AMBS-000004',
+      recruitedBy: DEMO_IDS.ambassador,
+      lang: spec.lang,
+      createdDaysAgo: 30 - n * 4,
+      onboarding,
+    });
+  }
+  return result;
+};
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** The users, each with an empty wallet. */
+export const insertUsers = (db: Database, users: UserSeed[], passwordHash: string): void => {
+  const insert = db.prepare(
+    `INSERT INTO users (_id, ref_id, name, email, phone_number, nickname, password_hash, is_admin, is_seller,
+       is_ambassador, is_sourcing, referred_by, recruited_by, default_lang, created_at, updated_at,
+       primary_address, kyc, business_info, company_registration)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const wallet = db.prepare('INSERT INTO wallets (user_id) VALUES (?)');
+  for (const user of users) {
+    const created = iso(SEED_BASE_DATE - user.createdDaysAgo * DAY);
+    const updated = iso(SEED_BASE_DATE - Math.max(0, user.createdDaysAgo - 1) * DAY);
+    insert.run(
+      user.id,
+      user.refId,
+      user.name,
+      user.email,
+      user.phone,
+      user.nickname,
+      passwordHash,
+      user.roles.admin ? 1 : 0,
+      user.roles.seller ? 1 : 0,
+      user.roles.ambassador ? 1 : 0,
+      user.roles.sourcing ? 1 : 0,
+      user.referredBy ?? null,
+      user.recruitedBy ?? null,
+      user.lang,
+      created,
+      updated,
+      json(user.onboarding.address ?? {}),
+      json(user.onboarding.kyc ?? {}),
+      json(user.onboarding.businessInfo ?? {}),
+      json(user.onboarding.companyRegistration ?? {}),
+    );
+    wallet.run(user.id);
+  }
+};

@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isValidDate } from '../../src/lib/enumerations';
+import { isEmail, isPhone } from '../../src/lib/patterns';
+import { writeAudit } from '../lib/audit';
+import { currentUser, requireAuth } from '../lib/auth';
+import { ApiError, UploadError } from '../lib/errors';
+import { storedNameOf } from '../lib/fileAccess';
+import { nowIso } from '../lib/ids';
+import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
+import { admitUpload, readImagePart, storeUpload } from '../lib/uploads';
+import {
+  cleanName,
+  findUserById,
+  loadAccount,
+  normalizeIdentifier,
+  rethrowAccountConflict,
+  writeUserJson,
+  type UserJsonColumn,
+} from '../lib/users';
+import { DOCUMENT_UPLOAD_MESSAGES, ONBOARDING_MESSAGES as M } from './messages';
+import { updateProfile } from './queries';
+import {
+  BUSINESS_INFO_BODY,
+  DOCUMENT_SLOTS,
+  FIELD_SECTIONS,
+  GENERAL_BODY,
+  type BusinessInfoBody,
+  type DocumentSlot,
+  type FieldsBody,
+  type GeneralBody,
+} from './schemas';
+
+const trimmed = (value: string | number | undefined): string =>
+  typeof value === 'number' ? String(value) : (value ?? '').trim();
+
+const trimmedFields = (body: Record<string, string | number | undefined>): JsonObject =>
+  Object.fromEntries(Object.entries(body).map(([key, value]) => [key, trimmed(value)]));
+
+/**
+ * Onboarding (KYC, business info, company registration), their documents and the own profile. Every
+ * route acts on the caller's own account, except the admin variant of the uploads (`?passed_id=`).
+ * Each answers the updated profile, so the app can refresh its copy and the onboarding redirects.
+ */
+export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db } = app;
+
+  const answer = (id: string) => ({ success: true, data: toUser(loadAccount(db, id)) });
+
+  /** Stores the fields over what the user's column holds, and answers the profile. */
+  const mergeInto = (user: UserRow, column: UserJsonColumn, fields: JsonObject) => {
+    writeUserJson(db, user._id, column, { ...parseJson<JsonObject>(user[column], {}), ...fields });
+    return answer(user._id);
+  };
+
+  /**
+   * KYC and company registration: the fields, trimmed and their dates checked, are stored over what the column
+   * holds (the documents, uploaded separately, stay as they are).
+   */
+  for (const section of FIELD_SECTIONS) {
+    app.put<{ Body: FieldsBody }>(
+      section.path,
+      { preValidation: requireAuth, schema: { body: section.body } },
+      async (request) => {
+        const user = loadAccount(db, currentUser(request).id);
+        const fields = trimmedFields(request.body);
+        for (const name of section.dates) {
+          const value = String(fields[name] ?? '');
+          if (!isValidDate(value)) throw new ApiError(400, M.invalidDate);
+          // Stored as ISO timestamps whatever precision was sent (SPEC.md §3: dates sent as ISO strings).
+          if (section.datesAsTimestamps) {
+            fields[name] = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value).toISOString();
+          }
+        }
+        return mergeInto(user, section.column, fields);
+      },
+    );
+  }
+
+  app.put<{ Body: BusinessInfoBody }>(
+    '/accounts/add-business-info',
+    { preValidation: requireAuth, schema: { body: BUSINESS_INFO_BODY } },
+    async (request) => {
+      const user = loadAccount(db, currentUser(request).id);
+      const { lang, response } = request.body;
+      const block: JsonObject = {};
+      // Names shown to admins and buyers: no direction overrides or invisible characters kept.
+      for (const [key, value] of Object.entries(response)) block[key] = cleanName(value);
+      // Changed business info goes back to review; the other language's block is kept.
+      return mergeInto(user, 'business_info', { [lang]: block, approved: 'pending' });
+    },
+  );
+
+  app.put<{ Body: GeneralBody }>(
+    '/accounts/update-general',
+    { preValidation: requireAuth, schema: { body: GENERAL_BODY } },
+    async (request) => {
+      const user = loadAccount(db, currentUser(request).id);
+      const body = request.body;
+      const name = body.name === undefined ? user.name : cleanName(body.name);
+      if (!name) throw new ApiError(400, M.nameRequired);
+      const email = body.email === undefined ? user.email : normalizeIdentifier(body.email) || null;
+      if (email && !isEmail(email)) throw new ApiError(400, M.invalidEmail);
+      const phone =
+        body.phone_number === undefined ? user.phone_number : normalizeIdentifier(body.phone_number);
+      if (!isPhone(phone)) throw new ApiError(400, M.invalidPhone);
+      const address = {
+        ...parseJson<JsonObject>(user.primary_address, {}),
+        ...Object.fromEntries(Object.entries(body.primary_address ?? {}).map(([k, v]) => [k, v.trim()])),
+      };
+      try {
+        updateProfile(db, user._id, {
+          name,
+          nickname: body.nickname === undefined ? user.nickname : cleanName(body.nickname) || null,
+          email,
+          phone,
+          lang: body.default_lang ?? user.default_lang,
+          address,
+        });
+      } catch (error) {
+        rethrowAccountConflict(error);
+      }
+      return answer(user._id);
+    },
+  );
+
+  /**
+   * Who the document is for, checked before a byte of the file is read: the caller, or with `?passed_id=`
+   * (admins only) the user whose document the admin keeps their own copy of (SPEC.md §7). Then the file,
+   * whole and within the size limit, judged by its bytes. The language field the app sends is no longer
+   * needed: every refusal carries both languages.
+   */
+  const readUpload = async (request: FastifyRequest, reply: FastifyReply, slot: DocumentSlot) => {
+    const query = request.query as { passed_id?: unknown };
+    const caller = currentUser(request);
+    admitUpload(request, reply, caller.id);
+    const passedId = typeof query.passed_id === 'string' && query.passed_id ? query.passed_id : null;
+    if (passedId && !caller.is_admin) throw new UploadError(403, DOCUMENT_UPLOAD_MESSAGES.forbidden);
+    const target = passedId ? findUserById(db, passedId) : loadAccount(db, caller.id);
+    if (!target) throw new UploadError(404, DOCUMENT_UPLOAD_MESSAGES.userNotFound);
+    const { buffer, type } = await readImagePart(
+      request,
+      {
+        fileRequired: DOCUMENT_UPLOAD_MESSAGES.fileRequired,
+        wrongType: slot.allowPdf ? DOCUMENT_UPLOAD_MESSAGES.notImageOrPdf : DOCUMENT_UPLOAD_MESSAGES.notImage,
+      },
+      slot.allowPdf,
+    );
+    return { buffer, type, target, asAdmin: passedId !== null, caller };
+  };
+
+  for (const slot of DOCUMENT_SLOTS) {
+    app.post(slot.path, { preValidation: requireAuth }, async (request, reply) => {
+      const { buffer, type, target, asAdmin, caller } = await readUpload(request, reply, slot);
+      // The file counts against the user it belongs to, admin copies included; the one it replaces in this
+      // slot is deleted (rows and disk), so a slot never holds more than its current file.
+      await storeUpload(app, {
+        owner: target._id,
+        kind: slot.kind,
+        buffer,
+        type,
+        attach: (url) => {
+          const now = nowIso();
+          const fresh = findUserById(db, target._id) ?? target;
+          const column = parseJson<JsonObject>(fresh[slot.column], {});
+          const previous = (column[slot.key] ?? {}) as JsonObject;
+          // A new file from the owner needs a new review; an admin's copy leaves the review as it was.
+          const next = asAdmin
+            ? { url: '', approved: 'pending', ...previous, admin_url: url }
+            : { admin_url: '', ...previous, url, approved: 'pending' };
+          writeUserJson(db, target._id, slot.column, { ...column, [slot.key]: next }, now);
+          if (asAdmin) {
+            writeAudit(db, {
+              actorId: caller.id,
+              action: 'admin_document_upload',
+              targetType: 'user',
+              targetId: target._id,
+              details: { kind: slot.kind },
+              at: now,
+            });
+          }
+          const replaced = storedNameOf(asAdmin ? previous.admin_url : previous.url);
+          return replaced ? [replaced] : [];
+        },
+      });
+      return { success: true, user: toUser(loadAccount(db, target._id)) };
+    });
+  }
+};

@@ -1,0 +1,39 @@
+import { ACTOR_TARGETS, ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
+import { keyParamsSchema } from '../lib/ids';
+import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+
+/** The tabs of the orders screen: every line, or the lines in one status. */
+const LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
+
+export type OrderListQuery = PageQuery & { status?: (typeof LIST_STATUSES)[number] };
+
+export const ORDER_LIST_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...pageQueryProperties, status: { type: 'string', enum: LIST_STATUSES } },
+} as const;
+
+/** The order is named by its id or its reference; the line by its product. */
+export type OrderParams = { orderId: string };
+
+export const ORDER_PARAMS = keyParamsSchema('orderId');
+
+export type StatusChangeBody = { status: OrderStatus; product_id: string; order_ref_id?: string };
+
+const statusChangeBody = (statuses: readonly OrderStatus[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['status', 'product_id'],
+    properties: {
+      status: { type: 'string', enum: [...statuses] },
+      product_id: { type: 'string', minLength: 1, maxLength: 64 },
+      order_ref_id: { type: 'string', maxLength: 64 },
+    },
+  }) as const;
+
+/** update-status: any status; who may set which is checked against the transition table. */
+export const STATUS_CHANGE_BODY = statusChangeBody(ORDER_STATUSES);
+
+/** delivery-status: only what logistics reports. */
+export const DELIVERY_STATUS_BODY = statusChangeBody(ACTOR_TARGETS.logistics);

@@ -1,0 +1,15 @@
+import type { Bilingual } from '../lib/errors';
+
+export const IMPORT_MESSAGES = {
+  fileRequired: { en: 'The file is required', ar: 'الملف مطلوب' },
+  categoryRequired: { en: 'Please choose a category', ar: 'يرجى اختيار الفئة' },
+  sheetNotFound: {
+    en: 'The uploaded spreadsheet was not found. Please upload it again.',
+    ar: 'لم يتم العثور على الملف المرفوع. يرجى رفعه مرة أخرى.',
+  },
+  sheetRejected: {
+    en: 'The spreadsheet has errors. Fix the rows listed and upload it again.',
+    ar: 'يحتوي الملف على أخطاء. صحح الصفوف المذكورة وارفعه مرة أخرى.',
+  },
+  importNotFound: { en: 'Import not found', ar: 'عملية الاستيراد غير موجودة' },
+} as const satisfies Record<string, Bilingual>;

@@ -1,0 +1,226 @@
+/**
+ * The catalogue spreadsheet import (SPEC.md §7 upload-product-xls / add-product-xls, DESIGN.md §7): the file is
+ * stored whole within the limits, read and checked in the worker pool, and its valid rows create or update the
+ * seller's products by SKU in one transaction. Every import is recorded with the rows it refused.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { CategoryHeader } from '../../src/lib/categoryKey';
+import { decodeCsv } from '../../src/lib/spreadsheet/csv';
+import { isZip } from '../../src/lib/spreadsheet/zip';
+import {
+  MAX_REPORTED_ERRORS,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  MAX_HANDLING_DAYS,
+  IMAGE_COLUMN_COUNT,
+} from '../../src/lib/spreadsheet/limits';
+import { findCategoryByCode } from '../categories/queries';
+import { currentUser, requireSeller } from '../lib/auth';
+import { ApiError, MESSAGES, UploadError } from '../lib/errors';
+import { idParamsSchema } from '../lib/ids';
+import { pageOf } from '../lib/listQuery';
+import { parseJson } from '../lib/serialize';
+import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
+import {
+  admitUpload,
+  fileUrl,
+  filesDir,
+  readFilePart,
+  STORED_NAME_PATTERN,
+  storeUpload,
+  releaseFiles,
+} from '../lib/uploads';
+import { applyProducts, rowIssue } from './applyRows';
+import { IMPORT_MESSAGES as M } from './messages';
+import {
+  findImport,
+  insertImport,
+  isOwnSheet,
+  listImports,
+  referencePrice,
+  sheetsBeyond,
+  storedRejected,
+  toImport,
+  toImportWithRejected,
+} from './queries';
+import { IMPORT_BODY, IMPORT_LIST_QUERY, type ImportBody, type ImportListQuery } from './schemas';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/**
+ * Uploaded spreadsheets a seller keeps, the new one included: a file is only needed between its upload and
+ * its import (or a second, partial import), so older ones are deleted rather than filling the quota.
+ */
+const SHEETS_KEPT = 5;
+
+/** An Excel 97–2003 file (or a password-protected one) starts with the OLE signature. */
+const isOleFile = (buffer: Buffer): boolean =>
+  buffer.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+
+export const productImportRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db } = app;
+
+  /** The limits in force, so the page states the deployment's own before the seller picks a file. */
+  app.get('/products/sheet-limits', { preValidation: requireSeller }, async () => ({
+    success: true,
+    data: {
+      ...app.settings.sheetLimits,
+      maxPrice: MAX_PRICE,
+      maxQuantity: MAX_QUANTITY,
+      maxHandlingDays: MAX_HANDLING_DAYS,
+      imageColumns: IMAGE_COLUMN_COUNT,
+    },
+  }));
+
+  app.post('/products/upload-product-xls', { preValidation: requireSeller }, async (request, reply) => {
+    const user = currentUser(request);
+    admitUpload(request, reply, user.id);
+    const limits = app.settings.sheetLimits;
+    const buffer = await readFilePart(request, 'file', limits.fileBytes, {
+      fileRequired: M.fileRequired,
+      tooLarge: sheetReadMessage('fileTooLarge', null, limits),
+    });
+    if (isOleFile(buffer)) throw new UploadError(400, sheetReadMessage('xlsFormat', null, limits));
+    const ext = isZip(buffer) ? 'xlsx' : 'csv';
+    // Anything else must at least be text: an HTML page or a binary renamed .csv is refused before it is stored.
+    if (ext === 'csv') {
+      try {
+        decodeCsv(buffer);
+      } catch {
+        throw new UploadError(400, sheetReadMessage('unreadable', null, limits));
+      }
+    }
+    // The answer's URL is only a reference for add-product-xls: spreadsheets are private files, not served.
+    const storedName = await storeUpload(app, {
+      owner: user.id,
+      kind: 'product_xls',
+      buffer,
+      type: { ext, mime: ext === 'xlsx' ? XLSX_MIME : 'text/csv' },
+      // The new file is recorded after this runs: keep the newest SHEETS_KEPT - 1 before it.
+      attach: () => sheetsBeyond(db, user.id, SHEETS_KEPT - 1),
+    });
+    return { success: true, data: { url: fileUrl(storedName) } };
+  });
+
+  app.post<{ Body: ImportBody }>(
+    '/products/add-product-xls',
+    { preValidation: requireSeller, schema: { body: IMPORT_BODY } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { route, lang, partial = false } = request.body;
+      const storedName = route.split('?')[0]?.split('/').pop() ?? '';
+      if (!STORED_NAME_PATTERN.test(storedName) || !isOwnSheet(db, user.id, storedName)) {
+        throw new ApiError(404, M.sheetNotFound);
+      }
+
+      const categoryRow = findCategoryByCode(db, request.body.category);
+      if (!categoryRow || (!categoryRow.published && !user.is_admin))
+        throw new ApiError(400, M.categoryRequired);
+      const headers = parseJson<CategoryHeader[]>(categoryRow.headers, []);
+
+      const limits = app.settings.sheetLimits;
+      const bytes = await readFile(path.join(filesDir(app.settings.dataDir), storedName));
+      const reference = referencePrice(db, user.id, categoryRow.code);
+      const result = await app.sheetPool.run({
+        bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+        limits,
+        headers,
+        options: {
+          language: lang,
+          category: categoryRow.code,
+          ...(reference ? { referencePrice: reference } : {}),
+        },
+      });
+      if (!result.ok) {
+        throw new ApiError(sheetReadStatus(result.code), sheetReadMessage(result.code, result.cell, limits));
+      }
+      const { check } = result;
+      if (check.fileRejected || (check.errorCount > 0 && !partial) || check.products.length === 0) {
+        return reply.status(400).send({
+          success: false,
+          error: M.sheetRejected,
+          details: {
+            errors: check.errors.slice(0, MAX_REPORTED_ERRORS),
+            errorCount: Math.max(check.errorCount, 1),
+            warnings: check.warnings,
+            warningCount: check.warningCount,
+            rowCount: check.rowCount,
+            rejectedRows: check.rejectedRows,
+            fileRejected: check.fileRejected,
+            languages: check.languages,
+          },
+        });
+      }
+
+      const outcome = await applyProducts(db, user.id, { code: categoryRow.code, headers }, check.products);
+      await releaseFiles(app, outcome.droppedPhotos, 'product_image');
+      const refusedIssues = [...check.errors, ...outcome.refused];
+      const refusedRows = new Set([...check.rejectedRows, ...outcome.refusedRows]);
+      const reviewWarnings = outcome.reviewRows.map((row) => rowIssue(row, null, 'backToReview'));
+      const importId = insertImport(db, {
+        seller_id: user.id,
+        actor_id: user.id,
+        file_name: (request.body.file_name ?? '').slice(0, 255),
+        category_code: categoryRow.code,
+        format: result.format,
+        rows: check.rowCount,
+        created: outcome.created,
+        updated: outcome.updated,
+        unchanged: outcome.unchanged,
+        refused: refusedRows.size,
+        back_to_review: outcome.backToReview,
+        rejected: storedRejected(check.titles, result.cells, refusedIssues),
+      });
+      // Rows refused by the server alone (a new SKU without its required values) block an all-or-nothing upload.
+      return {
+        success: true,
+        data: {
+          count: outcome.created,
+          created: outcome.created,
+          updated: outcome.updated,
+          unchanged: outcome.unchanged,
+          refused: refusedRows.size,
+          backToReview: outcome.backToReview,
+          assignedSkus: outcome.assigned,
+          importId,
+          errors: refusedIssues.slice(0, MAX_REPORTED_ERRORS),
+          errorCount: refusedIssues.length,
+          warnings: [...reviewWarnings, ...check.warnings].slice(0, MAX_REPORTED_ERRORS),
+          warningCount: reviewWarnings.length + check.warningCount,
+        },
+      };
+    },
+  );
+
+  /** Past imports, newest first: the caller's own, or (admins) any seller's by `seller_id`. */
+  app.get<{ Querystring: ImportListQuery }>(
+    '/products/imports',
+    { preValidation: requireSeller, schema: { querystring: IMPORT_LIST_QUERY } },
+    async (request) => {
+      const user = currentUser(request);
+      const sellerId = request.query.seller_id ?? user.id;
+      if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
+      const { page, limit, offset } = pageOf(request.query);
+      const { rows, count } = listImports(db, sellerId, { limit, offset });
+      return {
+        success: true,
+        items: rows.map((row) => toImport(row, row.actor_name)),
+        meta: { count, page, limit },
+      };
+    },
+  );
+
+  /** One import with its refused rows (cells as typed and their problems), for the download. */
+  app.get<{ Params: { id: string } }>(
+    '/products/imports/:id',
+    { preValidation: requireSeller, schema: { params: idParamsSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const row = findImport(db, request.params.id);
+      // Another seller's import answers as if it did not exist.
+      if (!row || (row.seller_id !== user.id && !user.is_admin)) throw new ApiError(404, M.importNotFound);
+      return { success: true, data: toImportWithRejected(row) };
+    },
+  );
+};

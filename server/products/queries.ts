@@ -1,0 +1,147 @@
+import type { Database } from 'better-sqlite3';
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import type { ProductStatus } from '../../src/lib/productStatus';
+import { matchingRowids } from '../lib/listQuery';
+import { sellerOf, toProduct, type ProductRow, type ProductSeller, type UserRow } from '../lib/serialize';
+import type { ListBody, ListFilter } from './schemas';
+
+type Where = { clauses: string[]; params: (string | number)[] };
+
+const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+
+const filterClauses = (filter: ListFilter, where: Where, allowSeller: boolean): string[] => {
+  const clauses: string[] = [];
+  if (typeof filter.status === 'string') {
+    clauses.push('status = ?');
+    where.params.push(filter.status);
+  } else if (Array.isArray(filter.status)) {
+    clauses.push(`status IN (${placeholders(filter.status)})`);
+    where.params.push(...filter.status);
+  }
+  if (filter.category) {
+    clauses.push('category_code = ?');
+    where.params.push(filter.category);
+  }
+  if (typeof filter.is_recommended === 'boolean') {
+    clauses.push('is_recommended = ?');
+    where.params.push(filter.is_recommended ? 1 : 0);
+  }
+  if (filter.seller_id && allowSeller) {
+    clauses.push('seller_id = ?');
+    where.params.push(filter.seller_id);
+  }
+  return clauses;
+};
+
+/**
+ * One WHERE for both the page and its count. The seller condition comes first so SQLite picks the
+ * (seller_id, status, updated_at) or (seller_id, updated_at) index and reads rows already in order.
+ */
+const buildWhere = (body: ListBody, sellerId: string | null): Where => {
+  const where: Where = { clauses: [], params: [] };
+  if (sellerId) {
+    where.clauses.push('seller_id = ?');
+    where.params.push(sellerId);
+  }
+  if (body.filter) where.clauses.push(...filterClauses(body.filter, where, sellerId === null));
+  const alternatives = (body['or-filter'] ?? [])
+    .map((filter) => filterClauses(filter, where, sellerId === null))
+    .filter((clauses) => clauses.length > 0);
+  if (alternatives.length > 0) {
+    where.clauses.push(`(${alternatives.map((clauses) => `(${clauses.join(' AND ')})`).join(' OR ')})`);
+  }
+  const search = normalizeForSearch(body.search ?? '');
+  if (search) {
+    const matching = matchingRowids(search, 'products');
+    where.clauses.push(`rowid IN (${matching.sql})`);
+    where.params.push(...matching.params);
+  }
+  return where;
+};
+
+type SellerInfo = Pick<UserRow, '_id' | 'name' | 'business_info'>;
+
+const sellersFor = (db: Database, rows: ProductRow[]): Map<string, ProductSeller> => {
+  const ids = [...new Set(rows.map((row) => row.seller_id))];
+  if (ids.length === 0) return new Map();
+  const sellers = db
+    .prepare<string[], SellerInfo>(
+      `SELECT _id, name, business_info FROM users WHERE _id IN (${placeholders(ids)})`,
+    )
+    .all(...ids);
+  return new Map(sellers.map((seller) => [seller._id, sellerOf(seller)]));
+};
+
+/** Products in their API shape, each with its seller's block (SPEC.md §3). */
+export const withSellers = (db: Database, rows: ProductRow[]) => {
+  const sellers = sellersFor(db, rows);
+  return rows.map((row) => toProduct(row, sellers.get(row.seller_id)));
+};
+
+/** One page of products, newest change first, with the count of every match; one seller's only when named. */
+export const listProducts = (
+  db: Database,
+  body: ListBody,
+  sellerId: string | null,
+  page: { limit: number; offset: number },
+) => {
+  const where = buildWhere(body, sellerId);
+  const sql = where.clauses.length > 0 ? `WHERE ${where.clauses.join(' AND ')}` : '';
+  const rows = db
+    .prepare<(string | number)[], ProductRow>(
+      `SELECT * FROM products ${sql} ORDER BY updated_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...where.params, page.limit, page.offset);
+  const { count } = db
+    .prepare<(string | number)[], { count: number }>(`SELECT COUNT(*) AS count FROM products ${sql}`)
+    .get(...where.params) as { count: number };
+  return { products: withSellers(db, rows), count };
+};
+
+export const findProduct = (db: Database, id: string): ProductRow | undefined =>
+  db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?').get(id);
+
+/** Sets the status of the products and answers those that exist. */
+export const setProductsStatus = (db: Database, ids: string[], status: ProductStatus, at: string) =>
+  db.transaction(() => {
+    db.prepare(`UPDATE products SET status = ?, updated_at = ? WHERE id IN (${placeholders(ids)})`).run(
+      status,
+      at,
+      ...ids,
+    );
+    return db
+      .prepare<string[], ProductRow>(`SELECT * FROM products WHERE id IN (${placeholders(ids)})`)
+      .all(...ids);
+  })();
+
+/** Whether the seller has another product with this SKU. */
+export const isSkuTaken = (db: Database, sellerId: string, sku: string, productId: string): boolean =>
+  db
+    .prepare<[string, string, string], { id: string }>(
+      'SELECT id FROM products WHERE seller_id = ? AND sku = ? AND id <> ?',
+    )
+    .get(sellerId, sku, productId) !== undefined;
+
+/** Writes every editable column of a product (status, seller and category stay). */
+export const writeProduct = (db: Database, product: ProductRow): void => {
+  db.prepare(
+    `UPDATE products SET is_recommended = ?, sku = ?, listing_price = ?, stock_quantity = ?, handling_time = ?,
+       name_en = ?, name_ar = ?, search_text = ?, en = ?, ar = ?, details = ?, product_images = ?, updated_at = ?
+     WHERE id = ?`,
+  ).run(
+    product.is_recommended,
+    product.sku,
+    product.listing_price,
+    product.stock_quantity,
+    product.handling_time,
+    product.name_en,
+    product.name_ar,
+    product.search_text,
+    product.en,
+    product.ar,
+    product.details,
+    product.product_images,
+    product.updated_at,
+    product.id,
+  );
+};

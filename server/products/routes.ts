@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
+import { ApiError, MESSAGES, requireFound, UploadError } from '../lib/errors';
+import { nowIso } from '../lib/ids';
+import { pageOf } from '../lib/listQuery';
+import { photoNames } from '../lib/fileAccess';
+import { parseJson, type ProductRow } from '../lib/serialize';
+import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/uploads';
+import { PHOTO_UPLOAD_MESSAGES, PRODUCTS_MESSAGES as M } from './messages';
+import { findProduct, listProducts, setProductsStatus, withSellers } from './queries';
+import {
+  LIST_BODY,
+  MAX_IMAGES,
+  PRODUCT_PAGE_SIZE,
+  UPDATE_PRODUCT_BODY,
+  UPDATE_STATUS_BODY,
+  type ListBody,
+  type ProductPageQuery,
+  type UpdateProductBody,
+  type UpdateStatusBody,
+} from './schemas';
+import { droppedPhotos, updateProduct } from './update';
+
+export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db } = app;
+
+  /** A seller only ever sees their own products: another seller's product answers as if it did not exist. */
+  const ownedProduct = (user: AuthUser, id: string): ProductRow | null => {
+    const row = findProduct(db, id);
+    if (!row || (!user.is_admin && row.seller_id !== user.id)) return null;
+    return row;
+  };
+
+  const requireOwnedProduct = (user: AuthUser, id: string): ProductRow =>
+    requireFound(ownedProduct(user, id), 404, M.productNotFound);
+
+  const productWithSeller = (row: ProductRow) => withSellers(db, [row])[0];
+
+  const listPage = (request: FastifyRequest, body: ListBody, sellerId: string | null) => {
+    const query = request.query as ProductPageQuery;
+    const { page, limit, offset } = pageOf(
+      { page: query.page, limit: query.limit ?? query.size },
+      PRODUCT_PAGE_SIZE,
+    );
+    const { products, count } = listProducts(db, body, sellerId, { limit, offset });
+    return { products, meta: { count, page, limit } };
+  };
+
+  /** Admins list every product; anyone else only their own. Answers `data` and `metadata.count`. */
+  app.post<{ Body: ListBody | null }>(
+    '/products',
+    { preValidation: requireSeller, schema: { body: LIST_BODY } },
+    async (request) => {
+      const user = currentUser(request);
+      const { products, meta } = listPage(request, request.body ?? {}, user.is_admin ? null : user.id);
+      return { success: true, data: products, metadata: meta };
+    },
+  );
+
+  /** One seller's products (the caller's own unless an admin names another): `items` and `meta`. */
+  app.post<{ Body: ListBody | null }>(
+    '/products/seller',
+    { preValidation: requireSeller, schema: { body: LIST_BODY } },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body ?? {};
+      const sellerId = body.seller_id ?? user.id;
+      if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
+      const { products, meta } = listPage(request, body, sellerId);
+      return { success: true, items: products, meta };
+    },
+  );
+
+  app.put<{ Body: UpdateStatusBody }>(
+    '/products/update-status',
+    { preValidation: requireAdmin, schema: { body: UPDATE_STATUS_BODY } },
+    async (request) => {
+      const { ids, status } = request.body;
+      const rows = setProductsStatus(db, ids, status, nowIso());
+      if (rows.length === 0) throw new ApiError(404, M.noProductsMatched);
+      return { success: true, data: { products: withSellers(db, rows), msg: M.statusUpdated } };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/products/:id', { preValidation: requireSeller }, async (request) => {
+    const row = requireOwnedProduct(currentUser(request), request.params.id);
+    return { success: true, data: productWithSeller(row) };
+  });
+
+  app.put<{ Params: { id: string }; Body: UpdateProductBody }>(
+    '/products/:id/update-product',
+    { preValidation: requireSeller, schema: { body: UPDATE_PRODUCT_BODY } },
+    async (request) => {
+      const row = requireOwnedProduct(currentUser(request), request.params.id);
+      const updated = updateProduct(db, row, request.body);
+      // Uploaded photos taken off the list are deleted (unless another product still shows them).
+      await releaseFiles(app, droppedPhotos(row.product_images, updated.product_images), 'product_image');
+      const product = productWithSeller(updated);
+      return { success: true, data: product, product };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/products/:id/upload-image',
+    { preValidation: requireSeller },
+    async (request, reply) => {
+      const user = currentUser(request);
+      admitUpload(request, reply, user.id);
+      const row = ownedProduct(user, request.params.id);
+      if (!row) throw new UploadError(404, M.productNotFound);
+      const { buffer, type } = await readImagePart(request, PHOTO_UPLOAD_MESSAGES);
+      let updated = row;
+      // A product's photos are its seller's storage, whoever uploads them (an admin may).
+      await storeUpload(app, {
+        owner: row.seller_id,
+        kind: 'product_image',
+        buffer,
+        type,
+        attach: (url) => {
+          // Read again inside the transaction: another upload may have changed the list meanwhile.
+          const current = findProduct(db, row.id) ?? row;
+          const images = parseJson<{ url?: string }[]>(current.product_images, []).filter((item) => item.url);
+          // The new photo becomes the main one; older ones stay behind it, and the oldest past the limit
+          // falls off the list and is deleted.
+          const next = [{ url }, ...images].slice(0, MAX_IMAGES) as { url: string }[];
+          updated = updateProduct(db, current, { product_images: next });
+          return photoNames(images.slice(MAX_IMAGES - 1));
+        },
+      });
+      const product = productWithSeller(updated);
+      return { success: true, product, data: product };
+    },
+  );
+};

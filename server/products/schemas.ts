@@ -1,0 +1,124 @@
+import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
+import { ID_PATTERN } from '../lib/ids';
+
+/** Photos a product shows at most. */
+export const MAX_IMAGES = 8;
+
+/** Rows per page of the product lists when the caller names none (SPEC.md §9: 5, 10 or 15, default 5). */
+export const PRODUCT_PAGE_SIZE = 5;
+
+/**
+ * The page of a product list: `limit`, or `size` from older clients (SPEC.md §7). Unchecked by a schema, as
+ * the lists always accepted any query (listQuery.ts pageOf falls back or clamps).
+ */
+export type ProductPageQuery = { page?: unknown; limit?: unknown; size?: unknown };
+
+export type ListFilter = {
+  status?: ProductStatus | ProductStatus[];
+  category?: string;
+  is_recommended?: boolean;
+  seller_id?: string;
+};
+
+export type ListBody = {
+  filter?: ListFilter;
+  search?: string;
+  'or-filter'?: ListFilter[];
+  seller_id?: string;
+};
+
+const statusSchema = { type: 'string', enum: PRODUCT_STATUSES } as const;
+
+const filterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: {
+      anyOf: [statusSchema, { type: 'array', items: statusSchema, minItems: 1, maxItems: 6 }],
+    },
+    category: { type: 'string', maxLength: 64 },
+    is_recommended: { type: 'boolean' },
+    seller_id: { type: 'string', pattern: ID_PATTERN },
+  },
+} as const;
+
+export const LIST_BODY = {
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        filter: filterSchema,
+        search: { type: 'string', maxLength: 200 },
+        'or-filter': { type: 'array', items: filterSchema, maxItems: 10 },
+        seller_id: { type: 'string', pattern: ID_PATTERN },
+      },
+    },
+  ],
+} as const;
+
+export type UpdateStatusBody = { ids: string[]; status: ProductStatus };
+
+export const UPDATE_STATUS_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ids', 'status'],
+  properties: {
+    ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      uniqueItems: true,
+      items: { type: 'string', pattern: ID_PATTERN },
+    },
+    status: statusSchema,
+  },
+} as const;
+
+/** A language block (or `details`): attribute names to values; name and category have columns of their own. */
+export type LangBlock = Record<string, string | number | null>;
+
+export type UpdateProductBody = {
+  is_recommended?: boolean;
+  sku?: string;
+  listing_price?: number;
+  stock_quantity?: number;
+  handling_time?: number | null;
+  en?: LangBlock;
+  ar?: LangBlock;
+  details?: LangBlock;
+  product_images?: { url: string }[];
+};
+
+const attributeValue = {
+  anyOf: [{ type: 'string', maxLength: 5000 }, { type: 'number' }, { type: 'null' }],
+} as const;
+const blockSchema = { type: 'object', maxProperties: 60, additionalProperties: attributeValue } as const;
+
+export const UPDATE_PRODUCT_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    is_recommended: { type: 'boolean' },
+    sku: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+    listing_price: { type: 'number', minimum: 0, maximum: MAX_PRICE },
+    stock_quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
+    handling_time: { anyOf: [{ type: 'integer', minimum: 0, maximum: MAX_HANDLING_DAYS }, { type: 'null' }] },
+    en: blockSchema,
+    ar: blockSchema,
+    details: blockSchema,
+    product_images: {
+      type: 'array',
+      maxItems: MAX_IMAGES,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['url'],
+        properties: { url: { type: 'string', minLength: 1, maxLength: 200_000 } },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,65 @@
+import type { Database } from 'better-sqlite3';
+import { productSearchText } from '../../src/lib/arabicSearch';
+import { ApiError } from '../lib/errors';
+import { photoNames } from '../lib/fileAccess';
+import { nowIso } from '../lib/ids';
+import { toPiasters } from '../lib/money';
+import { parseJson, type ProductRow } from '../lib/serialize';
+import { PRODUCTS_MESSAGES as M } from './messages';
+import { isSkuTaken, writeProduct } from './queries';
+import type { LangBlock, UpdateProductBody } from './schemas';
+
+/** Photo links a product may show: any web address, one of our stored files, or an inline image. */
+const IMAGE_LINK =
+  /^(https?:\/\/\S+|\/api\/v1\/files\/[a-f0-9]{32}\.[a-z0-9]{1,5}|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/;
+
+/** Language blocks keep name and category in their own columns; the rest is stored as JSON. */
+const splitBlock = (block: LangBlock): { name: string; rest: Record<string, string | number> } => {
+  const rest: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(block)) {
+    if (key === 'name' || key === 'category' || value === null) continue;
+    const clean = typeof value === 'string' ? value.trim() : value;
+    if (clean !== '') rest[key] = clean;
+  }
+  return { name: typeof block.name === 'string' ? block.name.trim() : String(block.name ?? ''), rest };
+};
+
+/** Applies the given changes to a product and writes it; answers the product as stored. */
+export const updateProduct = (db: Database, row: ProductRow, body: UpdateProductBody): ProductRow => {
+  const next: ProductRow = { ...row };
+  if (body.is_recommended !== undefined) next.is_recommended = body.is_recommended ? 1 : 0;
+  if (body.sku !== undefined) {
+    const sku = body.sku.trim();
+    if (isSkuTaken(db, row.seller_id, sku, row.id)) throw new ApiError(409, M.skuTaken);
+    next.sku = sku;
+  }
+  if (body.listing_price !== undefined) next.listing_price = toPiasters(body.listing_price);
+  if (body.stock_quantity !== undefined) next.stock_quantity = body.stock_quantity;
+  if (body.handling_time !== undefined) next.handling_time = body.handling_time;
+  for (const language of ['en', 'ar'] as const) {
+    const block = body[language];
+    if (!block) continue;
+    const { name, rest } = splitBlock(block);
+    next[language] = JSON.stringify(rest);
+    if (language === 'en') next.name_en = name;
+    else next.name_ar = name;
+  }
+  if (!next.name_en && !next.name_ar) throw new ApiError(400, M.nameRequired);
+  if (body.details) next.details = JSON.stringify(splitBlock(body.details).rest);
+  if (body.product_images) {
+    if (!body.product_images.every((image) => IMAGE_LINK.test(image.url))) {
+      throw new ApiError(400, M.invalidImageLink);
+    }
+    next.product_images = JSON.stringify(body.product_images.map((image) => ({ url: image.url })));
+  }
+  next.search_text = productSearchText(next.name_en, next.name_ar);
+  next.updated_at = nowIso();
+  writeProduct(db, next);
+  return next;
+};
+
+/** The uploaded photos a change took off a product's list (to delete unless another product shows them). */
+export const droppedPhotos = (before: string, after: string): string[] => {
+  const kept = new Set(photoNames(parseJson(after, [])));
+  return photoNames(parseJson(before, [])).filter((name) => !kept.has(name));
+};

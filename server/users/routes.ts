@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireAdmin, requireAdminOrAmbassador, requireAmbassador } from '../lib/auth';
+import { ApiError, MESSAGES } from '../lib/errors';
+import { idParamsSchema } from '../lib/ids';
+import { pageOf } from '../lib/listQuery';
+import { toUser } from '../lib/serialize';
+import { findUserById } from '../lib/users';
+import { forAmbassador } from './ambassadorView';
+import { listUsers, orderCountOf, recruitsOf, registerSearchFunction } from './queries';
+import { USER_LIST_QUERY, type UserListQuery } from './schemas';
+
+export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db } = app;
+  registerSearchFunction(db);
+
+  app.get<{ Querystring: UserListQuery }>(
+    '/accounts/view-all',
+    { preValidation: requireAdmin, schema: { querystring: USER_LIST_QUERY } },
+    async (request) => {
+      const { page, limit, offset } = pageOf(request.query);
+      const { rows, count } = listUsers(db, request.query, { limit, offset });
+      return { success: true, data: rows.map(toUser), meta: { count, page, limit } };
+    },
+  );
+
+  /** An ambassador sees only the users they recruited. */
+  app.get('/accounts/view-recruits', { preValidation: requireAmbassador }, async (request) => ({
+    success: true,
+    data: recruitsOf(db, currentUser(request).id).map((row) => forAmbassador(toUser(row))),
+  }));
+
+  /** User detail by URL (DESIGN.md §4): admins see any user with the order count, ambassadors their recruits. */
+  app.get<{ Params: { id: string } }>(
+    '/accounts/:id',
+    { preValidation: requireAdminOrAmbassador, schema: { params: idParamsSchema } },
+    async (request) => {
+      const caller = currentUser(request);
+      const row = findUserById(db, request.params.id);
+      // A recruit of another ambassador answers like a missing user, so ids cannot be probed.
+      if (!row || (!caller.is_admin && row.recruited_by !== caller.id)) {
+        throw new ApiError(404, MESSAGES.notFound);
+      }
+      if (!caller.is_admin) return { success: true, data: forAmbassador(toUser(row)) };
+      return { success: true, data: { ...toUser(row), order_count: orderCountOf(db, row._id) } };
+    },
+  );
+};
