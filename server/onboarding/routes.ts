@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodySchemaOf } from '../../src/lib/entities/jsonSchema';
 import { isValidDate } from '../../src/lib/enumerations';
 import { isEmail, isPhone } from '../../src/lib/patterns';
 import { writeAudit } from '../lib/audit';
@@ -24,6 +25,7 @@ import {
   DOCUMENT_SLOTS,
   FIELD_SECTIONS,
   GENERAL_BODY,
+  sectionDates,
   type BusinessInfoBody,
   type DocumentSlot,
   type FieldsBody,
@@ -57,17 +59,18 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
    * holds (the documents, uploaded separately, stay as they are).
    */
   for (const section of FIELD_SECTIONS) {
+    const dates = sectionDates(section.entity);
     app.put<{ Body: FieldsBody }>(
       section.path,
-      { preValidation: requireAuth, schema: { body: section.body } },
+      { preValidation: requireAuth, schema: { body: bodySchemaOf(section.entity) } },
       async (request) => {
         const user = loadAccount(db, currentUser(request).id);
         const fields = trimmedFields(request.body);
-        for (const name of section.dates) {
+        for (const { name, asTimestamp } of dates) {
           const value = String(fields[name] ?? '');
           if (!isValidDate(value)) throw new ApiError(400, M.invalidDate);
           // Stored as ISO timestamps whatever precision was sent (SPEC.md §3: dates sent as ISO strings).
-          if (section.datesAsTimestamps) {
+          if (asTimestamp) {
             fields[name] = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value).toISOString();
           }
         }
@@ -84,7 +87,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       const { lang, response } = request.body;
       const block: JsonObject = {};
       // Names shown to admins and buyers: no direction overrides or invisible characters kept.
-      for (const [key, value] of Object.entries(response)) block[key] = cleanName(value);
+      for (const [key, value] of Object.entries(response)) block[key] = cleanName(String(value));
       // Changed business info goes back to review; the other language's block is kept.
       return mergeInto(user, 'business_info', { [lang]: block, approved: 'pending' });
     },

@@ -2,11 +2,9 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCatalogue } from './catalogues';
 
-export type Language = 'ar' | 'en';
-export const DEFAULT_LANGUAGE: Language = 'ar';
-export const LANGUAGES: readonly Language[] = ['ar', 'en'];
+import { DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 
-export const isLanguage = (value: unknown): value is Language => value === 'ar' || value === 'en';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/languages';
 
 /** i18next loads a language through this before switching to it, so no raw key is ever shown. */
 const catalogueBackend: BackendModule = {

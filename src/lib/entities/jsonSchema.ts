@@ -45,6 +45,29 @@ export function bodySchemaOf(entity: EntityDefinition) {
   } as const;
 }
 
+/** Room for what a route normalises before checking an identifier (Arabic-Indic digits, invisible marks). */
+const RAW_IDENTIFIER_LIMIT = 64;
+
+/**
+ * The JSON Schema of a partial update (the profile): any subset of the fields; a required text may not be
+ * blanked; identifiers (e-mail, phone) are normalised and then checked by the route, so only their size is
+ * bounded here.
+ */
+export function updateSchemaOf(entity: EntityDefinition) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      fieldsOf(entity).map(([name, field]) => [
+        name,
+        field.kind === 'pattern'
+          ? { type: 'string', maxLength: RAW_IDENTIFIER_LIMIT }
+          : jsonSchemaOfField(field),
+      ]),
+    ),
+  } as const;
+}
+
 /** The JSON Schema of the stored entity in a response: every field optional, text or number. */
 export function storedSchemaOf(entity: EntityDefinition) {
   return {

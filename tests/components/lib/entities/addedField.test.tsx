@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type * as Definitions from '../../../../src/lib/entities/onboarding';
 import type { User } from '../../../../src/api/types';
 import { initialAuthState } from '../../../../src/features/auth/authSlice';
 import { KycForm } from '../../../../src/features/onboarding/KycForm';
@@ -12,7 +13,7 @@ import { api, renderRoutes } from '../../../setup/render';
 
 // A required field added to the KYC definition only: the form, its checks and the detail screen pick it up.
 vi.mock('../../../../src/lib/entities/onboarding', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../../src/lib/entities/onboarding')>();
+  const original = await importOriginal<typeof Definitions>();
   const { text } = await import('../../../../src/lib/entities/field');
   return { ...original, KYC: { ...original.KYC, mother_name: text(50) } };
 });
