@@ -38,6 +38,11 @@ export function notifyError(error: ApiError): void {
   });
 }
 
+/** Shows a failure the app words itself, no call having failed (e.g. nothing chosen yet): a catalogue key. */
+export function notifyFailure(messageKey: string): void {
+  notifyError({ status: null, message: messageKey, messageKey });
+}
+
 /** Shows a success message from the catalogue (SPEC.md §8 toast texts). */
 export function notifySuccess(key: string, values?: Record<string, unknown>): void {
   void Promise.all([wording(), loadToast()]).then(([{ t }, show]) => show.success(t(key, values)));

@@ -63,3 +63,8 @@ export function formatDateTime(value: string | number | Date | null | undefined,
       }).format(date)
     : '';
 }
+
+/** Items joined the way the language joins a list ("a, b and c" in English). */
+export function formatList(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(items);
+}

@@ -31,6 +31,11 @@ export function readStoredRowsPerPage(listId: string): number {
   return ROWS_PER_PAGE_OPTIONS.find((option) => option === rows) ?? DEFAULT_ROWS_PER_PAGE;
 }
 
+export const storePage = (listId: string, page: number): void => store(PAGINATION_STORAGE_KEY, listId, page);
+
+export const storeRowsPerPage = (listId: string, rows: number): void =>
+  store(ROWS_PER_PAGE_STORAGE_KEY, listId, rows);
+
 export interface PaginationState {
   /** 1-based. */
   page: number;
@@ -44,7 +49,8 @@ export interface PaginationState {
 /**
  * Page and rows per page of one list. The page number is kept in session storage under the `pagination`
  * key (one entry per list), and the rows-per-page choice beside it, so coming back to a list in the same
- * tab shows the same page at the same size.
+ * tab shows the same page at the same size. A page's own list keeps its query in the address instead
+ * (useListQuery); this is for a list inside a page, such as the import history.
  */
 export function usePagination(listId: string): PaginationState {
   const [page, setPageState] = useState(() => readStoredPage(listId));
@@ -53,7 +59,7 @@ export function usePagination(listId: string): PaginationState {
   const setPage = useCallback(
     (next: number) => {
       const valid = Math.max(1, Math.floor(next));
-      store(PAGINATION_STORAGE_KEY, listId, valid);
+      storePage(listId, valid);
       setPageState(valid);
     },
     [listId],
@@ -61,7 +67,7 @@ export function usePagination(listId: string): PaginationState {
 
   const setRowsPerPage = useCallback(
     (rows: number) => {
-      store(ROWS_PER_PAGE_STORAGE_KEY, listId, rows);
+      storeRowsPerPage(listId, rows);
       setRowsState(rows);
       setPage(1);
     },

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { User } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchBox } from '../../components/table/SearchBox';
-import { usePagination } from '../../components/table/usePagination';
+import { browserPage, useListQuery } from '../../components/table/useListQuery';
 import { userDetailTarget } from './userDetailPath';
 import { filterUsers } from './userFilters';
 import { UsersTable } from './UsersTable';
-import { recruitsRequested } from './usersSlice';
+import { fetchRecruits as recruitsRequested } from './usersSlice';
 
 /** /pages/recruits: the users an ambassador recruited, without contact details (SPEC.md §6). */
 export function RecruitsPage() {
@@ -16,36 +17,31 @@ export function RecruitsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { recruits, loading } = useAppSelector((state) => state.users);
-  const [search, setSearch] = useState('');
-  const pagination = usePagination('recruits');
-  const { resetPage } = pagination;
+  const list = useListQuery({ id: 'recruits' });
+  // A short list searched in the browser as the ambassador types; the address follows once typing pauses.
+  const search = list.searchBox.value;
+  const rows = useMemo(() => filterUsers(recruits, search), [recruits, search]);
+  const { pageRows, paginationProps } = browserPage(list, rows);
 
   useEffect(() => {
     void dispatch(recruitsRequested());
   }, [dispatch]);
 
-  const rows = useMemo(() => filterUsers(recruits, search), [recruits, search]);
+  const open = (user: User) => {
+    const target = userDetailTarget(user, 'ambassador');
+    void navigate(target.to, { state: target.state });
+  };
 
   return (
     <section>
       <PageTitle>{t('users.recruits.title')}</PageTitle>
-      <SearchBox
-        label={t('users.recruits.search')}
-        value={search}
-        onChange={(next) => {
-          setSearch(next);
-          resetPage();
-        }}
-      />
+      <SearchBox label={t('users.recruits.search')} {...list.searchBox} />
       <UsersTable
         caption={t('users.recruits.caption')}
-        users={rows}
+        users={pageRows}
         loading={loading}
-        pagination={pagination}
-        onOpen={(user) => {
-          const target = userDetailTarget(user, 'ambassador');
-          void navigate(target.to, { state: target.state });
-        }}
+        pagination={paginationProps}
+        onOpen={open}
         showPhone={false}
       />
     </section>

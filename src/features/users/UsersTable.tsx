@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { DataTable, type Column } from '../../components/table/DataTable';
-import { Pagination } from '../../components/table/Pagination';
-import { pageOf, type PaginationState } from '../../components/table/usePagination';
+import { Pagination, type PaginationProps } from '../../components/table/Pagination';
 import { formatDate } from '../../i18n/format';
 import { userApprovals } from '../../lib/approval';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
@@ -12,11 +11,10 @@ import { businessName } from './userFilters';
 
 interface UsersTableProps {
   caption: string;
+  /** The users of the page shown. */
   users: readonly User[];
-  /** Given when `users` is already one page from the server: how many match over every page. */
-  total?: number;
   loading: boolean;
-  pagination: PaginationState;
+  pagination: PaginationProps;
   onOpen: (user: User) => void;
   /** Contact details are for admins only (SPEC.md §6). */
   showPhone: boolean;
@@ -28,17 +26,7 @@ interface UsersTableProps {
 
 /** The user list of both the admin's user management and the ambassador's recruits. */
 export function UsersTable(props: UsersTableProps) {
-  const {
-    caption,
-    users,
-    total,
-    loading,
-    pagination,
-    onOpen,
-    showPhone,
-    extraColumns = [],
-    cardActions,
-  } = props;
+  const { caption, users, loading, pagination, onOpen, showPhone, extraColumns = [], cardActions } = props;
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
 
@@ -125,7 +113,7 @@ export function UsersTable(props: UsersTableProps) {
       <DataTable
         caption={caption}
         columns={columns}
-        rows={total === undefined ? pageOf(users, pagination.page, pagination.rowsPerPage) : users}
+        rows={users}
         rowId={(user) => user._id}
         onRowClick={onOpen}
         rowActionLabel={(user) => t('table.open', { name: user.name })}
@@ -133,13 +121,7 @@ export function UsersTable(props: UsersTableProps) {
         renderCard={renderCard}
         renderCardActions={cardActions}
       />
-      <Pagination
-        page={pagination.page}
-        rowsPerPage={pagination.rowsPerPage}
-        total={total ?? users.length}
-        onPageChange={pagination.setPage}
-        onRowsPerPageChange={pagination.setRowsPerPage}
-      />
+      <Pagination {...pagination} />
     </>
   );
 }

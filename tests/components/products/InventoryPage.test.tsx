@@ -158,6 +158,37 @@ describe('InventoryPage (seller)', () => {
     renderSeller();
     expect(await screen.findByText('No data available for display')).toBeInTheDocument();
   });
+
+  it('keeps the tab, search and page in the address: an address opens that list, back goes to the page before', async () => {
+    const calls = sellerList();
+    const { router } = renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory?tab=notActive&q=number&page=2',
+      language: 'en',
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Power Bank Number 6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not active' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search by product name' })).toHaveValue('number');
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
+    expect(calls.at(-1)?.body).toMatchObject({ search: 'number', 'or-filter': expect.any(Array) });
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Power Bank Number 11')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=notActive&q=number&page=3');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Power Bank Number 6')).toBeInTheDocument();
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('shows page 1 for a page number the address cannot mean', async () => {
+    const calls = sellerList();
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory?page=abc',
+      language: 'en',
+    });
+    expect(await screen.findByText('Power Bank Number 1')).toBeInTheDocument();
+    expect(calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1']);
+  });
 });
 
 describe('InventoryPage (admin)', () => {

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageCount, usePagination } from '../../../../src/components/table/usePagination';
 import { useDebouncedValue } from '../../../../src/components/useDebouncedValue';
-import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/products/InventoryPage';
+import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/products/useInventoryList';
 
 afterEach(() => {
   vi.useRealTimers();

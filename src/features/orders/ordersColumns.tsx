@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import type { Column } from '../../components/table/DataTable';
+import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
+import { OrderProgress } from './OrderProgress';
+import { lineProductName, type OrderLineRow } from './orderRows';
+import type { OrdersAudience } from './ordersSlice';
+import { OrderStatusSelect } from './OrderStatusSelect';
+
+const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-product.svg`;
+
+const imageOf = (row: OrderLineRow): string => {
+  const image = row.line.data.product_images?.[0];
+  return image?.url || image?.admin_url || PLACEHOLDER;
+};
+
+/** The orders screen's columns and phone card (SPEC.md §2): one row per order line. */
+export function useOrdersColumns(audience: OrdersAudience) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+
+  const name = (row: OrderLineRow) => lineProductName(row.line, language);
+  const selectLabel = (row: OrderLineRow) =>
+    t('orders.statusSelectLabel', { name: name(row), order: row.line.order_ref_id });
+  const orderRef = (row: OrderLineRow) => (
+    <bdi dir="ltr" className="text-nowrap">
+      {row.line.order_ref_id}
+    </bdi>
+  );
+  const price = (row: OrderLineRow) => <bdi dir="ltr">{formatMoney(row.line.price, language)}</bdi>;
+
+  const columns: Column<OrderLineRow>[] = [
+    {
+      key: 'image',
+      header: t('orders.columns.image'),
+      render: (row) => <img src={imageOf(row)} alt="" width={48} height={48} className="data-table__thumb" />,
+    },
+    {
+      key: 'name',
+      header: t('orders.columns.name'),
+      render: (row) => <span className="fw-semibold">{name(row)}</span>,
+    },
+    { key: 'orderId', header: t('orders.columns.orderId'), render: orderRef, className: 'text-nowrap' },
+    { key: 'price', header: t('orders.columns.price'), render: price, className: 'text-nowrap' },
+    {
+      key: 'quantity',
+      header: t('orders.columns.quantity'),
+      render: (row) => formatNumber(row.line.quantity, language),
+    },
+    {
+      key: 'updatedAt',
+      header: t('orders.columns.updatedAt'),
+      render: (row) => formatDateTime(row.line.updatedAt, language),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'progress',
+      header: t('orders.columns.progress'),
+      render: (row) => <OrderProgress status={row.line.status} />,
+    },
+    {
+      key: 'status',
+      header: t('orders.columns.status'),
+      render: (row) => <OrderStatusSelect row={row} audience={audience} label={selectLabel(row)} />,
+    },
+  ];
+
+  const renderCard = (row: OrderLineRow) => (
+    <div className="d-grid gap-2">
+      <div className="d-flex gap-2 align-items-start">
+        <img src={imageOf(row)} alt="" width={48} height={48} className="data-table__thumb flex-shrink-0" />
+        <div className="min-w-0 flex-grow-1">
+          <div className="fw-semibold text-break">{name(row)}</div>
+          <div className="small text-muted">
+            {t('orders.columns.orderId')}: {orderRef(row)}
+          </div>
+        </div>
+        <OrderStatusBadge status={row.line.status} />
+      </div>
+      <dl className="order-card__facts small m-0">
+        <dt>{t('orders.columns.price')}</dt>
+        <dd>{price(row)}</dd>
+        <dt>{t('orders.columns.quantity')}</dt>
+        <dd>{formatNumber(row.line.quantity, language)}</dd>
+        <dt>{t('orders.columns.updatedAt')}</dt>
+        <dd>{formatDateTime(row.line.updatedAt, language)}</dd>
+      </dl>
+      <OrderProgress status={row.line.status} />
+      <OrderStatusSelect row={row} audience={audience} label={selectLabel(row)} />
+    </div>
+  );
+
+  return { columns, renderCard };
+}

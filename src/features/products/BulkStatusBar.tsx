@@ -1,0 +1,78 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductStatus } from '../../api/types';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyServerSuccess } from '../../app/notify';
+import { formatNumber } from '../../i18n/format';
+import { PRODUCT_STATUSES } from '../../lib/productStatus';
+import { changeProductStatuses as productStatusesChanged } from './productsSlice';
+
+/** Admins set one status on every selected product at once (SPEC.md §2, §6). */
+export function BulkStatusBar({
+  selectedIds,
+  onDone,
+}: {
+  selectedIds: ReadonlySet<string>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const selectId = useId();
+  const [status, setStatus] = useState<ProductStatus | ''>('');
+  const [busy, setBusy] = useState(false);
+  const count = selectedIds.size;
+  const options = useMemo(
+    () => PRODUCT_STATUSES.map((value) => ({ value, label: t(`products.status.${value}`) })),
+    [t],
+  );
+
+  const apply = async () => {
+    if (!status || count === 0) return;
+    setBusy(true);
+    const result = await dispatch(productStatusesChanged({ ids: [...selectedIds], status }));
+    setBusy(false);
+    if (productStatusesChanged.fulfilled.match(result)) {
+      notifyServerSuccess(result.payload.msg, 'products.bulk.done');
+      setStatus('');
+      onDone();
+    }
+  };
+
+  return (
+    <section
+      className="d-flex flex-wrap align-items-end gap-2 mb-3 p-2 bg-white border rounded"
+      aria-label={t('products.bulk.label')}
+    >
+      <span className="small text-muted me-auto align-self-center" aria-live="polite">
+        {t('products.bulk.selected', { n: formatNumber(count, language) })}
+      </span>
+      <div>
+        <label htmlFor={selectId} className="form-label small mb-1">
+          {t('products.bulk.statusLabel')}
+        </label>
+        <select
+          id={selectId}
+          className="form-select form-select-sm"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ProductStatus | '')}
+        >
+          <option value="">{t('common.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={!status || count === 0 || busy}
+        onClick={() => void apply()}
+      >
+        {busy ? t('products.bulk.applying') : t('products.bulk.apply')}
+      </button>
+    </section>
+  );
+}

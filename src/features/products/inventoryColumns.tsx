@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/types';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import type { Column } from '../../components/table/DataTable';
+import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
+import { truncate } from '../../lib/text';
+import { productName } from './productDisplay';
+import { ProductImage, ProductStatusBadge } from './ProductVisuals';
+import type { RecommendedToggle } from './useRecommendedToggle';
+
+/** The inventory's columns, its phone card and the product name they show, in the reading language. */
+export function useInventoryColumns(recommended: RecommendedToggle) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const name = (product: Product) => productName(product, language);
+
+  const handlingTime = (product: Product) =>
+    product.handling_time === null || product.handling_time === undefined || product.handling_time === ''
+      ? t('common.na')
+      : formatNumber(Number(product.handling_time), language);
+
+  const recommendedBox = (product: Product) => (
+    <div
+      className="form-check m-0 d-flex justify-content-center"
+      onClick={(event) => event.stopPropagation()}
+    >
+      <input
+        type="checkbox"
+        className="form-check-input"
+        checked={recommended.checked(product)}
+        disabled={recommended.saving(product)}
+        onChange={() => void recommended.toggle(product)}
+        aria-label={t('products.inventory.recommendedFor', { name: name(product) })}
+      />
+    </div>
+  );
+
+  const columns: Column<Product>[] = [
+    {
+      key: 'image',
+      header: t('products.inventory.columns.image'),
+      render: (product) => <ProductImage product={product} size={48} alt="" />,
+    },
+    {
+      key: 'name',
+      header: t('products.inventory.columns.name'),
+      render: (product) => (
+        <div className="min-w-0">
+          <div className="fw-semibold" dir="auto">
+            {name(product)}
+          </div>
+          <div className="small text-muted">
+            <bdi dir="ltr">{product.sku}</bdi>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('products.inventory.columns.status'),
+      render: (product) => <ProductStatusBadge status={product.status} />,
+    },
+    {
+      key: 'price',
+      header: t('products.inventory.columns.price'),
+      className: 'text-nowrap',
+      render: (product) => <bdi dir="ltr">{formatMoney(product.listing_price, language)}</bdi>,
+    },
+    {
+      key: 'quantity',
+      header: t('products.inventory.columns.quantity'),
+      render: (product) => formatNumber(product.stock_quantity, language),
+    },
+    {
+      key: 'updated',
+      header: t('products.inventory.columns.updated'),
+      className: 'text-nowrap small',
+      render: (product) => formatDateTime(product.updatedAt, language),
+    },
+    {
+      key: 'handling',
+      header: t('products.inventory.columns.handlingTime'),
+      render: handlingTime,
+    },
+    {
+      key: 'recommended',
+      header: t('products.inventory.columns.recommended'),
+      className: 'text-center',
+      render: recommendedBox,
+    },
+  ];
+
+  const renderCard = (product: Product) => (
+    <div className="d-flex gap-3 align-items-start">
+      <ProductImage product={product} size={64} alt="" />
+      <div className="min-w-0 flex-grow-1">
+        <div className="d-flex justify-content-between gap-2 align-items-start">
+          <span className="fw-semibold" dir="auto" title={name(product)}>
+            {truncate(name(product))}
+          </span>
+          <ProductStatusBadge status={product.status} />
+        </div>
+        <div className="small mt-1">
+          <bdi dir="ltr">{formatMoney(product.listing_price, language)}</bdi>
+          <span className="text-muted mx-1" aria-hidden="true">
+            ·
+          </span>
+          {t('products.inventory.quantityShort', { n: formatNumber(product.stock_quantity, language) })}
+        </div>
+        <div className="small text-muted">
+          {t('products.inventory.handlingShort', { value: handlingTime(product) })}
+        </div>
+        <div className="small text-muted">{formatDateTime(product.updatedAt, language)}</div>
+        {product.is_recommended && (
+          <span className="badge text-bg-light border mt-1">
+            ★ {t('products.inventory.columns.recommended')}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+
+  return { columns, renderCard, name };
+}
