@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A test's path mirrors its subject's: tests/unit/<path under the repo or src/> and tests/components/<path
+    // under src/, without the features/ or components/ level> (tests/components/products/ListingPage.test.tsx
+    // renders src/features/products/ListingPage.tsx, tests/components/table/ src/components/table/).
     projects: [
       {
         extends: true,

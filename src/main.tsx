@@ -5,12 +5,11 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles/app.css';
-import { configureApiClient, preloadApiClient } from './api/client';
-import { errorRaised } from './app/errorSlice';
-import { notifyError } from './app/notify';
+import { preloadApiClient } from './api/client';
 import { createAppRouter } from './app/router';
-import { endSession, loginPathFor, resumeSession } from './app/session';
+import { loginPathFor, resumeSession } from './app/session';
 import { makePersistedStore } from './app/store';
+import { currentPath, wireApiClient } from './app/wiring';
 import { i18n, switchLanguage } from './i18n';
 import { applyDirection } from './i18n/direction';
 import { removeInitialSpinner, unregisterServiceWorkers } from './app/startup';
@@ -29,20 +28,7 @@ const ToastHost = lazy(() =>
 const { store, persistor } = makePersistedStore();
 const router = createAppRouter();
 
-const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
-
-configureApiClient({
-  onError: (error) => {
-    store.dispatch(errorRaised(error));
-    notifyError(error);
-  },
-  onUnauthorized: () => {
-    const returnTo = currentPath();
-    endSession(store.dispatch);
-    notifyError({ status: 401, message: 'Unauthorized', messageKey: 'errors.unauthorized' });
-    void router.navigate(loginPathFor(returnTo), { replace: true });
-  },
-});
+wireApiClient(store, router);
 
 /** The first render waits for the stored language's catalogue (fetched on demand), so no raw key is painted. */
 const onRehydrated = async () => {
@@ -50,7 +36,7 @@ const onRehydrated = async () => {
   const catalogueLoaded = switchLanguage(lang);
   applyDirection(lang);
   if (resumeSession(store.getState, store.dispatch)) {
-    void router.navigate(loginPathFor(currentPath()), { replace: true });
+    void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }
   await catalogueLoaded;
 };

@@ -83,12 +83,6 @@ export const apiClient = {
     loadClient().then((client) => client.put<T>(url, data, config)),
   patch: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     loadClient().then((client) => client.patch<T>(url, data, config)),
-  /** Drops a default Authorization header (the token itself is read from local storage on every call). */
-  clearAuthorization: (): void => {
-    void loading?.then((client) => {
-      delete client.defaults.headers.common.Authorization;
-    });
-  },
 };
 
 /** Unwraps the `{ success, data }` envelope the API answers with. */

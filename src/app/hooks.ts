@@ -7,4 +7,3 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 export const selectLanguage = (state: RootState) => state.auth.lang;
 export const selectIsAuthenticated = (state: RootState) => state.auth.isAuthenticated;
 export const selectUserdata = (state: RootState) => state.auth.userdata;
-export const selectSessionUser = (state: RootState) => state.auth.user;

@@ -59,7 +59,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The signed-in frame is not needed to paint /login, so it loads with the first page behind it.
-            ...lazyPage(() => import('./layout/AppLayout'), 'AppLayout'),
+            // It gets prefetchRoute as a prop: importing the router from the layout would be a cycle.
+            lazy: async () => {
+              const { AppLayout } = await import('./layout/AppLayout');
+              return { element: <AppLayout onPrefetch={prefetchRoute} /> };
+            },
             children: [
               {
                 // A page that fails keeps the header and sidebar around its error message.

@@ -1,13 +1,14 @@
 import { revokeSession } from '../api/accounts';
-import { apiClient } from '../api/client';
-import { currentUserSet, loggedOut, profileRequested } from '../features/auth/authSlice';
+import { currentUserSet, loggedOut, fetchProfile } from '../features/auth/authSlice';
 import { isSessionExpired, readStoredSessionUser } from '../features/auth/session';
 import type { AppDispatch, RootState } from './store';
 
-/** Log out: local storage, the authorization header and every client state area are cleared. */
+/**
+ * Log out: local storage (the token the API client reads on every call) and every client state area are
+ * cleared.
+ */
 export function endSession(dispatch: AppDispatch): void {
   localStorage.clear();
-  apiClient.clearAuthorization();
   dispatch(loggedOut());
 }
 
@@ -50,6 +51,6 @@ export function resumeSession(getState: () => RootState, dispatch: AppDispatch):
     return true;
   }
   if (!auth.isAuthenticated) dispatch(currentUserSet(stored));
-  void dispatch(profileRequested());
+  void dispatch(fetchProfile());
   return false;
 }

@@ -9,6 +9,7 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  type StateReconciler,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/es/storage';
@@ -51,14 +52,36 @@ const loadingNotPersisted = createTransform(
       : outbound,
 );
 
-// Merged two levels deep: a field added to an area since the state was saved keeps its initial value.
+/**
+ * The areas that survive a reload, opt-in: the session and the chosen language (auth, with its
+ * notifications). Lists and details are fetched again by their pages, and a new area stays in memory
+ * unless it is added here.
+ */
+export const PERSISTED_AREAS = ['auth'] as const satisfies readonly (keyof RootState)[];
+
+const isPersistedArea = (key: string): boolean => (PERSISTED_AREAS as readonly string[]).includes(key);
+
+/**
+ * Merged two levels deep: a field added to an area since the state was saved keeps its initial value.
+ * Storage written before the whitelist may still hold other areas: they are not brought back.
+ */
+const reconcilePersistedAreas: StateReconciler<RootState> = (inbound, original, reduced, config) =>
+  autoMergeLevel2<RootState>(
+    Object.fromEntries(
+      Object.entries((inbound ?? {}) as Partial<RootState>).filter(([key]) => isPersistedArea(key)),
+    ) as RootState,
+    original,
+    reduced,
+    config,
+  );
+
 const persistedReducer = persistReducer<RootState>(
   {
     key: PERSIST_KEY,
     storage,
-    blacklist: ['error'],
+    whitelist: [...PERSISTED_AREAS],
     transforms: [loadingNotPersisted],
-    stateReconciler: autoMergeLevel2,
+    stateReconciler: reconcilePersistedAreas,
   },
   rootReducer as Reducer<RootState>,
 );

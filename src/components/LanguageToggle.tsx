@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../app/hooks';
-import { languageChanged } from '../features/auth/authSlice';
+import type { Language } from '../i18n';
 
-/** Shows the other language's name; the store drives i18next and the page direction. */
-export function LanguageToggle({ className }: { className?: string }) {
+export interface LanguageToggleProps {
+  /** The language the page shows now. */
+  language: Language;
+  /** Called with the other language when the user presses the toggle. */
+  onChange: (language: Language) => void;
+  className?: string;
+}
+
+/** Shows the other language's name; the caller changes the language (the store drives i18next and the page direction). */
+export function LanguageToggle({ language, onChange, className }: LanguageToggleProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
   const other = language === 'ar' ? 'en' : 'ar';
   return (
     <button
       type="button"
       className={className ?? 'btn btn-outline-primary btn-sm'}
-      onClick={() => dispatch(languageChanged(other))}
+      onClick={() => onChange(other)}
       aria-label={t('layout.languageLabel')}
       lang={other}
     >

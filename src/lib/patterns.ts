@@ -22,6 +22,3 @@ export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
 /** Login and forgot-password accept either an e-mail address or an 11-digit phone number. */
 export const isEmailOrPhone = (value: string): boolean => isEmail(value) || isPhone(value);
-
-export const isValidPassword = (value: string): boolean =>
-  value.length >= PASSWORD_MIN_LENGTH && PASSWORD_PATTERN.test(value);

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { uniformRateLimits } from '../../server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seedData';
@@ -13,9 +14,35 @@ export const TEST_PASSWORD_COST = 2 ** 10;
 export const GENEROUS_RATE_LIMITS = uniformRateLimits({ max: 100_000, windowMs: 60_000 });
 
 /**
+ * Fails any answer that its response schema changed: the JSON a handler made and the JSON sent must be equal.
+ * fast-json-stringify drops properties a schema does not name and converts values to the declared type (null to
+ * "" or 0), so without this check a schema mistake would only show where a test happens to look at that field.
+ * Runs for every call of every test on a test app.
+ */
+export const checkSerialisation = (app: FastifyInstance): void => {
+  const made = new WeakMap<FastifyRequest, string>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    made.set(request, JSON.stringify(payload));
+    return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const expected = made.get(request);
+    if (expected === undefined || typeof payload !== 'string') return payload;
+    if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(expected))) {
+      const message = `${request.method} ${request.url} (${reply.statusCode}): the response schema changed the answer`;
+      // The error reaches the client only as a 500; the difference is printed for whoever reads the test log.
+      console.error(`${message}\nmade: ${expected}\nsent: ${payload}`);
+      throw new Error(message);
+    }
+    return payload;
+  });
+};
+
+/**
  * A fresh app over a new temporary data directory with the demo seed. Rate limits are generous and the
  * password cost is low by default, so tests that log in often stay quick and unthrottled; the tests of the
- * limits and of the cost pass their own. Closing the app deletes the directory.
+ * limits and of the cost pass their own. Every answer is checked against what its handler made
+ * (checkSerialisation). Closing the app deletes the directory.
  */
 export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<FastifyInstance> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-api-'));
@@ -26,6 +53,10 @@ export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<Fasti
     passwordCost: TEST_PASSWORD_COST,
     ...opts,
     rateLimits: { ...GENEROUS_RATE_LIMITS, ...opts.rateLimits },
+    instrument: (instance) => {
+      checkSerialisation(instance);
+      opts.instrument?.(instance);
+    },
   });
   app.addHook('onClose', async () => {
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,11 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { configureApiClient } from '../../src/api/client';
-import { errorRaised } from '../../src/app/errorSlice';
-import { notifyError } from '../../src/app/notify';
-import { endSession } from '../../src/app/session';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { wireApiClient } from '../../src/app/wiring';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { i18n, switchLanguage, type Language } from '../../src/i18n';
 
@@ -28,8 +25,8 @@ export interface RenderedApp extends RenderResult {
 }
 
 /**
- * Renders routes with the real store, i18n and API client wiring (errors → error state + toast,
- * 401 → log out), the way main.tsx does, so component tests exercise the app's own plumbing.
+ * Renders routes with the real store, i18n and the API client wiring of main.tsx (src/app/wiring.ts: errors →
+ * error state → toast, 401 → log out), so component tests exercise the app's own plumbing.
  */
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}): RenderedApp {
   const language = options.language ?? 'ar';
@@ -39,16 +36,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   });
   void switchLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
-  configureApiClient({
-    onError: (error) => {
-      store.dispatch(errorRaised(error));
-      notifyError(error);
-    },
-    onUnauthorized: () => {
-      endSession(store.dispatch);
-      void router.navigate('/login');
-    },
-  });
+  wireApiClient(store, router);
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -18,7 +18,12 @@ export function initialSidebarOpen(language: string, mobile: boolean): boolean {
   return mobile && language === 'ar';
 }
 
-export function AppLayout() {
+interface AppLayoutProps {
+  /** Loads a page's chunks ahead of a likely navigation; the router passes its prefetchRoute. */
+  onPrefetch?: (path: string) => void;
+}
+
+export function AppLayout({ onPrefetch }: AppLayoutProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -50,6 +55,7 @@ export function AppLayout() {
           open={sidebarOpen}
           onNavigate={() => isMobile() && setSidebarOpen(false)}
           onLogout={() => void logout()}
+          onPrefetch={onPrefetch}
         />
         <main id="main-content" className="app-main" tabIndex={-1}>
           <Outlet />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
+import { LanguageSwitch } from '../../features/auth';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { selectUserdata, useAppSelector } from '../hooks';
 
@@ -32,7 +32,7 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
         </Link>
       </div>
       <div className="d-flex align-items-center gap-2 min-w-0">
-        <LanguageToggle />
+        <LanguageSwitch />
         {userdata?.is_seller && <NotificationsBell />}
         {userdata && (
           <Link to="/pages/profile" className="btn btn-link text-decoration-none app-header__user">

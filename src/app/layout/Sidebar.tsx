@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { selectUserdata, useAppSelector } from '../hooks';
-import { prefetchRoute } from '../router';
 import { navigationFor } from './navigation';
 
 interface SidebarProps {
@@ -9,9 +8,11 @@ interface SidebarProps {
   open: boolean;
   onNavigate: () => void;
   onLogout: () => void;
+  /** Starts loading the chunks of a page the user is about to open (the router's prefetchRoute). */
+  onPrefetch?: (path: string) => void;
 }
 
-export function Sidebar({ id, open, onNavigate, onLogout }: SidebarProps) {
+export function Sidebar({ id, open, onNavigate, onLogout, onPrefetch }: SidebarProps) {
   const { t } = useTranslation();
   const userdata = useAppSelector(selectUserdata);
   return (
@@ -26,9 +27,9 @@ export function Sidebar({ id, open, onNavigate, onLogout }: SidebarProps) {
                   to={item.to}
                   className="nav-link"
                   onClick={onNavigate}
-                  onPointerEnter={() => prefetchRoute(item.to)}
-                  onFocus={() => prefetchRoute(item.to)}
-                  onTouchStart={() => prefetchRoute(item.to)}
+                  onPointerEnter={() => onPrefetch?.(item.to)}
+                  onFocus={() => onPrefetch?.(item.to)}
+                  onTouchStart={() => onPrefetch?.(item.to)}
                   end
                 >
                   {t(item.labelKey)}

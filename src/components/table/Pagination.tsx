@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { pageCount, ROWS_PER_PAGE_OPTIONS } from './usePagination';
 
@@ -13,8 +13,9 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, rowsPerPage, total, onPageChange, onRowsPerPageChange }: PaginationProps) {
-  const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
+  const { t, i18n } = useTranslation();
+  // The numbers follow the language the texts around them are in.
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const selectId = useId();
   const pages = pageCount(total, rowsPerPage);
   const from = total === 0 ? 0 : (page - 1) * rowsPerPage + 1;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** The frame of the public screens: logo, language toggle and one centred card. */
 export function AuthCard({
@@ -20,7 +20,7 @@ export function AuthCard({
         <Link to="/login">
           <Logo height={40} />
         </Link>
-        <LanguageToggle />
+        <LanguageSwitch />
       </header>
       <main className="card shadow-sm auth-card">
         <div className="card-body p-4">

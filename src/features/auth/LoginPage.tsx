@@ -7,7 +7,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { AuthCard } from './AuthCard';
-import { loginRequested } from './authSlice';
+import { logIn } from './authSlice';
 import { loginSchema, type LoginValues } from './loginSchema';
 
 export const BECOME_SELLER_PATH = '/become-a-seller';
@@ -24,8 +24,8 @@ export function LoginPage() {
   const becomeSeller = pathname === BECOME_SELLER_PATH;
 
   const submit = async ({ email, password }: LoginValues) => {
-    const result = await dispatch(loginRequested({ email, password, isSeller: becomeSeller }));
-    if (loginRequested.fulfilled.match(result)) {
+    const result = await dispatch(logIn({ email, password, isSeller: becomeSeller }));
+    if (logIn.fulfilled.match(result)) {
       const destination = becomeSeller
         ? '/kyc'
         : (safeReturnPath(searchParams.get('next')) ?? '/store/listing');

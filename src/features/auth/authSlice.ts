@@ -3,12 +3,12 @@ import * as accountsApi from '../../api/accounts';
 import type { AppNotification, SessionUser, User } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n';
-import { addPushedNotification } from '../notifications/notificationList';
 import {
-  notificationOpened,
+  addPushedNotification,
+  fetchNotifications,
+  markNotificationRead,
   notificationPushed,
-  notificationsRequested,
-} from '../notifications/notificationsActions';
+} from '../notifications';
 import { storeSession } from './session';
 
 export interface AuthState {
@@ -36,17 +36,15 @@ export interface LoginArgs {
   isSeller: boolean;
 }
 
-export const loginRequested = apiThunk<{ user: SessionUser; userdata: User }, LoginArgs>(
-  'auth/loginRequested',
+export const logIn = apiThunk<{ user: SessionUser; userdata: User }, LoginArgs>(
+  'auth/logIn',
   async ({ email, password, isSeller }) => {
     const response = await accountsApi.login({ email: email.trim(), password, is_seller: isSeller });
     return { user: storeSession(response.user.token), userdata: response.data };
   },
 );
 
-export const profileRequested = apiThunk<User, void>('auth/profileRequested', () =>
-  accountsApi.fetchProfile(),
-);
+export const fetchProfile = apiThunk<User, void>('auth/fetchProfile', () => accountsApi.fetchProfile());
 
 const authSlice = createSlice({
   name: 'auth',
@@ -68,35 +66,35 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loginRequested.pending, (state) => {
+      .addCase(logIn.pending, (state) => {
         state.loading = true;
       })
-      .addCase(loginRequested.fulfilled, (state, action) => {
+      .addCase(logIn.fulfilled, (state, action) => {
         state.loading = false;
         state.user = action.payload.user;
         state.isAuthenticated = true;
         state.userdata = action.payload.userdata;
       })
-      .addCase(loginRequested.rejected, (state) => {
+      .addCase(logIn.rejected, (state) => {
         state.loading = false;
       })
-      .addCase(profileRequested.pending, (state) => {
+      .addCase(fetchProfile.pending, (state) => {
         state.loading = true;
       })
-      .addCase(profileRequested.fulfilled, (state, action) => {
+      .addCase(fetchProfile.fulfilled, (state, action) => {
         state.loading = false;
         state.userdata = action.payload;
       })
-      .addCase(profileRequested.rejected, (state) => {
+      .addCase(fetchProfile.rejected, (state) => {
         state.loading = false;
       })
-      .addCase(notificationsRequested.fulfilled, (state, action) => {
+      .addCase(fetchNotifications.fulfilled, (state, action) => {
         state.notifications = action.payload;
       })
       .addCase(notificationPushed, (state, action) => {
         state.notifications = addPushedNotification(state.notifications, action.payload);
       })
-      .addCase(notificationOpened.pending, (state, action) => {
+      .addCase(markNotificationRead.pending, (state, action) => {
         const opened = state.notifications.find((notification) => notification._id === action.meta.arg);
         if (opened) opened.read = true;
       });

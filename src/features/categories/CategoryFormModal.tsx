@@ -11,7 +11,7 @@ import { TextField } from '../../components/form/TextField';
 import { Modal } from '../../components/Modal';
 import { categoryKey } from '../../lib/categoryKey';
 import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
-import { categoryAdded, categoryLogoUploaded, categoryUpdated } from './categoriesSlice';
+import { addCategory, uploadCategoryLogo, updateCategory } from './categoriesSlice';
 import { categorySchema, headerDraft, headersToSubmit, type CategoryFormValues } from './categorySchema';
 import { HeadersEditor } from './HeadersEditor';
 
@@ -46,10 +46,10 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
     const parent_code = values.is_sub ? values.parent_code : '';
     const result = category
       ? await dispatch(
-          categoryUpdated({ id: category._id, changes: { headers, is_sub: values.is_sub, parent_code } }),
+          updateCategory({ id: category._id, changes: { headers, is_sub: values.is_sub, parent_code } }),
         )
       : await dispatch(
-          categoryAdded({
+          addCategory({
             name: { en: values.name_en.trim(), ar: values.name_ar.trim() },
             headers,
             is_sub: values.is_sub,
@@ -57,7 +57,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
           }),
         );
     // On failure the error toast has been shown and the modal stays open with everything typed.
-    if (categoryUpdated.fulfilled.match(result) || categoryAdded.fulfilled.match(result)) {
+    if (updateCategory.fulfilled.match(result) || addCategory.fulfilled.match(result)) {
       notifySuccess('categories.toast.updated');
       onClose();
     }
@@ -73,8 +73,8 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
       notifyError({ status: null, message: 'Too large', messageKey: 'categories.form.logoTooLarge' });
       return;
     }
-    const result = await dispatch(categoryLogoUploaded({ id: category._id, file }));
-    if (categoryLogoUploaded.fulfilled.match(result)) notifySuccess('categories.toast.updated');
+    const result = await dispatch(uploadCategoryLogo({ id: category._id, file }));
+    if (uploadCategoryLogo.fulfilled.match(result)) notifySuccess('categories.toast.updated');
   };
 
   const parentOptions = categories

@@ -1,13 +1,6 @@
 import { createSlice, isAnyOf, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
-import {
-  addCategory,
-  deleteCategory,
-  listCategories,
-  updateCategory,
-  uploadCategoryLogo,
-  type CategoryChanges,
-  type NewCategory,
-} from '../../api/categories';
+import * as categoriesApi from '../../api/categories';
+import type { CategoryChanges, NewCategory } from '../../api/categories';
 import type { Category } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 
@@ -18,21 +11,23 @@ export interface CategoriesState {
 
 export const initialCategoriesState: CategoriesState = { list: [], loading: false };
 
-export const categoriesRequested = apiThunk<Category[], void>('categories/requested', () => listCategories());
-export const categoryAdded = apiThunk<Category, NewCategory>('categories/added', (category) =>
-  addCategory(category),
+export const fetchCategories = apiThunk<Category[], void>('categories/fetchCategories', () =>
+  categoriesApi.listCategories(),
 );
-export const categoryUpdated = apiThunk<Category, { id: string; changes: CategoryChanges }>(
-  'categories/updated',
-  ({ id, changes }) => updateCategory(id, changes),
+export const addCategory = apiThunk<Category, NewCategory>('categories/addCategory', (category) =>
+  categoriesApi.addCategory(category),
 );
-export const categoryDeleted = apiThunk<string, string>('categories/deleted', async (code) => {
-  await deleteCategory(code);
+export const updateCategory = apiThunk<Category, { id: string; changes: CategoryChanges }>(
+  'categories/updateCategory',
+  ({ id, changes }) => categoriesApi.updateCategory(id, changes),
+);
+export const deleteCategory = apiThunk<string, string>('categories/deleteCategory', async (code) => {
+  await categoriesApi.deleteCategory(code);
   return code;
 });
-export const categoryLogoUploaded = apiThunk<Category, { id: string; file: File }>(
-  'categories/logoUploaded',
-  ({ id, file }) => uploadCategoryLogo(id, file),
+export const uploadCategoryLogo = apiThunk<Category, { id: string; file: File }>(
+  'categories/uploadCategoryLogo',
+  ({ id, file }) => categoriesApi.uploadCategoryLogo(id, file),
 );
 
 const replace = (state: CategoriesState, category: Category) => {
@@ -45,24 +40,18 @@ const categoriesSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(categoriesRequested.fulfilled, (state, action) => {
+      .addCase(fetchCategories.fulfilled, (state, action) => {
         state.list = action.payload;
       })
-      .addCase(categoryAdded.fulfilled, (state, action) => {
+      .addCase(addCategory.fulfilled, (state, action) => {
         state.list.push(action.payload);
       })
-      .addCase(categoryUpdated.fulfilled, (state, action) => replace(state, action.payload))
-      .addCase(categoryLogoUploaded.fulfilled, (state, action) => replace(state, action.payload))
-      .addCase(categoryDeleted.fulfilled, (state, action) => {
+      .addCase(updateCategory.fulfilled, (state, action) => replace(state, action.payload))
+      .addCase(uploadCategoryLogo.fulfilled, (state, action) => replace(state, action.payload))
+      .addCase(deleteCategory.fulfilled, (state, action) => {
         state.list = state.list.filter((category) => category.code !== action.payload);
       });
-    const all = [
-      categoriesRequested,
-      categoryAdded,
-      categoryUpdated,
-      categoryDeleted,
-      categoryLogoUploaded,
-    ] as const;
+    const all = [fetchCategories, addCategory, updateCategory, deleteCategory, uploadCategoryLogo] as const;
     builder
       .addMatcher(isPending(...all), (state) => {
         state.loading = true;

@@ -7,7 +7,7 @@ import { Pagination } from '../../components/table/Pagination';
 import { useClientList } from '../../components/table/useClientList';
 import { NotificationCard } from './NotificationCard';
 import { orderNotifications } from './notificationList';
-import { notificationOpened, notificationsRequested } from './notificationsActions';
+import { fetchNotifications, markNotificationRead } from './notificationsActions';
 
 const FILTERS = ['all', 'orders'] as const;
 type NotificationsFilter = (typeof FILTERS)[number];
@@ -24,14 +24,14 @@ export function NotificationsPage() {
   const [filter, setFilter] = useState<NotificationsFilter>('all');
 
   useEffect(() => {
-    void dispatch(notificationsRequested());
+    void dispatch(fetchNotifications());
   }, [dispatch]);
 
   const list = useMemo(() => orderNotifications(notifications), [notifications]);
   const pagination = useClientList('notifications', list);
 
   const open = (notification: AppNotification) => {
-    if (!notification.read) void dispatch(notificationOpened(notification._id));
+    if (!notification.read) void dispatch(markNotificationRead(notification._id));
   };
 
   return (

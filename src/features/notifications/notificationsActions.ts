@@ -1,5 +1,5 @@
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
-import { listNotifications, markNotificationRead } from '../../api/notifications';
+import * as notificationsApi from '../../api/notifications';
 import type { AppNotification } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 
@@ -8,17 +8,20 @@ import { apiThunk } from '../../app/apiThunk';
  * authSlice reduces them with the pure helpers of notificationList.ts.
  */
 
-export const notificationsRequested = apiThunk<AppNotification[], void>('notifications/requested', () =>
-  listNotifications(),
+export const fetchNotifications = apiThunk<AppNotification[], void>('notifications/fetchNotifications', () =>
+  notificationsApi.listNotifications(),
 );
 
 export const notificationPushed = createAction<AppNotification>('notifications/pushed');
 
 /** Marked read in the list at once; a failure is not worth interrupting the reader for. */
-export const notificationOpened = createAsyncThunk<void, string>('notifications/opened', async (id) => {
-  try {
-    await markNotificationRead(id);
-  } catch {
-    // The list refetch on the next visit shows the server's truth.
-  }
-});
+export const markNotificationRead = createAsyncThunk<void, string>(
+  'notifications/markNotificationRead',
+  async (id) => {
+    try {
+      await notificationsApi.markNotificationRead(id);
+    } catch {
+      // The list refetch on the next visit shows the server's truth.
+    }
+  },
+);

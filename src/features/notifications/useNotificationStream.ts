@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { streamNotifications } from '../../api/notifications';
 import { useAppDispatch } from '../../app/hooks';
-import { notificationPushed, notificationsRequested } from './notificationsActions';
+import { fetchNotifications, notificationPushed } from './notificationsActions';
 
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
@@ -38,7 +38,7 @@ export function useNotificationStream(enabled: boolean): void {
           {
             onOpen: () => {
               attempt = 0;
-              void dispatch(notificationsRequested());
+              void dispatch(fetchNotifications());
             },
             onNotification: (notification) => {
               dispatch(notificationPushed(notification));

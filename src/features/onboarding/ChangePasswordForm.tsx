@@ -6,8 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordField } from '../../components/form/PasswordField';
-import { currentUserSet, userdataUpdated } from '../auth/authSlice';
-import { storeSession } from '../auth/session';
+import { currentUserSet, storeSession, userdataUpdated } from '../auth';
 import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchema';
 import { FormActions } from './FormActions';
 

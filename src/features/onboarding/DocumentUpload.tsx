@@ -5,7 +5,7 @@ import { errorText, type ApiError } from '../../api/errors';
 import type { UploadedDocument } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
-import { userdataUpdated } from '../auth/authSlice';
+import { userdataUpdated } from '../auth';
 import { acceptedTypes, documentFileProblem } from './documentFiles';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { FileInput } from '../../components/form/FileInput';

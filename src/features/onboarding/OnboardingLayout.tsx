@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logOut } from '../../app/session';
-import { LanguageToggle } from '../../components/LanguageToggle';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
 import { nextOnboardingStep, type OnboardingStep } from '../../lib/onboarding';
+import { LanguageSwitch } from '../auth';
 
 const STEPS: { path: OnboardingStep; labelKey: string }[] = [
   { path: '/kyc', labelKey: 'onboarding.steps.kyc' },
@@ -79,7 +79,7 @@ export function OnboardingLayout({
           <Logo height={36} />
         </Link>
         <div className="d-flex align-items-center gap-2">
-          <LanguageToggle />
+          <LanguageSwitch />
           <button type="button" className="btn btn-link btn-sm" onClick={() => void logout()}>
             {t('nav.logout')}
           </button>

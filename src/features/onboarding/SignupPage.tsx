@@ -6,9 +6,7 @@ import { notifySuccess } from '../../app/notify';
 import { selectIsAuthenticated, selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextField } from '../../components/form/TextField';
-import { AuthCard } from '../auth/AuthCard';
-import { currentUserSet, userdataUpdated } from '../auth/authSlice';
-import { storeSession } from '../auth/session';
+import { AuthCard, currentUserSet, storeSession, userdataUpdated } from '../auth';
 import { emptySignup, signupSchema, type SignupValues } from './signupSchema';
 
 export const TERMS_URL = 'https://souqb2b.com/terms-of-use';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { User } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { userdataUpdated } from '../auth/authSlice';
+import { userdataUpdated } from '../auth';
 import { clearDraft, withDraft } from './drafts';
 
 /**

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
 import { isOrderStatus, statusOptionsFor } from '../../lib/orderStatus';
-import { lineKey, orderStatusChanged, type OrdersAudience } from './ordersSlice';
+import { lineKey, changeOrderStatus, type OrdersAudience } from './ordersSlice';
 import type { OrderLineRow } from './orderRows';
 
 interface OrderStatusSelectProps {
@@ -25,8 +25,8 @@ export function OrderStatusSelect({ row, audience, label }: OrderStatusSelectPro
 
   const change = async (next: string) => {
     if (!isOrderStatus(next) || next === current) return;
-    const result = await dispatch(orderStatusChanged({ orderId: row.orderId, line: row.line, status: next }));
-    if (orderStatusChanged.fulfilled.match(result)) notifySuccess('orders.updated');
+    const result = await dispatch(changeOrderStatus({ orderId: row.orderId, line: row.line, status: next }));
+    if (changeOrderStatus.fulfilled.match(result)) notifySuccess('orders.updated');
   };
 
   return (

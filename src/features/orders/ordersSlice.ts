@@ -39,8 +39,8 @@ export const initialOrdersState: OrdersState = {
 export const lineKey = (orderId: string, lineId: string) => `${orderId}:${lineId}`;
 
 /** One page of lines for the seller's or the admin's screen. */
-export const ordersRequested = apiThunk<OrderPage, OrderListQuery & { audience: OrdersAudience }>(
-  'orders/requested',
+export const fetchOrders = apiThunk<OrderPage, OrderListQuery & { audience: OrdersAudience }>(
+  'orders/fetchOrders',
   ({ audience, ...query }) => (audience === 'admin' ? listAdminOrders(query) : listSellerOrders(query)),
 );
 
@@ -59,8 +59,8 @@ export interface StatusChange {
 }
 
 /** The row changes only when the server accepts: a refused change leaves the line as it was. */
-export const orderStatusChanged = apiThunk<OrderLine, StatusChange>(
-  'orders/statusChanged',
+export const changeOrderStatus = apiThunk<OrderLine, StatusChange>(
+  'orders/changeOrderStatus',
   async ({ orderId, line, status }) => {
     const updated = await updateOrderStatus(orderId, {
       status,
@@ -77,7 +77,7 @@ const ordersSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(ordersRequested.pending, (state, action) => {
+      .addCase(fetchOrders.pending, (state, action) => {
         state.loading = true;
         if (state.audience !== action.meta.arg.audience) {
           state.list = [];
@@ -86,26 +86,26 @@ const ordersSlice = createSlice({
           state.audience = action.meta.arg.audience;
         }
       })
-      .addCase(ordersRequested.fulfilled, (state, action) => {
+      .addCase(fetchOrders.fulfilled, (state, action) => {
         state.loading = false;
         state.list = action.payload.orders;
         state.lineOrder = newestFirst(action.payload.orders);
         state.meta = { count: action.payload.count };
       })
-      .addCase(ordersRequested.rejected, (state, action) => {
+      .addCase(fetchOrders.rejected, (state, action) => {
         // An aborted request was replaced by a newer one, which owns the loading flag now.
         if (!action.meta.aborted) state.loading = false;
       })
-      .addCase(orderStatusChanged.pending, (state, action) => {
+      .addCase(changeOrderStatus.pending, (state, action) => {
         state.updating = lineKey(action.meta.arg.orderId, action.meta.arg.line._id);
       })
-      .addCase(orderStatusChanged.fulfilled, (state, action) => {
+      .addCase(changeOrderStatus.fulfilled, (state, action) => {
         state.updating = null;
         const order = state.list.find((candidate) => candidate._id === action.meta.arg.orderId);
         const index = order?.product.findIndex((line) => line._id === action.payload._id) ?? -1;
         if (order && index >= 0) order.product[index] = action.payload;
       })
-      .addCase(orderStatusChanged.rejected, (state) => {
+      .addCase(changeOrderStatus.rejected, (state) => {
         state.updating = null;
       });
   },

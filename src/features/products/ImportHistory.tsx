@@ -9,7 +9,7 @@ import { pageCount, usePagination } from '../../components/table/usePagination';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { DEFAULT_SHEET_LIMITS } from '../../lib/spreadsheet/limits';
 import { rejectedRowsFileName } from '../../lib/spreadsheet/templateFile';
-import { categoriesRequested } from '../categories/categoriesSlice';
+import { fetchCategories } from '../categories';
 import { downloadRejectedRows } from './downloadTemplate';
 import { rejectedRowsInput } from './sheetIssueWording';
 
@@ -80,7 +80,7 @@ export function ImportHistory({
   // The names label the rows and the headers word the problems of a download: fetched once if not there yet.
   const loadCategories = !pageCategories && storedCategories.length === 0;
   useEffect(() => {
-    if (loadCategories) void dispatch(categoriesRequested());
+    if (loadCategories) void dispatch(fetchCategories());
   }, [dispatch, loadCategories]);
 
   const categoryOf = (code: string): Category | undefined =>

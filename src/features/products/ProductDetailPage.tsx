@@ -12,11 +12,11 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import type { Language } from '../../i18n';
-import { categoriesRequested } from '../categories';
+import { fetchCategories } from '../categories';
 import { productName } from './productDisplay';
 import { attributeKeys, changesOf, formValuesOf, productSchema, type ProductFormValues } from './productForm';
 import { ProductPhotoModal } from './ProductPhotoModal';
-import { productRequested, productSelected, productUpdated } from './productsSlice';
+import { fetchProduct, productSelected, updateProduct } from './productsSlice';
 import { ProductImage, ProductStatusBadge } from './ProductVisuals';
 
 interface DetailState {
@@ -49,15 +49,15 @@ export function ProductDetailPage() {
     if (!id) return;
     if (state.product?._id === id) dispatch(productSelected(state.product));
     // Router state may be older than the server's copy (it survives a reload), so fetch it anyway.
-    void dispatch(productRequested(id)).then((result) => {
-      if (productRequested.rejected.match(result) && result.payload?.status === 404) setMissing(true);
+    void dispatch(fetchProduct(id)).then((result) => {
+      if (fetchProduct.rejected.match(result) && result.payload?.status === 404) setMissing(true);
     });
     // The router state is read once per product id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, id]);
 
   useEffect(() => {
-    if (categories.length === 0) void dispatch(categoriesRequested());
+    if (categories.length === 0) void dispatch(fetchCategories());
   }, [dispatch, categories.length]);
 
   const product =
@@ -92,8 +92,8 @@ export function ProductDetailPage() {
       : formatNumber(Number(value), language);
 
   const save = async (values: ProductFormValues) => {
-    const result = await dispatch(productUpdated({ id: product._id, changes: changesOf(values, headers) }));
-    if (productUpdated.fulfilled.match(result)) {
+    const result = await dispatch(updateProduct({ id: product._id, changes: changesOf(values, headers) }));
+    if (updateProduct.fulfilled.match(result)) {
       notifySuccess('products.updated');
       setEditing(false);
     }

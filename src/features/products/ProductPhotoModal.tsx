@@ -5,7 +5,7 @@ import type { Product } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { Modal } from '../../components/Modal';
-import { productImageUploaded, productUpdated } from './productsSlice';
+import { uploadProductImage, updateProduct } from './productsSlice';
 import { FileInput } from '../../components/form/FileInput';
 
 const MAX_IMAGES = 8;
@@ -49,8 +49,8 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
     setBusy(true);
     try {
       if (file) {
-        const result = await dispatch(productImageUploaded({ id: product._id, file }));
-        if (!productImageUploaded.fulfilled.match(result)) return;
+        const result = await dispatch(uploadProductImage({ id: product._id, file }));
+        if (!uploadProductImage.fulfilled.match(result)) return;
       } else {
         if (!(await loadsAsImage(url))) {
           toast.error(t('products.photo.invalidUrl'));
@@ -61,9 +61,9 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
           .filter((existing): existing is string => Boolean(existing) && existing !== url);
         const images = [url, ...others].slice(0, MAX_IMAGES).map((existing) => ({ url: existing }));
         const result = await dispatch(
-          productUpdated({ id: product._id, changes: { product_images: images } }),
+          updateProduct({ id: product._id, changes: { product_images: images } }),
         );
-        if (!productUpdated.fulfilled.match(result)) return;
+        if (!updateProduct.fulfilled.match(result)) return;
       }
       notifySuccess('products.photo.uploaded');
       onClose();

@@ -1,16 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  getProduct,
-  listProducts,
-  listSellerProducts,
-  updateProduct,
-  updateProductStatus,
-  uploadProductImage,
-  type ProductChanges,
-  type ProductListQuery,
-  type ProductPage,
-  type StatusUpdate,
-} from '../../api/products';
+import * as productsApi from '../../api/products';
+import type { ProductChanges, ProductListQuery, ProductPage, StatusUpdate } from '../../api/products';
 import type { Product, ProductStatus } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 
@@ -32,28 +22,29 @@ export const initialProductsState: ProductsState = {
 /** Sellers list their own products; admins list everyone's (SPEC.md §2 inventory screens). */
 export type InventoryScope = 'seller' | 'admin';
 
-export const productsRequested = apiThunk<ProductPage, ProductListQuery & { scope: InventoryScope }>(
-  'products/requested',
-  ({ scope, ...query }) => (scope === 'admin' ? listProducts(query) : listSellerProducts(query)),
+export const fetchProducts = apiThunk<ProductPage, ProductListQuery & { scope: InventoryScope }>(
+  'products/fetchProducts',
+  ({ scope, ...query }) =>
+    scope === 'admin' ? productsApi.listProducts(query) : productsApi.listSellerProducts(query),
 );
 
-export const productRequested = apiThunk<Product, string>('products/productRequested', (id) =>
-  getProduct(id),
+export const fetchProduct = apiThunk<Product, string>('products/fetchProduct', (id) =>
+  productsApi.getProduct(id),
 );
 
-export const productUpdated = apiThunk<Product, { id: string; changes: ProductChanges }>(
-  'products/updated',
-  ({ id, changes }) => updateProduct(id, changes),
+export const updateProduct = apiThunk<Product, { id: string; changes: ProductChanges }>(
+  'products/updateProduct',
+  ({ id, changes }) => productsApi.updateProduct(id, changes),
 );
 
-export const productImageUploaded = apiThunk<Product, { id: string; file: File }>(
-  'products/imageUploaded',
-  ({ id, file }) => uploadProductImage(id, file),
+export const uploadProductImage = apiThunk<Product, { id: string; file: File }>(
+  'products/uploadProductImage',
+  ({ id, file }) => productsApi.uploadProductImage(id, file),
 );
 
-export const productStatusesChanged = apiThunk<StatusUpdate, { ids: string[]; status: ProductStatus }>(
-  'products/statusesChanged',
-  ({ ids, status }) => updateProductStatus(ids, status),
+export const changeProductStatuses = apiThunk<StatusUpdate, { ids: string[]; status: ProductStatus }>(
+  'products/changeProductStatuses',
+  ({ ids, status }) => productsApi.updateProductStatus(ids, status),
 );
 
 /** A changed product replaces its old copy in the list and as the selected product (SPEC.md §4). */
@@ -73,25 +64,25 @@ const productsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(productsRequested.pending, (state) => {
+      .addCase(fetchProducts.pending, (state) => {
         state.loading = true;
       })
-      .addCase(productsRequested.fulfilled, (state, action) => {
+      .addCase(fetchProducts.fulfilled, (state, action) => {
         state.loading = false;
         state.list = action.payload.products;
         state.meta = { count: action.payload.count };
       })
-      .addCase(productsRequested.rejected, (state, action) => {
+      .addCase(fetchProducts.rejected, (state, action) => {
         // An aborted request was replaced by a newer one, which owns the loading flag now.
         if (!action.meta.aborted) state.loading = false;
       })
-      .addCase(productRequested.fulfilled, (state, action) => {
+      .addCase(fetchProduct.fulfilled, (state, action) => {
         state.selected = action.payload;
         replace(state, [action.payload]);
       })
-      .addCase(productUpdated.fulfilled, (state, action) => replace(state, [action.payload]))
-      .addCase(productImageUploaded.fulfilled, (state, action) => replace(state, [action.payload]))
-      .addCase(productStatusesChanged.fulfilled, (state, action) => replace(state, action.payload.products));
+      .addCase(updateProduct.fulfilled, (state, action) => replace(state, [action.payload]))
+      .addCase(uploadProductImage.fulfilled, (state, action) => replace(state, [action.payload]))
+      .addCase(changeProductStatuses.fulfilled, (state, action) => replace(state, action.payload.products));
   },
 });
 

@@ -23,10 +23,10 @@ import { DocumentsTable } from './DocumentsTable';
 import type { DetailSource, UserDetailState } from './userDetailPath';
 import { isBuyer } from './userFilters';
 import {
-  adminDocumentUploaded,
-  businessInfoReviewed,
-  documentReviewed,
-  userRequested,
+  uploadAdminDocument as adminDocumentUploaded,
+  reviewBusinessInfo as businessInfoReviewed,
+  reviewDocument as documentReviewed,
+  fetchUser as userRequested,
   userSelected,
 } from './usersSlice';
 

@@ -30,31 +30,28 @@ export const initialUsersState: UsersState = {
   loading: false,
 };
 
-export const usersRequested = apiThunk<usersApi.UserPage, usersApi.UserListQuery>(
-  'users/listRequested',
-  (query) => usersApi.listUsers(query),
+export const fetchUsers = apiThunk<usersApi.UserPage, usersApi.UserListQuery>('users/fetchUsers', (query) =>
+  usersApi.listUsers(query),
 );
-export const recruitsRequested = apiThunk<User[], void>('users/recruitsRequested', () =>
-  usersApi.listRecruits(),
-);
-export const userRequested = apiThunk<User, string>('users/userRequested', (id) => usersApi.fetchUser(id));
+export const fetchRecruits = apiThunk<User[], void>('users/fetchRecruits', () => usersApi.listRecruits());
+export const fetchUser = apiThunk<User, string>('users/fetchUser', (id) => usersApi.fetchUser(id));
 
-export const roleGranted = apiThunk<User, { userId: string; role: adminApi.GrantableRole }>(
-  'users/roleGranted',
+export const grantRole = apiThunk<User, { userId: string; role: adminApi.GrantableRole }>(
+  'users/grantRole',
   ({ userId, role }) => adminApi.grantRole(userId, role),
 );
-export const businessInfoReviewed = apiThunk<User, { userId: string; status: ApprovalStatus }>(
-  'users/businessInfoReviewed',
+export const reviewBusinessInfo = apiThunk<User, { userId: string; status: ApprovalStatus }>(
+  'users/reviewBusinessInfo',
   ({ userId, status }) => adminApi.reviewBusinessInfo(userId, status),
 );
-export const documentReviewed = apiThunk<
+export const reviewDocument = apiThunk<
   User,
   { userId: string; type: adminApi.DocumentType; status: ApprovalStatus }
->('users/documentReviewed', ({ userId, type, status }) => adminApi.reviewDocument(userId, type, status));
-export const adminDocumentUploaded = apiThunk<
+>('users/reviewDocument', ({ userId, type, status }) => adminApi.reviewDocument(userId, type, status));
+export const uploadAdminDocument = apiThunk<
   User,
   { userId: string; type: adminApi.DocumentType; file: File; language: string }
->('users/adminDocumentUploaded', ({ userId, type, file, language }) =>
+>('users/uploadAdminDocument', ({ userId, type, file, language }) =>
   adminApi.uploadAdminDocument(userId, type, file, language),
 );
 
@@ -76,27 +73,27 @@ const usersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(usersRequested.fulfilled, (state, action) => {
+      .addCase(fetchUsers.fulfilled, (state, action) => {
         state.list = action.payload.users;
         state.meta = { count: action.payload.count };
       })
-      .addCase(recruitsRequested.fulfilled, (state, action) => {
+      .addCase(fetchRecruits.fulfilled, (state, action) => {
         state.recruits = action.payload;
       })
-      .addCase(userRequested.fulfilled, (state, action) => {
+      .addCase(fetchUser.fulfilled, (state, action) => {
         state.selected = action.payload;
       });
-    for (const changed of [roleGranted, businessInfoReviewed, documentReviewed, adminDocumentUploaded]) {
+    for (const changed of [grantRole, reviewBusinessInfo, reviewDocument, uploadAdminDocument]) {
       builder.addCase(changed.fulfilled, (state, action) => replaceUser(state, action.payload));
     }
     const all = [
-      usersRequested,
-      recruitsRequested,
-      userRequested,
-      roleGranted,
-      businessInfoReviewed,
-      documentReviewed,
-      adminDocumentUploaded,
+      fetchUsers,
+      fetchRecruits,
+      fetchUser,
+      grantRole,
+      reviewBusinessInfo,
+      reviewDocument,
+      uploadAdminDocument,
     ] as const;
     builder
       .addMatcher(isPending(...all), (state) => {

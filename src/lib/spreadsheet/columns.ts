@@ -68,7 +68,6 @@ export const IMAGE_HEADERS: readonly SheetHeader[] = Array.from(
 );
 
 const IMAGE_KEYS: ReadonlySet<string> = new Set(IMAGE_HEADERS.map((header) => header.key));
-export const isImageKey = (key: string): boolean => IMAGE_KEYS.has(key);
 
 const kindOf = (header: SheetHeader): ColumnKind => {
   if (header.key === SKU_KEY) return 'sku';

@@ -1,126 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { errorRaised, errorsCleared } from '../../../src/app/errorSlice';
-import { endSession, loginPathFor, resumeSession, safeReturnPath } from '../../../src/app/session';
-import { makePersistedStore, makeStore, PERSIST_KEY } from '../../../src/app/store';
-import {
-  currentUserSet,
-  initialAuthState,
-  languageChanged,
-  loginRequested,
-  userdataUpdated,
-} from '../../../src/features/auth/authSlice';
-import { isSessionExpired } from '../../../src/features/auth/session';
+import { errorRaised } from '../../../src/app/errorSlice';
+import { makePersistedStore, PERSIST_KEY, PERSISTED_AREAS } from '../../../src/app/store';
+import { currentUserSet, languageChanged } from '../../../src/features/auth/authSlice';
+import { productSelected } from '../../../src/features/products/productsSlice';
 
-describe('auth slice', () => {
-  it('starts in Arabic, logged out', () => {
-    expect(makeStore().getState().auth).toEqual({
-      lang: 'ar',
-      isAuthenticated: false,
-      user: null,
-      userdata: null,
-      notifications: [],
-      loading: false,
-    });
-  });
+const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
-  it('marks the session authenticated only for a non-empty user', () => {
-    const store = makeStore();
-    store.dispatch(currentUserSet({ id: 'u1' }));
-    expect(store.getState().auth.isAuthenticated).toBe(true);
-    store.dispatch(currentUserSet({} as never));
-    expect(store.getState().auth.isAuthenticated).toBe(false);
-    store.dispatch(currentUserSet(null));
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+async function rehydrated() {
+  const { store, persistor } = makePersistedStore();
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
   });
+  return { store, persistor };
+}
 
-  it('clears loading when the login fails', () => {
-    const store = makeStore();
-    store.dispatch({ type: loginRequested.pending.type });
-    expect(store.getState().auth.loading).toBe(true);
-    store.dispatch({ type: loginRequested.rejected.type, payload: { status: 401, message: 'no' } });
-    expect(store.getState().auth.loading).toBe(false);
-  });
-});
-
-describe('log out', () => {
-  it('clears local storage and every state area but the chosen language', () => {
-    const store = makeStore({ auth: { ...initialAuthState, lang: 'en' } });
-    store.dispatch(currentUserSet({ id: 'u1', exp: 4102444800 }));
-    store.dispatch(userdataUpdated({ _id: 'u1', name: 'Seller' }));
-    store.dispatch(errorRaised({ status: 500, message: 'boom' }));
-    localStorage.setItem('jwtToken', 'token');
-    localStorage.setItem('authUser', '{}');
-    endSession(store.dispatch);
-    expect(localStorage.length).toBe(0);
-    const initial = makeStore().getState();
-    // Every area is back to its initial state; only the chosen language stays.
-    expect(store.getState()).toEqual({ ...initial, auth: { ...initial.auth, lang: 'en' } });
-  });
-});
-
-describe('error slice', () => {
-  it('stores the latest error and clears it', () => {
-    const store = makeStore();
-    store.dispatch(errorRaised({ status: null, message: 'Network Error', messageKey: 'errors.network' }));
-    expect(store.getState().error.current?.messageKey).toBe('errors.network');
-    store.dispatch(errorsCleared());
-    expect(store.getState().error.current).toBeNull();
-  });
-});
-
-describe('session expiry', () => {
-  it('compares the stored expiry in seconds with the current time', () => {
-    const now = Date.UTC(2026, 10, 22);
-    expect(isSessionExpired({ id: 'u', exp: now / 1000 - 1 }, now)).toBe(true);
-    expect(isSessionExpired({ id: 'u', exp: now / 1000 }, now)).toBe(true);
-    expect(isSessionExpired({ id: 'u', exp: now / 1000 + 60 }, now)).toBe(false);
-    expect(isSessionExpired(null, now)).toBe(false);
-  });
-
-  it('ends an expired stored session on load', () => {
-    const store = makeStore();
-    store.dispatch(currentUserSet({ id: 'u1', exp: 1 }));
-    localStorage.setItem('authUser', JSON.stringify({ id: 'u1', exp: 1 }));
-    expect(resumeSession(store.getState, store.dispatch)).toBe(true);
-    expect(store.getState().auth.isAuthenticated).toBe(false);
-    expect(localStorage.getItem('authUser')).toBeNull();
-  });
-
-  it('keeps the language as chosen', () => {
-    const store = makeStore();
-    store.dispatch(languageChanged('en'));
-    expect(store.getState().auth.lang).toBe('en');
-  });
-});
-
-describe('return paths', () => {
-  it('remember only paths inside the app', () => {
-    expect(loginPathFor('/store/orders?tab=shipped')).toBe('/login?next=%2Fstore%2Forders%3Ftab%3Dshipped');
-    expect(loginPathFor('//evil.example')).toBe('/login');
-    expect(loginPathFor('/login?next=x')).toBe('/login');
-    expect(safeReturnPath('/pages/profile')).toBe('/pages/profile');
-    expect(safeReturnPath('https://evil.example')).toBeNull();
-    expect(safeReturnPath('//evil.example')).toBeNull();
-  });
-});
+const saved = (areas: Record<string, unknown>) =>
+  localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({
+      ...Object.fromEntries(Object.entries(areas).map(([key, value]) => [key, JSON.stringify(value)])),
+      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+    }),
+  );
 
 describe('persisted state', () => {
-  it('gives a field added to an area since the state was saved its initial value', async () => {
-    // Saved before the orders area had meta and lineOrder (the lists were not paginated by the server then).
-    localStorage.setItem(
-      `persist:${PERSIST_KEY}`,
-      JSON.stringify({
-        orders: JSON.stringify({ list: [], audience: 'seller', loading: false, updating: null }),
-        _persist: JSON.stringify({ version: -1, rehydrated: true }),
-      }),
-    );
-    const { store, persistor } = makePersistedStore();
-    await new Promise<void>((resolve) => {
-      if (persistor.getState().bootstrapped) resolve();
-      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-    });
-    expect(store.getState().orders).toMatchObject({ audience: 'seller', meta: { count: 0 }, lineOrder: [] });
+  it('keeps only the areas that opt in (the session and language), not the lists', async () => {
+    expect(PERSISTED_AREAS).toEqual(['auth']);
+    const { store, persistor } = await rehydrated();
+    store.dispatch(languageChanged('en'));
+    store.dispatch(currentUserSet({ id: 'u1' }));
+    store.dispatch(productSelected({ _id: 'p1' } as never));
+    store.dispatch(errorRaised({ status: 500, message: 'boom' }));
+    await persistor.flush();
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'auth']);
+    expect(JSON.parse(stored.auth ?? '{}')).toMatchObject({ lang: 'en', user: { id: 'u1' }, loading: false });
     persistor.pause();
-    localStorage.clear();
+  });
+
+  it('gives a field added to an area since the state was saved its initial value', async () => {
+    // Saved before the auth area had its notifications.
+    saved({ auth: { lang: 'en', isAuthenticated: true, user: { id: 'u1' }, userdata: null, loading: true } });
+    const { store, persistor } = await rehydrated();
+    expect(store.getState().auth).toMatchObject({
+      lang: 'en',
+      isAuthenticated: true,
+      notifications: [],
+      // A request cannot survive a reload.
+      loading: false,
+    });
+    persistor.pause();
+  });
+
+  it('does not bring back an area saved before persistence was opt-in', async () => {
+    saved({
+      auth: { lang: 'en' },
+      orders: { list: [], audience: 'seller', loading: false, updating: null },
+    });
+    const { store, persistor } = await rehydrated();
+    expect(store.getState().auth.lang).toBe('en');
+    expect(store.getState().orders.audience).toBeNull();
+    persistor.pause();
   });
 });

@@ -4,9 +4,9 @@ import {
   initialProductsState,
   productsReducer,
   productSelected,
-  productsRequested,
-  productStatusesChanged,
-  productUpdated,
+  fetchProducts,
+  changeProductStatuses,
+  updateProduct,
 } from '../../../../src/features/products/productsSlice';
 import { makeProduct } from '../../../components/products/fixtures';
 
@@ -15,17 +15,17 @@ const query = { scope: 'seller' as const, page: 1, limit: 5 };
 
 describe('productsSlice', () => {
   it('stores a page of products and its count, clearing loading', () => {
-    let state = productsReducer(initialProductsState, productsRequested.pending('r1', query));
+    let state = productsReducer(initialProductsState, fetchProducts.pending('r1', query));
     expect(state.loading).toBe(true);
-    state = productsReducer(state, productsRequested.fulfilled({ products: list, count: 12 }, 'r1', query));
+    state = productsReducer(state, fetchProducts.fulfilled({ products: list, count: 12 }, 'r1', query));
     expect(state).toMatchObject({ list, meta: { count: 12 }, loading: false });
   });
 
   it('clears loading on failure, but leaves it to the newer request when one was aborted', () => {
     const loading = { ...initialProductsState, loading: true };
-    const failed = productsRequested.rejected(null, 'r1', query, { status: 500, message: 'x' });
+    const failed = fetchProducts.rejected(null, 'r1', query, { status: 500, message: 'x' });
     expect(productsReducer(loading, failed).loading).toBe(false);
-    const aborted = productsRequested.rejected(
+    const aborted = fetchProducts.rejected(
       Object.assign(new Error('Aborted'), { name: 'AbortError' }),
       'r1',
       query,
@@ -38,7 +38,7 @@ describe('productsSlice', () => {
     const edited = { ...makeProduct(2), is_recommended: true };
     const afterEdit = productsReducer(
       state,
-      productUpdated.fulfilled(edited, 'r2', { id: edited._id, changes: {} }),
+      updateProduct.fulfilled(edited, 'r2', { id: edited._id, changes: {} }),
     );
     expect(afterEdit.list[1]).toEqual(edited);
     expect(afterEdit.selected).toEqual(edited);
@@ -46,7 +46,7 @@ describe('productsSlice', () => {
     const changed = [makeProduct(1, { status: 'paused' }), makeProduct(3, { status: 'paused' })];
     const afterBulk = productsReducer(
       afterEdit,
-      productStatusesChanged.fulfilled({ products: changed, msg: {} }, 'r3', { ids: [], status: 'paused' }),
+      changeProductStatuses.fulfilled({ products: changed, msg: {} }, 'r3', { ids: [], status: 'paused' }),
     );
     expect(afterBulk.list.map((product) => product.status)).toEqual(['paused', 'active', 'paused']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortRows, type Column } from '../../../src/components/table/DataTable';
+import { sortRows, type Column } from '../../../../src/components/table/DataTable';
 
 type Row = { code: string; name: string; published: boolean; count: number };
 const rows: Row[] = [

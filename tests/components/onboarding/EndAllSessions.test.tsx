@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -31,30 +31,7 @@ const routes = (element: ReactElement) => [
   },
 ];
 
-describe('ending sessions on the server', () => {
-  it('revokes the token on the server when the user logs out, then shows the login screen', async () => {
-    const calls: string[] = [];
-    server.use(
-      http.post(api('/accounts/logout'), () => {
-        calls.push('logout');
-        return HttpResponse.json({ success: true });
-      }),
-      http.all(api('/*'), () => HttpResponse.json({ success: true, data: [] })),
-    );
-    localStorage.setItem('jwtToken', 'token-of-this-session');
-    const { store } = renderRoutes(routes(<p>content</p>), {
-      language: 'en',
-      preloadedState: signedIn('en'),
-    });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Toggle navigation menu' }));
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText('login screen')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toEqual(['logout']));
-    expect(store.getState().auth.isAuthenticated).toBe(false);
-    expect(localStorage.getItem('jwtToken')).toBeNull();
-  });
-
+describe('ending every session on the server (EndAllSessions)', () => {
   it('logs out everywhere after confirming, in Arabic', async () => {
     let revoked = 0;
     server.use(

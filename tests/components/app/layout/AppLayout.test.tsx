@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/api/types';
-import { AppLayout, initialSidebarOpen } from '../../../src/app/layout/AppLayout';
-import { RootLayout } from '../../../src/app/layout/RootLayout';
-import { initialAuthState } from '../../../src/features/auth/authSlice';
-import { server } from '../../setup/msw';
-import { api, renderRoutes } from '../../setup/render';
+import type { User } from '../../../../src/api/types';
+import { AppLayout, initialSidebarOpen } from '../../../../src/app/layout/AppLayout';
+import { RootLayout } from '../../../../src/app/layout/RootLayout';
+import { initialAuthState } from '../../../../src/features/auth/authSlice';
+import { server } from '../../../setup/msw';
+import { api, renderRoutes } from '../../../setup/render';
 
 function renderShell(userdata: Partial<User>, language: 'ar' | 'en' = 'en') {
   // The layout may load side data (e.g. notifications); this test is about the shell only.
@@ -121,6 +121,24 @@ describe('app layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
     expect(store.getState().auth).toEqual({ ...initialAuthState, lang: 'en' });
+    expect(localStorage.getItem('jwtToken')).toBeNull();
+  });
+
+  it('revokes the token on the server when the user logs out, then shows the login screen', async () => {
+    const { store } = renderShell({ is_seller: true });
+    const calls: string[] = [];
+    server.use(
+      http.post(api('/accounts/logout'), () => {
+        calls.push('logout');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    localStorage.setItem('jwtToken', 'token-of-this-session');
+    const nav = await openSidebar();
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual(['logout']));
+    expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(localStorage.getItem('jwtToken')).toBeNull();
   });
 });

@@ -1,0 +1,55 @@
+import type { DataRouter } from 'react-router-dom';
+import { configureApiClient } from '../api/client';
+import type { ApiError } from '../api/errors';
+import { errorRaised } from './errorSlice';
+import { notifyError } from './notify';
+import { endSession, loginPathFor } from './session';
+import type { AppDispatch, RootState } from './store';
+
+/** What the wiring needs of a store: the app's persisted one and the tests' plain one both fit. */
+export interface WiredStore {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export type WiredRouter = Pick<DataRouter, 'state' | 'navigate'>;
+
+const UNAUTHORIZED: ApiError = { status: 401, message: 'Unauthorized', messageKey: 'errors.unauthorized' };
+
+/** The path and query the router shows now. */
+export const currentPath = (router: WiredRouter): string =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+/**
+ * The shared error area (SPEC.md §3, §8) is what the user sees: each error that reaches it is shown as an
+ * error toast, in the language the user is reading. Returns the unsubscribe function.
+ */
+export function showErrorsAsToasts(store: WiredStore): () => void {
+  let shown = store.getState().error.current;
+  return store.subscribe(() => {
+    const { current } = store.getState().error;
+    if (current && current !== shown) notifyError(current);
+    shown = current;
+  });
+}
+
+/**
+ * Wires the API client to the store and the router, for the app (main.tsx) and the component tests alike:
+ * a failed call goes to the error area (and so to a toast); a 401 on an authenticated call ends the session
+ * and sends the user to /login, remembering the page to come back to.
+ */
+export function wireApiClient(store: WiredStore, router: WiredRouter): () => void {
+  configureApiClient({
+    onError: (error) => {
+      store.dispatch(errorRaised(error));
+    },
+    onUnauthorized: () => {
+      const returnTo = currentPath(router);
+      endSession(store.dispatch);
+      store.dispatch(errorRaised(UNAUTHORIZED));
+      void router.navigate(loginPathFor(returnTo), { replace: true });
+    },
+  });
+  return showErrorsAsToasts(store);
+}
