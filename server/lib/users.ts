@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '../../src/lib/digits';
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
@@ -48,8 +49,6 @@ export const writeUserJson = (
 /** Zero-width characters, direction marks and controls, the BOM and soft hyphens: invisible on screen. */
 const INVISIBLE =
   /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
-const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
 
 /**
  * An e-mail or phone as the account is keyed: compatibility forms folded (full-width "ａｄｍｉｎ" is "admin"),
@@ -57,12 +56,7 @@ const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
  * the same are the same account, so nobody can register a look-alike of another's address.
  */
 export const normalizeIdentifier = (value: string): string => {
-  const folded = value
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(PERSIAN_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .trim();
+  const folded = toAsciiDigits(value.normalize('NFKC').replace(INVISIBLE, '')).trim();
   return folded.includes('@') ? folded.toLowerCase() : folded;
 };
 

@@ -2,25 +2,23 @@
  * Search normalisation shared by the app and the reference API, so a seller finds "احمد" when the
  * stored name is "أحمد", "مكتبة" when it is "مكتبه", and "١٢٠" when it is "120".
  */
+import { toAsciiDigits } from './digits';
+
 const DIACRITICS = /[\u064B-\u065F\u0670]/g;
 const TATWEEL = /\u0640/g;
 const ALEF_VARIANTS = /[\u0622\u0623\u0625\u0671]/g;
 const ALEF_MAKSURA = /\u0649/g;
 const TEH_MARBUTA = /\u0629/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
 const WHITESPACE = /\s+/g;
 
 export const normalizeForSearch = (value: string): string =>
-  value
+  toAsciiDigits(value)
     .toLowerCase()
     .replace(TATWEEL, '')
     .replace(DIACRITICS, '')
     .replace(ALEF_VARIANTS, '\u0627')
     .replace(ALEF_MAKSURA, '\u064A')
     .replace(TEH_MARBUTA, '\u0647')
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .replace(WHITESPACE, ' ')
     .trim();
 

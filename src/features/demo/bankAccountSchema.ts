@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { EGYPTIAN_BANKS } from './data/banks';
-import { compactIban, EGYPT_IBAN_PATTERN, hasValidIbanChecksum, toLatinDigits } from './iban';
+import { toAsciiDigits } from '../../lib/digits';
+import { compactIban, EGYPT_IBAN_PATTERN, hasValidIbanChecksum } from './iban';
 
 export interface BankAccountValues {
   account_holder_name: string;
@@ -25,9 +26,9 @@ export const NOTE_MAX = 200;
 const ACCOUNT_NUMBER_PATTERN = /^\d{8,20}$/;
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
-const compactAccountNumber = (value: string): string => toLatinDigits(value).replace(/[\s-]/g, '');
+const compactAccountNumber = (value: string): string => toAsciiDigits(value).replace(/[\s-]/g, '');
 const compactAmount = (value: string): string =>
-  toLatinDigits(value)
+  toAsciiDigits(value)
     .replace(/[,٬\s]/g, '')
     .replace('٫', '.');
 

@@ -1,18 +1,11 @@
+import { toAsciiDigits } from '../../lib/digits';
+
 /** Egyptian IBANs: EG, 2 check digits, then 25 digits (bank, branch, account): 29 characters in all. */
 export const EGYPT_IBAN_PATTERN = /^EG\d{27}$/;
 
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
-
-/** Sellers often type with an Arabic keyboard; ٠١٢ count as 012. */
-export const toLatinDigits = (value: string): string =>
-  value
-    .replace(ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0));
-
 /** The IBAN as it is sent: spaces and dashes dropped, upper case, Latin digits. */
 export const compactIban = (value: string): string =>
-  toLatinDigits(value).replace(/[\s-]/g, '').toUpperCase();
+  toAsciiDigits(value).replace(/[\s-]/g, '').toUpperCase();
 
 /** ISO 13616 check: move the first four characters to the end, letters to numbers, the remainder mod 97 is 1. */
 export function hasValidIbanChecksum(iban: string): boolean {

@@ -1,3 +1,4 @@
+import { toAsciiNumber } from '../digits';
 import type { Enumerated } from '../enumerations';
 
 /**
@@ -12,6 +13,8 @@ interface FieldBase {
   maxLength: number;
   /** Typed and shown left to right whatever the page's direction (numbers, identifiers, phones). */
   ltr?: boolean;
+  /** An identifier written with digits (an ID or registration number): stored with ASCII digits. */
+  digits?: boolean;
   /** Takes a whole form row instead of half of it. */
   wide?: boolean;
   autoComplete?: string;
@@ -78,6 +81,20 @@ export const requiredFieldNames = <E extends EntityDefinition>(entity: E) =>
   fieldsOf(entity)
     .filter(([, field]) => field.required)
     .map(([name]) => name);
+
+/** Numbers and identifiers take any keyboard's digits and are stored with ASCII ones (src/lib/digits.ts). */
+export const takesDigits = (field: FieldDefinition): boolean =>
+  field.kind === 'pattern' || field.kind === 'number' || Boolean(field.digits);
+
+/** The values with the digits of every digit-taking field made ASCII; other values as they are. */
+export function withAsciiDigits<T extends Record<string, unknown>>(entity: EntityDefinition, values: T): T {
+  const result: Record<string, unknown> = { ...values };
+  for (const [name, field] of fieldsOf(entity)) {
+    const value = result[name];
+    if (typeof value === 'string' && takesDigits(field)) result[name] = toAsciiNumber(value);
+  }
+  return result as T;
+}
 
 /** The `maxLength` of each field's input. */
 export const inputLimits = <E extends EntityDefinition>(entity: E) =>

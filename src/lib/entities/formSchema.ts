@@ -1,7 +1,14 @@
 import * as yup from 'yup';
+import { toAsciiNumber } from '../digits';
 import { isValidDate } from '../enumerations';
 import { typedNumberOrNull } from '../spreadsheet/numbers';
-import { fieldsOf, type EntityDefinition, type FieldDefinition, type NumberField } from './field';
+import {
+  fieldsOf,
+  takesDigits,
+  type EntityDefinition,
+  type FieldDefinition,
+  type NumberField,
+} from './field';
 import type { FormValues } from './types';
 
 /** Catalogue key of the message for a number above the field's maximum (`{{max}}`). */
@@ -47,6 +54,8 @@ function kindRule(rule: yup.StringSchema, field: FieldDefinition, requiredKey: s
 function ruleOf(name: string, field: FieldDefinition): yup.StringSchema {
   const requiredKey = field.requiredKey ?? `validation.required.${name}`;
   let rule = yup.string().trim();
+  if (takesDigits(field))
+    rule = rule.transform((value: unknown) => (typeof value === 'string' ? toAsciiNumber(value) : value));
   if (field.required) rule = rule.required(requiredKey);
   return kindRule(rule, field, requiredKey).max(field.maxLength, tooLong);
 }

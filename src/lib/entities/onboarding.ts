@@ -18,7 +18,7 @@ import { choice, date, patterned, text } from './field';
  */
 export const KYC = {
   type: choice(ID_TYPES),
-  id: text(40, { ltr: true }),
+  id: text(40, { ltr: true, digits: true }),
   issue_date: date(),
   birthday: date(),
   address: text(300, { wide: true, autoComplete: 'street-address' }),
@@ -54,8 +54,8 @@ export const BUSINESS_INFO = {
 
 /** Every field is required; the registration document is uploaded apart and is optional. */
 export const COMPANY_REGISTRATION = {
-  reg_nb: text(60, { ltr: true }),
-  tax_number: text(60, { ltr: true }),
+  reg_nb: text(60, { ltr: true, digits: true }),
+  tax_number: text(60, { ltr: true, digits: true }),
   owner_name: text(160),
   governorate: choice(GOVERNORATES),
   reg_section: text(160),

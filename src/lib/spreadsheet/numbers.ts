@@ -4,6 +4,7 @@
  * separators and decimal commas. A value is read only when it can mean one thing; otherwise it is refused with
  * a reason, never guessed.
  */
+import { toAsciiDigits } from '../digits';
 import { stripInvisible } from './columns';
 
 export type NumberProblem =
@@ -27,18 +28,13 @@ export interface NumberReading {
   decimalComma?: boolean;
 }
 
-const ARABIC_DIGITS = /[\u0660-\u0669]/g;
-const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
 const CURRENCY_WORD = String.raw`(?:egp|l\.?\s?e\.?|e£|£|ج\s?\.?\s?م\s?\.?|جم|جنيه(?:ا|اً|ات)?(?:\s?مصري)?)`;
 const LEADING_CURRENCY = new RegExp(String.raw`^${CURRENCY_WORD}(?=$|[\s\d.,\u066B\u066C+-])`, 'i');
 const TRAILING_CURRENCY = new RegExp(String.raw`(?<=^|[\s\d.])${CURRENCY_WORD}$`, 'i');
 
 /** Digits, separators and sign only, with the currency word (if any) taken off. */
 const normalize = (text: string): { body: string; hadCurrency: boolean } => {
-  const body = stripInvisible(text)
-    .trim()
-    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(PERSIAN_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  const body = toAsciiDigits(stripInvisible(text).trim())
     .replace(/\u2212/g, '-')
     .replace(/^'/, '');
   const withoutCurrency = body.replace(LEADING_CURRENCY, '').trim().replace(TRAILING_CURRENCY, '').trim();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
 import ar from '../../../../locales/ar.json';
-import { fieldsOf, inputLimits, text, type EntityDefinition } from '../../../../src/lib/entities/field';
+import {
+  fieldsOf,
+  inputLimits,
+  text,
+  withAsciiDigits,
+  type EntityDefinition,
+} from '../../../../src/lib/entities/field';
 import { formSchemaOf, formValuesOf } from '../../../../src/lib/entities/formSchema';
 import { bodySchemaOf } from '../../../../src/lib/entities/jsonSchema';
 import {
@@ -68,6 +74,31 @@ describe('one definition per field', () => {
     const dependents = bodySchemaOf(KYC).properties.dependents as { anyOf: { pattern?: string }[] };
     expect(new RegExp(dependents.anyOf[0]!.pattern!).test('')).toBe(true);
     expect(new RegExp(dependents.anyOf[0]!.pattern!).test('123')).toBe(false);
+  });
+});
+
+describe('digits from any keyboard', () => {
+  it('are made ASCII by the form in identifiers and numbers, and free text keeps its own', () => {
+    const typed = { ...validKyc, id: '٢٩٠٠١٠١١٢٣٤٥٦٧', dependents: '۳', address: 'شارع ٥' };
+    expect(firstErrors(formSchemaOf(KYC), typed)).toEqual({});
+    expect(formSchemaOf(KYC).cast(typed)).toMatchObject({
+      id: '29001011234567',
+      dependents: '3',
+      address: 'شارع ٥',
+    });
+    const company = formSchemaOf(COMPANY_REGISTRATION).cast({
+      ...formValuesOf(COMPANY_REGISTRATION, {}),
+      capital: '١٠٠٠٫٥',
+    });
+    expect(company.capital).toBe('1000.5');
+  });
+
+  it('are made ASCII by withAsciiDigits, the step the API takes before checking a body', () => {
+    const body = { business_phone: '٠١٠١٢٣٤٥٦٧٨', business_name: 'متجر ١' };
+    expect(withAsciiDigits(BUSINESS_INFO, body)).toEqual({
+      business_phone: '01012345678',
+      business_name: 'متجر ١',
+    });
   });
 });
 
