@@ -68,6 +68,11 @@ export type AppOptions = {
   publicUrl?: string;
   sheetLimits?: Partial<SheetLimits>;
   sheetPool?: Partial<AppSettings['sheetPool']>;
+  /**
+   * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
+   * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
+   */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -207,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  options.instrument?.(app);
   // HTTP/1.1 servers only: an HTTP/2 server limits a stalled stream with its request timeout.
   if ('headersTimeout' in app.server) app.server.headersTimeout = settings.timeouts.headersMs;
   app.decorate('db', db);

@@ -16,6 +16,13 @@ import {
 } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import {
+  OK_RESPONSES,
+  responses,
+  SESSION_RESPONSE,
+  SESSION_RESPONSES,
+  USER_RESPONSES,
+} from '../lib/responseSchemas';
 import { toUser, type UserRow } from '../lib/serialize';
 import {
   cleanName,
@@ -58,52 +65,64 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db, tokens, settings, rateLimiter } = app;
   const tokenFor = (user: UserRow): Promise<string> => issueToken(tokens, user);
 
-  app.post<{ Body: LoginBody }>('/accounts/login', { schema: { body: LOGIN_BODY } }, async (request) => {
-    const login = normalizeIdentifier(request.body.email);
-    if (!isEmailOrPhone(login)) throw new ApiError(400, M.invalidEmail);
-    const user = findUserByLogin(db, login);
-    // Counted before the password is hashed: a flood is refused without costing a hash. The e-mail and the
-    // phone of one account share its count; identifiers of no account share one count between them.
-    rateLimiter.consume([
-      { rule: 'loginAddress', key: request.ip },
-      user ? { rule: 'login', key: user._id } : { rule: 'loginUnknown', key: '*' },
-    ]);
-    if (!user) {
-      await burnPasswordCheck(request.body.password, settings.passwordCost);
-      throw new ApiError(401, M.badCredentials);
-    }
-    if (!(await verifyPassword(request.body.password, user.password_hash))) {
-      throw new ApiError(401, M.badCredentials);
-    }
-    rateLimiter.reset('login', user._id);
-    // A hash made at a lower cost is replaced now that the password is known.
-    if (needsRehash(user.password_hash, settings.passwordCost)) {
-      replacePasswordHash(db, user._id, await hashPassword(request.body.password, settings.passwordCost));
-    }
-    // Logging in from /become-a-seller (SPEC.md §2) turns the account into a seller account.
-    let current = user;
-    if (request.body.is_seller === true && user.is_seller !== 1) {
-      makeSeller(db, user._id, nowIso());
-      current = findUserById(db, user._id) ?? user;
-    }
-    return { success: true, user: { token: await tokenFor(current) }, data: toUser(current) };
-  });
+  app.post<{ Body: LoginBody }>(
+    '/accounts/login',
+    { schema: { body: LOGIN_BODY, response: SESSION_RESPONSES } },
+    async (request) => {
+      const login = normalizeIdentifier(request.body.email);
+      if (!isEmailOrPhone(login)) throw new ApiError(400, M.invalidEmail);
+      const user = findUserByLogin(db, login);
+      // Counted before the password is hashed: a flood is refused without costing a hash. The e-mail and the
+      // phone of one account share its count; identifiers of no account share one count between them.
+      rateLimiter.consume([
+        { rule: 'loginAddress', key: request.ip },
+        user ? { rule: 'login', key: user._id } : { rule: 'loginUnknown', key: '*' },
+      ]);
+      if (!user) {
+        await burnPasswordCheck(request.body.password, settings.passwordCost);
+        throw new ApiError(401, M.badCredentials);
+      }
+      if (!(await verifyPassword(request.body.password, user.password_hash))) {
+        throw new ApiError(401, M.badCredentials);
+      }
+      rateLimiter.reset('login', user._id);
+      // A hash made at a lower cost is replaced now that the password is known.
+      if (needsRehash(user.password_hash, settings.passwordCost)) {
+        replacePasswordHash(db, user._id, await hashPassword(request.body.password, settings.passwordCost));
+      }
+      // Logging in from /become-a-seller (SPEC.md §2) turns the account into a seller account.
+      let current = user;
+      if (request.body.is_seller === true && user.is_seller !== 1) {
+        makeSeller(db, user._id, nowIso());
+        current = findUserById(db, user._id) ?? user;
+      }
+      return { success: true, user: { token: await tokenFor(current) }, data: toUser(current) };
+    },
+  );
 
   /** Ends this session: the token is refused from now on (the app calls it on log out). */
-  app.post('/accounts/logout', { preValidation: requireAuth }, async (request) => {
-    if (request.tokenClaims) revokeToken(db, request.tokenClaims);
-    return { success: true };
-  });
+  app.post(
+    '/accounts/logout',
+    { preValidation: requireAuth, schema: { response: OK_RESPONSES } },
+    async (request) => {
+      if (request.tokenClaims) revokeToken(db, request.tokenClaims);
+      return { success: true };
+    },
+  );
 
   /** Ends every session of the caller, on every device, this one included. */
-  app.post('/accounts/logout-all', { preValidation: requireAuth }, async (request) => {
-    endAllSessions(db, currentUser(request).id);
-    return { success: true };
-  });
+  app.post(
+    '/accounts/logout-all',
+    { preValidation: requireAuth, schema: { response: OK_RESPONSES } },
+    async (request) => {
+      endAllSessions(db, currentUser(request).id);
+      return { success: true };
+    },
+  );
 
   app.post<{ Body: RegisterBody }>(
     '/accounts/register',
-    { schema: { body: REGISTER_BODY } },
+    { schema: { body: REGISTER_BODY, response: responses(SESSION_RESPONSE, 201) } },
     async (request, reply) => {
       rateLimiter.consume([{ rule: 'register', key: request.ip }]);
       const body = request.body;
@@ -153,7 +172,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: ForgotPasswordBody }>(
     '/accounts/forgot-password',
-    { schema: { body: FORGOT_PASSWORD_BODY } },
+    { schema: { body: FORGOT_PASSWORD_BODY, response: OK_RESPONSES } },
     async (request) => {
       const login = normalizeIdentifier(request.body.email);
       // The value decides the channel (SPEC.md §5); the client's isEmail flag is only a hint.
@@ -194,7 +213,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Params: ResetPasswordParams; Body: ResetPasswordBody }>(
     '/accounts/reset-password/:p1/:p2',
-    { schema: { body: RESET_PASSWORD_BODY } },
+    { schema: { body: RESET_PASSWORD_BODY, response: OK_RESPONSES } },
     async (request) => {
       rateLimiter.consume([{ rule: 'resetPassword', key: request.ip }]);
       const { p1: userId, p2: token } = request.params;
@@ -215,7 +234,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: ChangePasswordBody }>(
     '/accounts/change-password',
-    { preValidation: requireAuth, schema: { body: CHANGE_PASSWORD_BODY } },
+    { preValidation: requireAuth, schema: { body: CHANGE_PASSWORD_BODY, response: SESSION_RESPONSES } },
     async (request) => {
       const user = loadAccount(db, currentUser(request).id);
       const { old_password: oldPassword, password } = request.body;
@@ -234,8 +253,12 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.get('/accounts', { preValidation: requireAuth }, async (request) => ({
-    success: true,
-    data: toUser(loadAccount(db, currentUser(request).id)),
-  }));
+  app.get(
+    '/accounts',
+    { preValidation: requireAuth, schema: { response: USER_RESPONSES } },
+    async (request) => ({
+      success: true,
+      data: toUser(loadAccount(db, currentUser(request).id)),
+    }),
+  );
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin } from '../lib/auth';
 import { ApiError, MESSAGES, requireFound } from '../lib/errors';
+import { USER_RESPONSES } from '../lib/responseSchemas';
 import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
 import { findUserById, writeUserJson, type UserJsonColumn } from '../lib/users';
 import { ADMIN_MESSAGES as M } from './messages';
@@ -60,7 +61,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.put<{ Params: GrantRoleParams }>(
     '/admin/:userId/add-:role',
-    { preValidation: requireAdmin, schema: { params: GRANT_ROLE_PARAMS } },
+    { preValidation: requireAdmin, schema: { params: GRANT_ROLE_PARAMS, response: USER_RESPONSES } },
     async (request) => {
       const { userId } = request.params;
       const role = request.params.role as GrantableRole;
@@ -82,7 +83,10 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Params: UserParams; Body: ReviewBusinessInfoBody }>(
     '/admin/:userId/approve-business-info',
-    { preValidation: requireAdmin, schema: { params: USER_PARAMS, body: REVIEW_BUSINESS_INFO_BODY } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: USER_PARAMS, body: REVIEW_BUSINESS_INFO_BODY, response: USER_RESPONSES },
+    },
     async (request) => {
       const { userId } = request.params;
       const { status } = request.body;
@@ -100,7 +104,10 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Params: UserParams; Body: ReviewDocumentBody }>(
     '/admin/:userId/approve-kyc-image',
-    { preValidation: requireAdmin, schema: { params: USER_PARAMS, body: REVIEW_DOCUMENT_BODY } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: USER_PARAMS, body: REVIEW_DOCUMENT_BODY, response: USER_RESPONSES },
+    },
     async (request) => {
       const { userId } = request.params;
       const { status, type } = request.body;

@@ -20,7 +20,10 @@ import {
 } from './queries';
 import {
   ADD_CATEGORY_BODY,
+  CATEGORY_DELETED_RESPONSES,
+  CATEGORY_LIST_RESPONSES,
   CATEGORY_PARAMS,
+  CATEGORY_RESPONSES,
   DELETE_CATEGORY_BODY,
   EDIT_CATEGORY_BODY,
   type AddCategoryBody,
@@ -63,15 +66,19 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
   };
 
   /** Admins see every category; everyone else only the published ones they can list products in. */
-  app.get('/category/', { preValidation: requireAuth }, async (request) => ({
-    success: true,
-    data: listCategories(db, currentUser(request).is_admin).map(toCategory),
-  }));
+  app.get(
+    '/category/',
+    { preValidation: requireAuth, schema: { response: CATEGORY_LIST_RESPONSES } },
+    async (request) => ({
+      success: true,
+      data: listCategories(db, currentUser(request).is_admin).map(toCategory),
+    }),
+  );
 
   /** A new category starts unpublished: publishing needs a logo, which can only be uploaded once it exists. */
   app.post<{ Body: AddCategoryBody }>(
     '/category/add',
-    { preValidation: requireAdmin, schema: { body: ADD_CATEGORY_BODY } },
+    { preValidation: requireAdmin, schema: { body: ADD_CATEGORY_BODY, response: CATEGORY_RESPONSES } },
     async (request) => {
       const { name, headers = [], is_sub: isSub = false, parent_code: parentCode } = request.body;
       const code = categoryKey(name.en);
@@ -103,7 +110,10 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Edit and publish toggle (DESIGN.md §4); the names are fixed once created. */
   app.put<{ Params: CategoryParams; Body: EditCategoryBody }>(
     '/category/:id',
-    { preValidation: requireAdmin, schema: { params: CATEGORY_PARAMS, body: EDIT_CATEGORY_BODY } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: CATEGORY_PARAMS, body: EDIT_CATEGORY_BODY, response: CATEGORY_RESPONSES },
+    },
     async (request) => {
       const row = requireCategory(request.params.id);
       const body = request.body;
@@ -137,7 +147,10 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.delete<{ Body: DeleteCategoryBody }>(
     '/category/delete',
-    { preValidation: requireAdmin, schema: { body: DELETE_CATEGORY_BODY } },
+    {
+      preValidation: requireAdmin,
+      schema: { body: DELETE_CATEGORY_BODY, response: CATEGORY_DELETED_RESPONSES },
+    },
     async (request) => {
       const { code } = request.body;
       const row = requireFound(findCategoryByCode(db, code), 404, MESSAGES.notFound);
@@ -166,7 +179,7 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.post<{ Params: CategoryParams }>(
     '/category/logo/:id',
-    { preValidation: requireAdmin, schema: { params: CATEGORY_PARAMS } },
+    { preValidation: requireAdmin, schema: { params: CATEGORY_PARAMS, response: CATEGORY_RESPONSES } },
     async (request, reply) => {
       const actorId = currentUser(request).id;
       admitUpload(request, reply, actorId);

@@ -1,5 +1,6 @@
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { keyParamsSchema } from '../lib/ids';
+import { arrayOf, CATEGORY_SCHEMA, envelope, objectOf, responses, text } from '../lib/responseSchemas';
 
 const headerSchema = {
   type: 'object',
@@ -92,3 +93,10 @@ export const DELETE_CATEGORY_BODY = {
 export type CategoryParams = { id: string };
 
 export const CATEGORY_PARAMS = keyParamsSchema('id');
+
+export const CATEGORY_LIST_RESPONSES = responses(envelope({ data: arrayOf(CATEGORY_SCHEMA) }));
+
+export const CATEGORY_RESPONSES = responses(envelope({ data: CATEGORY_SCHEMA }));
+
+/** A deletion names the code it removed. */
+export const CATEGORY_DELETED_RESPONSES = responses(envelope({ data: objectOf({ code: text }) }));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, MESSAGES } from '../lib/errors';
 import { isValidGrant, PUBLIC_FILE_KINDS } from '../lib/fileAccess';
+import { ERROR_RESPONSES } from '../lib/responseSchemas';
 import { filesDir, sniffImage, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
 import { fileKindLookup, recordUntrackedFiles } from './queries';
 
@@ -53,7 +54,10 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     }
   };
 
-  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+  // The file itself is streamed as it is; only a refusal is JSON.
+  const schema = { response: ERROR_RESPONSES };
+
+  app.get<{ Params: { name: string } }>('/files/:name', { schema }, async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME_PATTERN.test(name)) throw notFound();
     const kind = kindOf(name);
@@ -61,11 +65,15 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     return send(reply, name, false);
   });
 
-  app.get<{ Params: { grant: string; name: string } }>('/files/:grant/:name', async (request, reply) => {
-    const { grant, name } = request.params;
-    if (!STORED_NAME_PATTERN.test(name) || !isValidGrant(name, grant)) throw notFound();
-    const kind = kindOf(name);
-    if (!kind) throw notFound();
-    return send(reply, name, !PUBLIC_FILE_KINDS.has(kind));
-  });
+  app.get<{ Params: { grant: string; name: string } }>(
+    '/files/:grant/:name',
+    { schema },
+    async (request, reply) => {
+      const { grant, name } = request.params;
+      if (!STORED_NAME_PATTERN.test(name) || !isValidGrant(name, grant)) throw notFound();
+      const kind = kindOf(name);
+      if (!kind) throw notFound();
+      return send(reply, name, !PUBLIC_FILE_KINDS.has(kind));
+    },
+  );
 };

@@ -5,7 +5,13 @@ import { notificationBus, type ApiNotification } from '../lib/notificationBus';
 import { toNotification } from '../lib/serialize';
 import { NOTIFICATIONS_MESSAGES as M } from './messages';
 import { findNotification, listNotifications, markRead } from './queries';
-import { NOTIFICATION_PARAMS, type NotificationParams } from './schemas';
+import { ERROR_RESPONSES } from '../lib/responseSchemas';
+import {
+  NOTIFICATION_LIST_RESPONSES,
+  NOTIFICATION_PARAMS,
+  NOTIFICATION_READ_RESPONSES,
+  type NotificationParams,
+} from './schemas';
 
 /** Often enough that proxies and load balancers never see an idle connection. */
 const HEARTBEAT_MS = 20_000;
@@ -22,14 +28,21 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
   });
 
   /** Newest first, every object type: the app decides what it shows (SPEC.md §2 shows orders only). */
-  app.get('/notifications', { preValidation: requireAuth }, async (request) => ({
-    success: true,
-    data: listNotifications(db, currentUser(request).id, LIST_LIMIT).map(toNotification),
-  }));
+  app.get(
+    '/notifications',
+    { preValidation: requireAuth, schema: { response: NOTIFICATION_LIST_RESPONSES } },
+    async (request) => ({
+      success: true,
+      data: listNotifications(db, currentUser(request).id, LIST_LIMIT).map(toNotification),
+    }),
+  );
 
   app.put<{ Params: NotificationParams }>(
     '/notifications/:id/read',
-    { preValidation: requireAuth, schema: { params: NOTIFICATION_PARAMS } },
+    {
+      preValidation: requireAuth,
+      schema: { params: NOTIFICATION_PARAMS, response: NOTIFICATION_READ_RESPONSES },
+    },
     async (request) => {
       const { id } = request.params;
       if (!markRead(db, id, currentUser(request).id)) throw new ApiError(404, M.notFound);
@@ -43,31 +56,35 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
    * header, which is why the app reads it with fetch() rather than EventSource. Heartbeat comments keep the
    * connection open; closing either side unsubscribes.
    */
-  app.get('/notifications/stream', { preValidation: requireAuth }, async (request, reply) => {
-    const userId = currentUser(request).id;
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    raw.write(': connected\nretry: 5000\n\n');
+  app.get(
+    '/notifications/stream',
+    { preValidation: requireAuth, schema: { response: ERROR_RESPONSES } },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      raw.write(': connected\nretry: 5000\n\n');
 
-    const unsubscribe = notificationBus(db).subscribe(userId, (notification) => {
-      raw.write(sseEvent(notification));
-    });
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      openStreams.delete(close);
-      if (!raw.writableEnded) raw.end();
-    };
-    openStreams.add(close);
-    request.raw.on('close', close);
-    raw.on('close', close);
-  });
+      const unsubscribe = notificationBus(db).subscribe(userId, (notification) => {
+        raw.write(sseEvent(notification));
+      });
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(close);
+        if (!raw.writableEnded) raw.end();
+      };
+      openStreams.add(close);
+      request.raw.on('close', close);
+      raw.on('close', close);
+    },
+  );
 };

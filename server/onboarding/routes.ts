@@ -7,6 +7,7 @@ import { currentUser, requireAuth } from '../lib/auth';
 import { ApiError, UploadError } from '../lib/errors';
 import { storedNameOf } from '../lib/fileAccess';
 import { nowIso } from '../lib/ids';
+import { envelope, responses, USER_RESPONSES, USER_SCHEMA } from '../lib/responseSchemas';
 import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
 import { admitUpload, readImagePart, storeUpload } from '../lib/uploads';
 import {
@@ -31,6 +32,9 @@ import {
   type FieldsBody,
   type GeneralBody,
 } from './schemas';
+
+/** A document upload answers the user whose document it is under `user` (SPEC.md §7). */
+const UPLOAD_RESPONSES = responses(envelope({ user: USER_SCHEMA }));
 
 const trimmed = (value: string | number | undefined): string =>
   typeof value === 'number' ? String(value) : (value ?? '').trim();
@@ -62,7 +66,10 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
     const dates = sectionDates(section.entity);
     app.put<{ Body: FieldsBody }>(
       section.path,
-      { preValidation: requireAuth, schema: { body: bodySchemaOf(section.entity) } },
+      {
+        preValidation: requireAuth,
+        schema: { body: bodySchemaOf(section.entity), response: USER_RESPONSES },
+      },
       async (request) => {
         const user = loadAccount(db, currentUser(request).id);
         const fields = trimmedFields(request.body);
@@ -81,7 +88,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: BusinessInfoBody }>(
     '/accounts/add-business-info',
-    { preValidation: requireAuth, schema: { body: BUSINESS_INFO_BODY } },
+    { preValidation: requireAuth, schema: { body: BUSINESS_INFO_BODY, response: USER_RESPONSES } },
     async (request) => {
       const user = loadAccount(db, currentUser(request).id);
       const { lang, response } = request.body;
@@ -95,7 +102,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: GeneralBody }>(
     '/accounts/update-general',
-    { preValidation: requireAuth, schema: { body: GENERAL_BODY } },
+    { preValidation: requireAuth, schema: { body: GENERAL_BODY, response: USER_RESPONSES } },
     async (request) => {
       const user = loadAccount(db, currentUser(request).id);
       const body = request.body;
@@ -152,40 +159,44 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
   };
 
   for (const slot of DOCUMENT_SLOTS) {
-    app.post(slot.path, { preValidation: requireAuth }, async (request, reply) => {
-      const { buffer, type, target, asAdmin, caller } = await readUpload(request, reply, slot);
-      // The file counts against the user it belongs to, admin copies included; the one it replaces in this
-      // slot is deleted (rows and disk), so a slot never holds more than its current file.
-      await storeUpload(app, {
-        owner: target._id,
-        kind: slot.kind,
-        buffer,
-        type,
-        attach: (url) => {
-          const now = nowIso();
-          const fresh = findUserById(db, target._id) ?? target;
-          const column = parseJson<JsonObject>(fresh[slot.column], {});
-          const previous = (column[slot.key] ?? {}) as JsonObject;
-          // A new file from the owner needs a new review; an admin's copy leaves the review as it was.
-          const next = asAdmin
-            ? { url: '', approved: 'pending', ...previous, admin_url: url }
-            : { admin_url: '', ...previous, url, approved: 'pending' };
-          writeUserJson(db, target._id, slot.column, { ...column, [slot.key]: next }, now);
-          if (asAdmin) {
-            writeAudit(db, {
-              actorId: caller.id,
-              action: 'admin_document_upload',
-              targetType: 'user',
-              targetId: target._id,
-              details: { kind: slot.kind },
-              at: now,
-            });
-          }
-          const replaced = storedNameOf(asAdmin ? previous.admin_url : previous.url);
-          return replaced ? [replaced] : [];
-        },
-      });
-      return { success: true, user: toUser(loadAccount(db, target._id)) };
-    });
+    app.post(
+      slot.path,
+      { preValidation: requireAuth, schema: { response: UPLOAD_RESPONSES } },
+      async (request, reply) => {
+        const { buffer, type, target, asAdmin, caller } = await readUpload(request, reply, slot);
+        // The file counts against the user it belongs to, admin copies included; the one it replaces in this
+        // slot is deleted (rows and disk), so a slot never holds more than its current file.
+        await storeUpload(app, {
+          owner: target._id,
+          kind: slot.kind,
+          buffer,
+          type,
+          attach: (url) => {
+            const now = nowIso();
+            const fresh = findUserById(db, target._id) ?? target;
+            const column = parseJson<JsonObject>(fresh[slot.column], {});
+            const previous = (column[slot.key] ?? {}) as JsonObject;
+            // A new file from the owner needs a new review; an admin's copy leaves the review as it was.
+            const next = asAdmin
+              ? { url: '', approved: 'pending', ...previous, admin_url: url }
+              : { admin_url: '', ...previous, url, approved: 'pending' };
+            writeUserJson(db, target._id, slot.column, { ...column, [slot.key]: next }, now);
+            if (asAdmin) {
+              writeAudit(db, {
+                actorId: caller.id,
+                action: 'admin_document_upload',
+                targetType: 'user',
+                targetId: target._id,
+                details: { kind: slot.kind },
+                at: now,
+              });
+            }
+            const replaced = storedNameOf(asAdmin ? previous.admin_url : previous.url);
+            return replaced ? [replaced] : [];
+          },
+        });
+        return { success: true, user: toUser(loadAccount(db, target._id)) };
+      },
+    );
   }
 };

@@ -7,7 +7,10 @@ import {
   DELIVERY_STATUS_BODY,
   ORDER_LIST_QUERY,
   ORDER_PARAMS,
+  SELLER_ORDERS_RESPONSES,
+  SOURCING_ORDERS_RESPONSES,
   STATUS_CHANGE_BODY,
+  STATUS_CHANGE_RESPONSES,
   type OrderListQuery,
   type OrderParams,
   type StatusChangeBody,
@@ -33,7 +36,10 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.get<{ Querystring: OrderListQuery }>(
     '/orders/seller',
-    { preValidation: requireSeller, schema: { querystring: ORDER_LIST_QUERY } },
+    {
+      preValidation: requireSeller,
+      schema: { querystring: ORDER_LIST_QUERY, response: SELLER_ORDERS_RESPONSES },
+    },
     async (request) => {
       const { orders, meta } = listPage(request.query, currentUser(request).id);
       return { success: true, data: orders, meta };
@@ -42,7 +48,10 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Querystring: OrderListQuery }>(
     '/admin/sourcing/orders',
-    { preValidation: requireAdmin, schema: { querystring: ORDER_LIST_QUERY } },
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: ORDER_LIST_QUERY, response: SOURCING_ORDERS_RESPONSES },
+    },
     async (request) => {
       const { orders, meta } = listPage(request.query, null);
       return { success: true, data: { orders }, meta };
@@ -52,7 +61,10 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Sellers answer their own pending lines, admins run sourcing; a seller who does not own the line gets 404. */
   app.put<{ Params: OrderParams; Body: StatusChangeBody }>(
     '/orders/:orderId/update-status',
-    { preValidation: requireAuth, schema: { params: ORDER_PARAMS, body: STATUS_CHANGE_BODY } },
+    {
+      preValidation: requireAuth,
+      schema: { params: ORDER_PARAMS, body: STATUS_CHANGE_BODY, response: STATUS_CHANGE_RESPONSES },
+    },
     async (request) => {
       const user = currentUser(request);
       return changeLineStatus(app, {
@@ -75,7 +87,10 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.put<{ Params: OrderParams; Body: StatusChangeBody }>(
     '/admin/sourcing/orders/:orderId/delivery-status',
-    { preValidation: requireLogistics, schema: { params: ORDER_PARAMS, body: DELIVERY_STATUS_BODY } },
+    {
+      preValidation: requireLogistics,
+      schema: { params: ORDER_PARAMS, body: DELIVERY_STATUS_BODY, response: STATUS_CHANGE_RESPONSES },
+    },
     async (request) =>
       changeLineStatus(app, {
         orderId: request.params.orderId,

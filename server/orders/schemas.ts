@@ -1,6 +1,16 @@
 import { ACTOR_TARGETS, ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
 import { keyParamsSchema } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import {
+  arrayOf,
+  BILINGUAL_SCHEMA,
+  envelope,
+  objectOf,
+  ORDER_LINE_SCHEMA,
+  ORDER_SCHEMA,
+  PAGE_META_SCHEMA,
+  responses,
+} from '../lib/responseSchemas';
 
 /** The tabs of the orders screen: every line, or the lines in one status. */
 const LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
@@ -37,3 +47,18 @@ export const STATUS_CHANGE_BODY = statusChangeBody(ORDER_STATUSES);
 
 /** delivery-status: only what logistics reports. */
 export const DELIVERY_STATUS_BODY = statusChangeBody(ACTOR_TARGETS.logistics);
+
+/** A seller's page of orders: `data` is the list. */
+export const SELLER_ORDERS_RESPONSES = responses(
+  envelope({ data: arrayOf(ORDER_SCHEMA), meta: PAGE_META_SCHEMA }),
+);
+
+/** Sourcing's page of orders: `data.orders` (SPEC.md §7). */
+export const SOURCING_ORDERS_RESPONSES = responses(
+  envelope({ data: objectOf({ orders: arrayOf(ORDER_SCHEMA) }), meta: PAGE_META_SCHEMA }),
+);
+
+/** A status change answers the line as now stored and a message to show. */
+export const STATUS_CHANGE_RESPONSES = responses(
+  envelope({ data: ORDER_LINE_SCHEMA, message: BILINGUAL_SCHEMA }),
+);

@@ -45,7 +45,17 @@ import {
   toImport,
   toImportWithRejected,
 } from './queries';
-import { IMPORT_BODY, IMPORT_LIST_QUERY, type ImportBody, type ImportListQuery } from './schemas';
+import {
+  IMPORT_BODY,
+  IMPORT_DETAIL_RESPONSES,
+  IMPORT_LIST_QUERY,
+  IMPORT_LIST_RESPONSES,
+  IMPORT_RESULT_RESPONSES,
+  SHEET_LIMITS_RESPONSES,
+  SHEET_UPLOAD_RESPONSES,
+  type ImportBody,
+  type ImportListQuery,
+} from './schemas';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
@@ -62,50 +72,58 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   const { db } = app;
 
   /** The limits in force, so the page states the deployment's own before the seller picks a file. */
-  app.get('/products/sheet-limits', { preValidation: requireSeller }, async () => ({
-    success: true,
-    data: {
-      ...app.settings.sheetLimits,
-      maxPrice: MAX_PRICE,
-      maxQuantity: MAX_QUANTITY,
-      maxHandlingDays: MAX_HANDLING_DAYS,
-      imageColumns: IMAGE_COLUMN_COUNT,
-    },
-  }));
+  app.get(
+    '/products/sheet-limits',
+    { preValidation: requireSeller, schema: { response: SHEET_LIMITS_RESPONSES } },
+    async () => ({
+      success: true,
+      data: {
+        ...app.settings.sheetLimits,
+        maxPrice: MAX_PRICE,
+        maxQuantity: MAX_QUANTITY,
+        maxHandlingDays: MAX_HANDLING_DAYS,
+        imageColumns: IMAGE_COLUMN_COUNT,
+      },
+    }),
+  );
 
-  app.post('/products/upload-product-xls', { preValidation: requireSeller }, async (request, reply) => {
-    const user = currentUser(request);
-    admitUpload(request, reply, user.id);
-    const limits = app.settings.sheetLimits;
-    const buffer = await readFilePart(request, 'file', limits.fileBytes, {
-      fileRequired: M.fileRequired,
-      tooLarge: sheetReadMessage('fileTooLarge', null, limits),
-    });
-    if (isOleFile(buffer)) throw new UploadError(400, sheetReadMessage('xlsFormat', null, limits));
-    const ext = isZip(buffer) ? 'xlsx' : 'csv';
-    // Anything else must at least be text: an HTML page or a binary renamed .csv is refused before it is stored.
-    if (ext === 'csv') {
-      try {
-        decodeCsv(buffer);
-      } catch {
-        throw new UploadError(400, sheetReadMessage('unreadable', null, limits));
+  app.post(
+    '/products/upload-product-xls',
+    { preValidation: requireSeller, schema: { response: SHEET_UPLOAD_RESPONSES } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      admitUpload(request, reply, user.id);
+      const limits = app.settings.sheetLimits;
+      const buffer = await readFilePart(request, 'file', limits.fileBytes, {
+        fileRequired: M.fileRequired,
+        tooLarge: sheetReadMessage('fileTooLarge', null, limits),
+      });
+      if (isOleFile(buffer)) throw new UploadError(400, sheetReadMessage('xlsFormat', null, limits));
+      const ext = isZip(buffer) ? 'xlsx' : 'csv';
+      // Anything else must at least be text: an HTML page or a binary renamed .csv is refused before it is stored.
+      if (ext === 'csv') {
+        try {
+          decodeCsv(buffer);
+        } catch {
+          throw new UploadError(400, sheetReadMessage('unreadable', null, limits));
+        }
       }
-    }
-    // The answer's URL is only a reference for add-product-xls: spreadsheets are private files, not served.
-    const storedName = await storeUpload(app, {
-      owner: user.id,
-      kind: 'product_xls',
-      buffer,
-      type: { ext, mime: ext === 'xlsx' ? XLSX_MIME : 'text/csv' },
-      // The new file is recorded after this runs: keep the newest SHEETS_KEPT - 1 before it.
-      attach: () => sheetsBeyond(db, user.id, SHEETS_KEPT - 1),
-    });
-    return { success: true, data: { url: fileUrl(storedName) } };
-  });
+      // The answer's URL is only a reference for add-product-xls: spreadsheets are private files, not served.
+      const storedName = await storeUpload(app, {
+        owner: user.id,
+        kind: 'product_xls',
+        buffer,
+        type: { ext, mime: ext === 'xlsx' ? XLSX_MIME : 'text/csv' },
+        // The new file is recorded after this runs: keep the newest SHEETS_KEPT - 1 before it.
+        attach: () => sheetsBeyond(db, user.id, SHEETS_KEPT - 1),
+      });
+      return { success: true, data: { url: fileUrl(storedName) } };
+    },
+  );
 
   app.post<{ Body: ImportBody }>(
     '/products/add-product-xls',
-    { preValidation: requireSeller, schema: { body: IMPORT_BODY } },
+    { preValidation: requireSeller, schema: { body: IMPORT_BODY, response: IMPORT_RESULT_RESPONSES } },
     async (request, reply) => {
       const user = currentUser(request);
       const { route, lang, partial = false } = request.body;
@@ -196,7 +214,10 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   /** Past imports, newest first: the caller's own, or (admins) any seller's by `seller_id`. */
   app.get<{ Querystring: ImportListQuery }>(
     '/products/imports',
-    { preValidation: requireSeller, schema: { querystring: IMPORT_LIST_QUERY } },
+    {
+      preValidation: requireSeller,
+      schema: { querystring: IMPORT_LIST_QUERY, response: IMPORT_LIST_RESPONSES },
+    },
     async (request) => {
       const user = currentUser(request);
       const sellerId = request.query.seller_id ?? user.id;
@@ -214,7 +235,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   /** One import with its refused rows (cells as typed and their problems), for the download. */
   app.get<{ Params: { id: string } }>(
     '/products/imports/:id',
-    { preValidation: requireSeller, schema: { params: idParamsSchema } },
+    { preValidation: requireSeller, schema: { params: idParamsSchema, response: IMPORT_DETAIL_RESPONSES } },
     async (request) => {
       const user = currentUser(request);
       const row = findImport(db, request.params.id);

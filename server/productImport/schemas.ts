@@ -1,6 +1,20 @@
 import type { SheetLanguage } from '../../src/lib/spreadsheet/columns';
+import { DEFAULT_SHEET_LIMITS } from '../../src/lib/spreadsheet/limits';
 import { ID_PATTERN } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import {
+  arrayOf,
+  boolean,
+  envelope,
+  freeForm,
+  integer,
+  nullableText,
+  objectOf,
+  orNull,
+  PAGE_META_SCHEMA,
+  responses,
+  text,
+} from '../lib/responseSchemas';
 
 /** add-product-xls: the stored file (its URL from upload-product-xls), the sheet's language and category. */
 export type ImportBody = {
@@ -35,3 +49,90 @@ export const IMPORT_LIST_QUERY = {
     limit: pageQueryProperties.limit,
   },
 } as const;
+
+/** The limits in force (every one of SheetLimits) and the value bounds of a row. */
+export const SHEET_LIMITS_RESPONSES = responses(
+  envelope({
+    data: objectOf(
+      Object.fromEntries(
+        [
+          ...Object.keys(DEFAULT_SHEET_LIMITS),
+          'maxPrice',
+          'maxQuantity',
+          'maxHandlingDays',
+          'imageColumns',
+        ].map((name) => [name, { type: 'number' }]),
+      ),
+    ),
+  }),
+);
+
+export const SHEET_UPLOAD_RESPONSES = responses(envelope({ data: objectOf({ url: text }) }));
+
+/** A problem of the sheet (src/lib/spreadsheet/rules.ts SheetIssue); its parameters depend on the code. */
+const SHEET_ISSUE_SCHEMA = objectOf(
+  {
+    row: { type: ['integer', 'null'] },
+    column: nullableText,
+    cell: nullableText,
+    value: nullableText,
+    code: text,
+    params: freeForm,
+  },
+  ['row', 'column', 'cell', 'value', 'code'],
+);
+const SHEET_ISSUES = arrayOf(SHEET_ISSUE_SCHEMA);
+
+export const IMPORT_RESULT_RESPONSES = responses(
+  envelope({
+    data: objectOf({
+      count: integer,
+      created: integer,
+      updated: integer,
+      unchanged: integer,
+      refused: integer,
+      backToReview: integer,
+      assignedSkus: arrayOf(objectOf({ row: integer, sku: text })),
+      importId: text,
+      errors: SHEET_ISSUES,
+      errorCount: integer,
+      warnings: SHEET_ISSUES,
+      warningCount: integer,
+    }),
+  }),
+);
+
+/** An import as listed (queries.ts toImport); `actor` is null when who ran it is unknown. */
+const IMPORT_PROPERTIES = {
+  _id: text,
+  seller_id: text,
+  actor: orNull(objectOf({ _id: text, name: text })),
+  file_name: text,
+  category: text,
+  format: text,
+  rows: integer,
+  created: integer,
+  updated: integer,
+  unchanged: integer,
+  refused: integer,
+  back_to_review: integer,
+  createdAt: text,
+};
+
+export const IMPORT_LIST_RESPONSES = responses(
+  envelope({ items: arrayOf(objectOf(IMPORT_PROPERTIES)), meta: PAGE_META_SCHEMA }),
+);
+
+/** One import with its refused rows: the cells as typed and their problems. */
+export const IMPORT_DETAIL_RESPONSES = responses(
+  envelope({
+    data: objectOf({
+      ...IMPORT_PROPERTIES,
+      rejected: objectOf({
+        titles: arrayOf(text),
+        rows: arrayOf(objectOf({ row: integer, cells: arrayOf(text), issues: SHEET_ISSUES })),
+        truncated: boolean,
+      }),
+    }),
+  }),
+);

@@ -9,9 +9,14 @@ import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/up
 import { PHOTO_UPLOAD_MESSAGES, PRODUCTS_MESSAGES as M } from './messages';
 import { findProduct, listProducts, setProductsStatus, withSellers } from './queries';
 import {
+  CHANGED_PRODUCT_RESPONSES,
   LIST_BODY,
   MAX_IMAGES,
+  PRODUCT_LIST_RESPONSES,
   PRODUCT_PAGE_SIZE,
+  PRODUCT_RESPONSES,
+  SELLER_PRODUCTS_RESPONSES,
+  STATUS_UPDATE_RESPONSES,
   UPDATE_PRODUCT_BODY,
   UPDATE_STATUS_BODY,
   type ListBody,
@@ -49,7 +54,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Admins list every product; anyone else only their own. Answers `data` and `metadata.count`. */
   app.post<{ Body: ListBody | null }>(
     '/products',
-    { preValidation: requireSeller, schema: { body: LIST_BODY } },
+    { preValidation: requireSeller, schema: { body: LIST_BODY, response: PRODUCT_LIST_RESPONSES } },
     async (request) => {
       const user = currentUser(request);
       const { products, meta } = listPage(request, request.body ?? {}, user.is_admin ? null : user.id);
@@ -60,7 +65,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** One seller's products (the caller's own unless an admin names another): `items` and `meta`. */
   app.post<{ Body: ListBody | null }>(
     '/products/seller',
-    { preValidation: requireSeller, schema: { body: LIST_BODY } },
+    { preValidation: requireSeller, schema: { body: LIST_BODY, response: SELLER_PRODUCTS_RESPONSES } },
     async (request) => {
       const user = currentUser(request);
       const body = request.body ?? {};
@@ -73,7 +78,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: UpdateStatusBody }>(
     '/products/update-status',
-    { preValidation: requireAdmin, schema: { body: UPDATE_STATUS_BODY } },
+    { preValidation: requireAdmin, schema: { body: UPDATE_STATUS_BODY, response: STATUS_UPDATE_RESPONSES } },
     async (request) => {
       const { ids, status } = request.body;
       const rows = setProductsStatus(db, ids, status, nowIso());
@@ -82,14 +87,21 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.get<{ Params: { id: string } }>('/products/:id', { preValidation: requireSeller }, async (request) => {
-    const row = requireOwnedProduct(currentUser(request), request.params.id);
-    return { success: true, data: productWithSeller(row) };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/products/:id',
+    { preValidation: requireSeller, schema: { response: PRODUCT_RESPONSES } },
+    async (request) => {
+      const row = requireOwnedProduct(currentUser(request), request.params.id);
+      return { success: true, data: productWithSeller(row) };
+    },
+  );
 
   app.put<{ Params: { id: string }; Body: UpdateProductBody }>(
     '/products/:id/update-product',
-    { preValidation: requireSeller, schema: { body: UPDATE_PRODUCT_BODY } },
+    {
+      preValidation: requireSeller,
+      schema: { body: UPDATE_PRODUCT_BODY, response: CHANGED_PRODUCT_RESPONSES },
+    },
     async (request) => {
       const row = requireOwnedProduct(currentUser(request), request.params.id);
       const updated = updateProduct(db, row, request.body);
@@ -102,7 +114,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Params: { id: string } }>(
     '/products/:id/upload-image',
-    { preValidation: requireSeller },
+    { preValidation: requireSeller, schema: { response: CHANGED_PRODUCT_RESPONSES } },
     async (request, reply) => {
       const user = currentUser(request);
       admitUpload(request, reply, user.id);

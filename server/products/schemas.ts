@@ -1,6 +1,15 @@
 import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ID_PATTERN } from '../lib/ids';
+import {
+  arrayOf,
+  BILINGUAL_SCHEMA,
+  envelope,
+  objectOf,
+  PAGE_META_SCHEMA,
+  PRODUCT_SCHEMA,
+  responses,
+} from '../lib/responseSchemas';
 
 /** Photos a product shows at most. */
 export const MAX_IMAGES = 8;
@@ -122,3 +131,22 @@ export const UPDATE_PRODUCT_BODY = {
     },
   },
 } as const;
+
+const PRODUCTS = arrayOf(PRODUCT_SCHEMA);
+
+/** POST /products: `data` and `metadata` (SPEC.md §7). */
+export const PRODUCT_LIST_RESPONSES = responses(envelope({ data: PRODUCTS, metadata: PAGE_META_SCHEMA }));
+
+/** POST /products/seller: `items` and `meta`. */
+export const SELLER_PRODUCTS_RESPONSES = responses(envelope({ items: PRODUCTS, meta: PAGE_META_SCHEMA }));
+
+export const STATUS_UPDATE_RESPONSES = responses(
+  envelope({ data: objectOf({ products: PRODUCTS, msg: BILINGUAL_SCHEMA }) }),
+);
+
+export const PRODUCT_RESPONSES = responses(envelope({ data: PRODUCT_SCHEMA }));
+
+/** A change answers the product as `data` and as `product`, the name SPEC.md §7 gives the upload's answer. */
+export const CHANGED_PRODUCT_RESPONSES = responses(
+  envelope({ data: PRODUCT_SCHEMA, product: PRODUCT_SCHEMA }),
+);

@@ -3,11 +3,12 @@ import { currentUser, requireAdmin, requireAdminOrAmbassador, requireAmbassador 
 import { ApiError, MESSAGES } from '../lib/errors';
 import { idParamsSchema } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
+import { USER_RESPONSES } from '../lib/responseSchemas';
 import { toUser } from '../lib/serialize';
 import { findUserById } from '../lib/users';
 import { forAmbassador } from './ambassadorView';
 import { listUsers, orderCountOf, recruitsOf, registerSearchFunction } from './queries';
-import { USER_LIST_QUERY, type UserListQuery } from './schemas';
+import { RECRUITS_RESPONSES, USER_LIST_QUERY, USER_LIST_RESPONSES, type UserListQuery } from './schemas';
 
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
@@ -15,7 +16,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Querystring: UserListQuery }>(
     '/accounts/view-all',
-    { preValidation: requireAdmin, schema: { querystring: USER_LIST_QUERY } },
+    { preValidation: requireAdmin, schema: { querystring: USER_LIST_QUERY, response: USER_LIST_RESPONSES } },
     async (request) => {
       const { page, limit, offset } = pageOf(request.query);
       const { rows, count } = listUsers(db, request.query, { limit, offset });
@@ -24,15 +25,19 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   );
 
   /** An ambassador sees only the users they recruited. */
-  app.get('/accounts/view-recruits', { preValidation: requireAmbassador }, async (request) => ({
-    success: true,
-    data: recruitsOf(db, currentUser(request).id).map((row) => forAmbassador(toUser(row))),
-  }));
+  app.get(
+    '/accounts/view-recruits',
+    { preValidation: requireAmbassador, schema: { response: RECRUITS_RESPONSES } },
+    async (request) => ({
+      success: true,
+      data: recruitsOf(db, currentUser(request).id).map((row) => forAmbassador(toUser(row))),
+    }),
+  );
 
   /** User detail by URL (DESIGN.md §4): admins see any user with the order count, ambassadors their recruits. */
   app.get<{ Params: { id: string } }>(
     '/accounts/:id',
-    { preValidation: requireAdminOrAmbassador, schema: { params: idParamsSchema } },
+    { preValidation: requireAdminOrAmbassador, schema: { params: idParamsSchema, response: USER_RESPONSES } },
     async (request) => {
       const caller = currentUser(request);
       const row = findUserById(db, request.params.id);

@@ -1,5 +1,6 @@
 import { USER_ROLES, type UserRole } from '../../src/lib/userRoles';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import { arrayOf, envelope, PAGE_META_SCHEMA, responses, USER_SCHEMA } from '../lib/responseSchemas';
 
 export type UserListQuery = PageQuery & { role?: UserRole };
 
@@ -8,3 +9,10 @@ export const USER_LIST_QUERY = {
   additionalProperties: false,
   properties: { ...pageQueryProperties, role: { type: 'string', enum: USER_ROLES } },
 } as const;
+
+export const USER_LIST_RESPONSES = responses(
+  envelope({ data: arrayOf(USER_SCHEMA), meta: PAGE_META_SCHEMA }),
+);
+
+/** The ambassador's view of each recruit (ambassadorView.ts) fits the user schema's optional parts. */
+export const RECRUITS_RESPONSES = responses(envelope({ data: arrayOf(USER_SCHEMA) }));

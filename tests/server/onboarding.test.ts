@@ -19,7 +19,7 @@ async function multipart(
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append(fieldName, new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append(fieldName, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://local/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

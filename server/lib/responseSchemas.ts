@@ -1,0 +1,229 @@
+/**
+ * Response schemas: the shapes of serialize.ts (SPEC.md §3) and the DESIGN.md §4 envelopes, one place for every
+ * route. Fastify serialises answers with them (fast-json-stringify), which has two traps this file is written
+ * around: a property the schema does not name is dropped without a word, and a value is converted to the
+ * declared type (null becomes "" or 0, a number becomes text). So every value that may be null says so, every
+ * object whose keys come from data (a product's category attributes, a notification's object, a sheet issue's
+ * parameters) allows additional properties, and only what is always there is `required` (a missing required
+ * property makes the answer fail rather than go out incomplete). The onboarding blocks derive from the same
+ * field definitions as the forms and request bodies (src/lib/entities), so a field added there is answered too.
+ */
+import type { EntityDefinition } from '../../src/lib/entities/field';
+import { storedSchemaOf } from '../../src/lib/entities/jsonSchema';
+import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC, PRIMARY_ADDRESS } from '../../src/lib/entities/onboarding';
+
+type Schema = Record<string, unknown>;
+type Properties = Record<string, Schema>;
+
+export const text = { type: 'string' } as const;
+export const nullableText = { type: ['string', 'null'] } as const;
+export const integer = { type: 'integer' } as const;
+const number = { type: 'number' } as const;
+export const boolean = { type: 'boolean' } as const;
+/** Keys and values decided by data, not by this API: passed through as they are. */
+export const freeForm = { type: 'object', additionalProperties: true } as const;
+
+/** An object of these properties, every one always present unless `required` names fewer. */
+export const objectOf = (properties: Properties, required: string[] = Object.keys(properties)): Schema => ({
+  type: 'object',
+  required,
+  properties,
+});
+
+export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+
+/** The same schema, or null (a nullable object: fast-json-stringify checks null first). */
+export const orNull = (schema: Schema): Schema => ({ ...schema, type: [schema.type, 'null'] });
+
+export const BILINGUAL_SCHEMA = objectOf({ en: text, ar: text });
+
+/**
+ * Every failure (server/lib/errors.ts): `error` by language, or for uploads `errors.detail` (one text or both
+ * languages); a refused spreadsheet adds its report as `details`.
+ */
+export const ERROR_SCHEMA = objectOf(
+  {
+    success: { type: 'boolean', enum: [false] },
+    error: BILINGUAL_SCHEMA,
+    errors: objectOf({ detail: { type: ['string', 'object'], properties: BILINGUAL_SCHEMA.properties } }),
+    details: freeForm,
+  },
+  ['success'],
+);
+
+/** An uploaded document: its links and review, or (an ambassador's view) only whether one was sent. */
+const DOCUMENT_SCHEMA = objectOf({ url: text, admin_url: text, approved: text, submitted: boolean }, []);
+
+/** A stored onboarding block: the definition's fields (any may be missing) and what the API adds to it. */
+const storedBlock = (entity: EntityDefinition, extra: Properties): Schema => {
+  const stored = storedSchemaOf(entity);
+  return { ...stored, properties: { ...stored.properties, approved: text, ...extra } };
+};
+
+const BUSINESS_INFO_FIELDS = storedSchemaOf(BUSINESS_INFO);
+
+/**
+ * A user record (serialize.ts toUser), also in the ambassador's view of a recruit (users/ambassadorView.ts),
+ * which leaves out the contact details and the identity data: those are the properties not required here.
+ */
+export const USER_SCHEMA = objectOf(
+  {
+    _id: text,
+    ref_id: text,
+    name: text,
+    email: nullableText,
+    phone_number: text,
+    nickname: nullableText,
+    primary_address: storedSchemaOf(PRIMARY_ADDRESS),
+    is_admin: boolean,
+    is_seller: boolean,
+    is_ambassador: boolean,
+    is_sourcing: boolean,
+    referred_by: nullableText,
+    recruited_by: nullableText,
+    default_lang: text,
+    createdAt: text,
+    updatedAt: text,
+    kyc: storedBlock(KYC, { front: DOCUMENT_SCHEMA, back: DOCUMENT_SCHEMA }),
+    business_info: objectOf({ approved: text, en: BUSINESS_INFO_FIELDS, ar: BUSINESS_INFO_FIELDS }, []),
+    company_registration: storedBlock(COMPANY_REGISTRATION, { doc: DOCUMENT_SCHEMA }),
+    /** Only in an admin's user detail. */
+    order_count: integer,
+  },
+  [
+    '_id',
+    'ref_id',
+    'name',
+    'is_admin',
+    'is_seller',
+    'is_ambassador',
+    'is_sourcing',
+    'referred_by',
+    'recruited_by',
+    'default_lang',
+    'createdAt',
+    'updatedAt',
+    'kyc',
+    'business_info',
+    'company_registration',
+  ],
+);
+
+/** A language block: name and category, then the category's attributes under their keys. */
+const LANGUAGE_BLOCK_SCHEMA = { ...freeForm, properties: { name: text, category: text } };
+
+/** A product (serialize.ts toProduct); the seller block is only the id when the seller is not loaded. */
+export const PRODUCT_SCHEMA = objectOf({
+  _id: text,
+  sku: text,
+  seller: objectOf({ _id: text, name: text, business_name: BILINGUAL_SCHEMA }, ['_id']),
+  category: text,
+  status: text,
+  listing_price: number,
+  stock_quantity: integer,
+  handling_time: { type: ['integer', 'null'] },
+  is_recommended: boolean,
+  product_images: arrayOf(objectOf({ url: text, admin_url: text }, [])),
+  en: LANGUAGE_BLOCK_SCHEMA,
+  ar: LANGUAGE_BLOCK_SCHEMA,
+  details: freeForm,
+  createdAt: text,
+  updatedAt: text,
+});
+
+const CATEGORY_HEADER_SCHEMA = objectOf(
+  {
+    key: text,
+    en: text,
+    ar: text,
+    is_required: boolean,
+    is_visible: boolean,
+    lang_specific: boolean,
+    value_type: text,
+    options: arrayOf(BILINGUAL_SCHEMA),
+  },
+  ['key', 'en', 'ar'],
+);
+
+export const CATEGORY_SCHEMA = objectOf({
+  _id: text,
+  code: text,
+  name: BILINGUAL_SCHEMA,
+  img: nullableText,
+  published: boolean,
+  is_sub: boolean,
+  parent_code: nullableText,
+  headers: arrayOf(CATEGORY_HEADER_SCHEMA),
+  createdAt: text,
+  updatedAt: text,
+});
+
+/** One order line: `data` is the product, `price` the unit price at order time. */
+export const ORDER_LINE_SCHEMA = objectOf({
+  _id: text,
+  data: PRODUCT_SCHEMA,
+  quantity: integer,
+  status: text,
+  price: number,
+  order_ref_id: text,
+  updatedAt: text,
+});
+
+export const ORDER_SCHEMA = objectOf({
+  _id: text,
+  order_ref_id: text,
+  buyer: nullableText,
+  createdAt: text,
+  product: arrayOf(ORDER_LINE_SCHEMA),
+});
+
+/** `object` is what the notification is about, in the shape of its own kind (an order's lines, ...). */
+export const NOTIFICATION_SCHEMA = objectOf({
+  _id: text,
+  object_type: text,
+  message: BILINGUAL_SCHEMA,
+  read: boolean,
+  object: freeForm,
+  createdAt: text,
+});
+
+export const WALLET_SCHEMA = objectOf({ net_balance: number, total_balance: number });
+
+export const TRANSACTION_SCHEMA = objectOf({
+  _id: text,
+  product: objectOf({ data: orNull(PRODUCT_SCHEMA) }),
+  transaction: objectOf({
+    transaction_time: text,
+    order_ref_id: nullableText,
+    type: { type: 'string', enum: ['CR', 'DR'] },
+    amount: number,
+    balance_after: number,
+  }),
+});
+
+/** The page of a list: how many match in all, which page this is and its size. */
+export const PAGE_META_SCHEMA = objectOf({ count: integer, page: integer, limit: integer });
+
+/** A success: `success: true` and the named parts, all present. */
+export const envelope = (properties: Properties): Schema =>
+  objectOf({ success: { type: 'boolean', enum: [true] }, ...properties });
+
+/** The `schema.response` of a route: its success shape, and the one error shape for anything else. */
+export const responses = (success: Schema, status = 200): Record<string, Schema> => ({
+  [status]: success,
+  '4xx': ERROR_SCHEMA,
+  '5xx': ERROR_SCHEMA,
+});
+
+/** Routes answering `{ success: true }` alone. */
+export const OK_RESPONSES = responses(envelope({}));
+
+/** Routes that answer no JSON on success (a file, an event stream) still answer their failures in the API's shape. */
+export const ERROR_RESPONSES = { '4xx': ERROR_SCHEMA, '5xx': ERROR_SCHEMA };
+
+export const USER_RESPONSES = responses(envelope({ data: USER_SCHEMA }));
+
+/** Log in, sign up, change password: the new token and the user. */
+export const SESSION_RESPONSE = envelope({ user: objectOf({ token: text }), data: USER_SCHEMA });
+
+export const SESSION_RESPONSES = responses(SESSION_RESPONSE);
