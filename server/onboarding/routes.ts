@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withAsciiDigits, type EntityDefinition } from '../../src/lib/entities/field';
 import { bodySchemaOf } from '../../src/lib/entities/jsonSchema';
+import { BUSINESS_INFO } from '../../src/lib/entities/onboarding';
 import { isValidDate } from '../../src/lib/enumerations';
 import { isEmail, isPhone } from '../../src/lib/patterns';
 import { writeAudit } from '../lib/audit';
@@ -43,6 +45,21 @@ const trimmedFields = (body: Record<string, string | number | undefined>): JsonO
   Object.fromEntries(Object.entries(body).map(([key, value]) => [key, trimmed(value)]));
 
 /**
+ * Any client may send an ID, a phone or an amount typed on an Arabic keyboard: its digits are made ASCII
+ * before the body is checked, so what is stored (and searched) has one spelling. `blockOf` finds the
+ * entity's fields in the body.
+ */
+const asciiDigitsIn =
+  (blockOf: (body: Record<string, unknown>) => unknown, entity: EntityDefinition) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const body = request.body;
+    if (!body || typeof body !== 'object') return;
+    const block = blockOf(body as Record<string, unknown>);
+    if (!block || typeof block !== 'object') return;
+    Object.assign(block, withAsciiDigits(entity, block as Record<string, unknown>));
+  };
+
+/**
  * Onboarding (KYC, business info, company registration), their documents and the own profile. Every
  * route acts on the caller's own account, except the admin variant of the uploads (`?passed_id=`).
  * Each answers the updated profile, so the app can refresh its copy and the onboarding redirects.
@@ -67,7 +84,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
     app.put<{ Body: FieldsBody }>(
       section.path,
       {
-        preValidation: requireAuth,
+        preValidation: [requireAuth, asciiDigitsIn((body) => body, section.entity)],
         schema: { body: bodySchemaOf(section.entity), response: USER_RESPONSES },
       },
       async (request) => {
@@ -88,7 +105,10 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: BusinessInfoBody }>(
     '/accounts/add-business-info',
-    { preValidation: requireAuth, schema: { body: BUSINESS_INFO_BODY, response: USER_RESPONSES } },
+    {
+      preValidation: [requireAuth, asciiDigitsIn((body) => body.response, BUSINESS_INFO)],
+      schema: { body: BUSINESS_INFO_BODY, response: USER_RESPONSES },
+    },
     async (request) => {
       const user = loadAccount(db, currentUser(request).id);
       const { lang, response } = request.body;

@@ -99,6 +99,38 @@ afterAll(async () => {
   await app.close();
 });
 
+describe('digits typed on an Arabic keyboard', () => {
+  const put = (token: string, path: string, payload: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/v1/accounts/${path}`, headers: bearer(token), payload });
+
+  it('are accepted in IDs, phones, counts and amounts and stored as ASCII digits', async () => {
+    const { token } = await newSeller();
+    const kyc = await put(token, 'add-kyc', { ...KYC, id: '٢٩٠٠١٠١١٢٣٤٥٦٧', dependents: '۳' });
+    expect(kyc.statusCode).toBe(200);
+    expect(kyc.json().data.kyc).toMatchObject({ id: '29001011234567', dependents: '3' });
+
+    const business = await put(token, 'add-business-info', {
+      lang: 'ar',
+      response: { ...BUSINESS, business_phone: '٠١٢٣٤٥٦٧٨٩٠' },
+    });
+    expect(business.statusCode).toBe(200);
+    expect(business.json().data.business_info.ar).toMatchObject({
+      business_phone: '01234567890',
+      business_name: 'متجر النيل',
+    });
+
+    const company = await put(token, 'add-cr', { ...CR, reg_nb: '١٢٣٤٥', capital: '٢٥٠٠٠٠٫٥٠' });
+    expect(company.statusCode).toBe(200);
+    expect(company.json().data.company_registration).toMatchObject({ reg_nb: '12345', capital: '250000.50' });
+  });
+
+  it('leave free text as typed', async () => {
+    const { token } = await newSeller();
+    const kyc = await put(token, 'add-kyc', { ...KYC, address: 'شارع ٥، المنصورة' });
+    expect(kyc.json().data.kyc.address).toBe('شارع ٥، المنصورة');
+  });
+});
+
 describe('PUT /accounts/add-kyc', () => {
   it('stores the KYC fields, keeps uploaded documents and answers the profile', async () => {
     const { token } = await newSeller();
