@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { toAsciiDigits } from './digits';
 import {
   EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
@@ -27,10 +28,15 @@ export const confirmPasswordRule = (passwordField = 'password') =>
       return !value || value === this.parent[passwordField];
     });
 
-export const emailOrPhoneRule = () =>
+/** Text whose digits may come from an Arabic keyboard: checked (and sent, once cast) with ASCII digits. */
+export const digitText = () =>
   yup
     .string()
-    .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value) : value))
+    .trim();
+
+export const emailOrPhoneRule = () =>
+  digitText()
     .required('validation.emailRequired')
     .test('email-or-phone', 'validation.emailInvalid', (value) => !value || isEmailOrPhone(value));
 
@@ -41,7 +47,7 @@ export const optionalEmailRule = () =>
     .test('email', 'validation.emailInvalid', (value) => !value || EMAIL_PATTERN.test(value));
 
 export const phoneRule = (requiredKey = 'validation.phoneRequired') =>
-  yup.string().trim().required(requiredKey).matches(PHONE_PATTERN, 'validation.phoneInvalid');
+  digitText().required(requiredKey).matches(PHONE_PATTERN, 'validation.phoneInvalid');
 
 /** A required field whose message is `validation.required.<field>`. */
 export const requiredText = (field: string) => yup.string().trim().required(`validation.required.${field}`);

@@ -1,10 +1,9 @@
 import * as yup from 'yup';
 import { isEmail, isPhone } from '../../lib/patterns';
+import { digitText } from '../../lib/validation';
 
 export const forgotPasswordSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
+  email: digitText()
     .required('validation.emailRequired')
     .test(
       'email-or-phone',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { forgotPasswordSchema } from '../../../src/features/auth/forgotPasswordSchema';
+import { loginSchema } from '../../../src/features/auth/loginSchema';
 import { toAsciiDigits, toAsciiNumber } from '../../../src/lib/digits';
+import { firstErrors, phoneRule } from '../../../src/lib/validation';
 
 describe('toAsciiDigits', () => {
   it.each([
@@ -16,5 +19,16 @@ describe('toAsciiDigits', () => {
   it('leaves the Arabic decimal separator to toAsciiNumber', () => {
     expect(toAsciiDigits('١٢٫٥')).toBe('12٫5');
     expect(toAsciiNumber('١٢٫٥')).toBe('12.5');
+  });
+});
+
+describe('the identifier rules of the login, signup and forgot-password forms', () => {
+  it('accept a phone typed with Arabic-Indic digits and cast it to ASCII', () => {
+    expect(firstErrors(loginSchema, { email: '٠١٠٠٠٠٠٠٠٠٢', password: 'x' })).toEqual({});
+    expect(firstErrors(forgotPasswordSchema, { email: '۰۱۰۰۰۰۰۰۰۰۲' })).toEqual({});
+    expect(phoneRule().cast(' ٠١٠١٢٣٤٥٦٧٨ ')).toBe('01012345678');
+    expect(firstErrors(loginSchema, { email: '٠١٠٠', password: 'x' })).toEqual({
+      email: 'validation.emailInvalid',
+    });
   });
 });
