@@ -5,19 +5,15 @@
  * send), so a missing or malformed value falls back to the default and one out of range to the nearest bound.
  */
 
-/** Rows per page when the caller names none (the app always sends its 5, 10 or 15). */
-export const DEFAULT_PAGE_SIZE = 15;
-const MAX_PAGE_SIZE = 100;
-const MAX_PAGE = 1_000_000;
+import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
+
+/** Rows per page when the caller names none (the app always sends one of its sizes). */
+export const DEFAULT_PAGE_SIZE = LIST_QUERY.apiDefaultPageSize;
 
 export type PageQuery = { page?: string; limit?: string; search?: string };
 
-/** JSON-schema properties of `page` (1-based), `limit` (5 to 100) and `search`. */
-export const pageQueryProperties = {
-  page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-  limit: { type: 'string', pattern: '^([5-9]|[1-9][0-9]|100)$' },
-  search: { type: 'string', maxLength: 200 },
-} as const;
+/** JSON-schema properties of `page`, `limit` and `search`, declared with the list query (src/lib/entities). */
+export const pageQueryProperties = listQueryProperties;
 
 const wholeNumberIn = (value: unknown, fallback: number, max: number): number => {
   const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
@@ -25,9 +21,12 @@ const wholeNumberIn = (value: unknown, fallback: number, max: number): number =>
 };
 
 /** The page asked for (1-based), its size and the rows before it. */
-export const pageOf = (query: { page?: unknown; limit?: unknown }, defaultLimit = DEFAULT_PAGE_SIZE) => {
-  const page = wholeNumberIn(query.page, 1, MAX_PAGE);
-  const limit = wholeNumberIn(query.limit, defaultLimit, MAX_PAGE_SIZE);
+export const pageOf = (
+  query: { page?: unknown; limit?: unknown },
+  defaultLimit: number = DEFAULT_PAGE_SIZE,
+) => {
+  const page = wholeNumberIn(query.page, 1, LIST_QUERY.maxPage);
+  const limit = wholeNumberIn(query.limit, defaultLimit, LIST_QUERY.maxPageSize);
   return { page, limit, offset: (page - 1) * limit };
 };
 

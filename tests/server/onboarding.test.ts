@@ -100,7 +100,7 @@ afterAll(async () => {
 });
 
 describe('digits typed on an Arabic keyboard', () => {
-  const put = (token: string, path: string, payload: unknown) =>
+  const put = (token: string, path: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'PUT', url: `/api/v1/accounts/${path}`, headers: bearer(token), payload });
 
   it('are accepted in IDs, phones, counts and amounts and stored as ASCII digits', async () => {

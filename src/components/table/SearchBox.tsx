@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LIST_QUERY } from '../../lib/entities/listQuery';
 
 interface SearchBoxProps {
   label: string;
@@ -21,6 +22,7 @@ export function SearchBox({ label, value, onChange, placeholder }: SearchBoxProp
         value={value}
         placeholder={placeholder ?? label}
         onChange={(event) => onChange(event.target.value)}
+        maxLength={LIST_QUERY.searchMaxLength}
         dir="auto"
       />
     </div>

@@ -1,3 +1,4 @@
+import { LIST_QUERY } from '../../lib/entities/listQuery';
 import type { SortState } from './DataTable';
 import { DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS } from './usePagination';
 
@@ -36,7 +37,7 @@ const wholeNumber = (value: string): number | null =>
 /** A page number typed or pasted into the address: a whole number from 1; anything else is page 1. */
 export function parsePage(value: string): number {
   const page = wholeNumber(value.trim());
-  return page !== null && page >= 1 ? page : 1;
+  return page !== null && page >= 1 && page <= LIST_QUERY.maxPage ? page : 1;
 }
 
 /** Rows per page from the address, only as the rows-per-page select offers them. */

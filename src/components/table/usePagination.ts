@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
+import { LIST_QUERY } from '../../lib/entities/listQuery';
 
 export const PAGINATION_STORAGE_KEY = 'pagination';
 /** The rows-per-page choice of each list, kept beside the page numbers for the same tab. */
 export const ROWS_PER_PAGE_STORAGE_KEY = 'pagination-rows';
-export const ROWS_PER_PAGE_OPTIONS = [5, 10, 15] as const;
-export const DEFAULT_ROWS_PER_PAGE = 5;
+export const ROWS_PER_PAGE_OPTIONS = LIST_QUERY.pageSizes;
+export const DEFAULT_ROWS_PER_PAGE = LIST_QUERY.pageSizes[0];
 
 type StoredNumbers = Record<string, number>;
 
