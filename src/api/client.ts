@@ -23,7 +23,24 @@ export interface ApiClientHooks {
   onError: (error: ApiError) => void;
   /** Called when an authenticated call is refused with 401: the session is over. */
   onUnauthorized: () => void;
+  /**
+   * The token to send with a call: by default the stored one. The app sends only the token of the user the
+   * page shows, and answers CALL_REFUSED (nothing is sent) when another tab stored someone else's session.
+   */
+  sessionToken?: () => string | null | typeof CALL_REFUSED;
 }
+
+/** What `sessionToken` answers to stop a call before it is sent. */
+export const CALL_REFUSED = Symbol('call refused');
+
+/** The failure of a refused call: the tab that refused it tells the user why, once, so no toast per call. */
+export const SESSION_CHANGED: ApiError = {
+  status: null,
+  message: 'The session changed in another tab',
+  messageKey: 'errors.sessionChanged',
+};
+
+const storedToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);
 
 let hooks: ApiClientHooks = { onError: () => undefined, onUnauthorized: () => undefined };
 
@@ -36,12 +53,14 @@ function createClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({ baseURL: API_BASE_URL });
 
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+    const token = (hooks.sessionToken ?? storedToken)();
+    if (token === CALL_REFUSED) throw SESSION_CHANGED;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
 
   client.interceptors.response.use(undefined, (rawError: AxiosError) => {
+    if ((rawError as unknown) === SESSION_CHANGED) return Promise.reject(SESSION_CHANGED);
     const error = normalizeError(rawError);
     const sentToken = Boolean(rawError.config?.headers?.Authorization);
     if (error.status === 401 && sentToken) {

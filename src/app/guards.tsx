@@ -1,13 +1,26 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '../api/types';
 import { isSellerOrAdmin, nextOnboardingStep } from '../lib/onboarding';
 import { selectIsAuthenticated, selectUserdata, useAppSelector } from './hooks';
-import { loginPathFor } from './session';
+import { loginPathFor, safeReturnPath } from './session';
 
 function useReturnPath(): string {
   const location = useLocation();
   return `${location.pathname}${location.search}`;
+}
+
+/**
+ * /login opened by someone already signed in (a bookmark, another tab's log in, the back button) goes on to
+ * the page they were going to, or home. Judged when the page opens: a log in made on the page leads on by
+ * the page's own rule.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [signedInOnArrival] = useState(isAuthenticated);
+  const [params] = useSearchParams();
+  if (signedInOnArrival) return <Navigate to={safeReturnPath(params.get('next')) ?? '/'} replace />;
+  return children;
 }
 
 /** Authenticated routes send guests to /login, remembering where they were going. */

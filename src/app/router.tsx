@@ -13,6 +13,7 @@ import { Spinner } from '../components/Spinner';
 import { RouteErrorPage } from '../features/home/RouteErrorPage';
 import { lazyPage, prefetchMatching, type FeatureRoutes } from '../lib/routing';
 import {
+  GuestOnly,
   RequireAdmin,
   RequireAdminOrAmbassador,
   RequireAmbassador,
@@ -45,7 +46,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/login',
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      },
       { path: '/become-a-seller', element: <LoginPage /> },
       { path: '/forget-password', element: <ForgotPasswordPage /> },
       {

@@ -1,6 +1,7 @@
 import { revokeSession } from '../api/accounts';
 import { currentUserSet, loggedOut, fetchProfile } from '../features/auth/authSlice';
 import { isSessionExpired, readStoredSessionUser } from '../features/auth/session';
+import { announceSwitchedSession } from './crossTab';
 import type { AppDispatch, RootState } from './store';
 
 /**
@@ -43,6 +44,7 @@ export function safeReturnPath(next: string | null): string | null {
  * Returns whether the session was ended.
  */
 export function resumeSession(getState: () => RootState, dispatch: AppDispatch): boolean {
+  announceSwitchedSession(dispatch);
   const stored = readStoredSessionUser();
   const { auth } = getState();
   if (!auth.isAuthenticated && !stored) return false;
@@ -50,7 +52,11 @@ export function resumeSession(getState: () => RootState, dispatch: AppDispatch):
     endSession(dispatch);
     return true;
   }
-  if (!auth.isAuthenticated) dispatch(currentUserSet(stored));
+  if (auth.isAuthenticated && auth.user?.id !== stored.id) {
+    // Another tab signed in as someone else since this state was saved: nothing of the other user is kept.
+    dispatch(loggedOut());
+  }
+  if (!auth.isAuthenticated || auth.user?.id !== stored.id) dispatch(currentUserSet(stored));
   void dispatch(fetchProfile());
   return false;
 }

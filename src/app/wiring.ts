@@ -1,6 +1,7 @@
 import type { DataRouter } from 'react-router-dom';
 import { configureApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
+import { sessionTokenFor, watchOtherTabs, type OtherTabsOptions } from './crossTab';
 import { errorRaised } from './errorSlice';
 import { notifyError } from './notify';
 import { endSession, loginPathFor } from './session';
@@ -37,10 +38,19 @@ export function showErrorsAsToasts(store: WiredStore): () => void {
 /**
  * Wires the API client to the store and the router, for the app (main.tsx) and the component tests alike:
  * a failed call goes to the error area (and so to a toast); a 401 on an authenticated call ends the session
- * and sends the user to /login, remembering the page to come back to.
+ * and sends the user to /login, remembering the page to come back to; a call is sent only with the token of
+ * the user the page shows, and a session changed by another tab is followed (src/app/crossTab.ts).
  */
-export function wireApiClient(store: WiredStore, router: WiredRouter): () => void {
+export function wireApiClient(
+  store: WiredStore,
+  router: WiredRouter,
+  options: OtherTabsOptions = { reload: () => window.location.reload() },
+): () => void {
+  // Toasts first, so a notice raised while starting (a session switched by another tab) is shown.
+  const stopToasts = showErrorsAsToasts(store);
+  const otherTabs = watchOtherTabs(store, router, options);
   configureApiClient({
+    sessionToken: sessionTokenFor(store, otherTabs.react),
     onError: (error) => {
       store.dispatch(errorRaised(error));
     },
@@ -51,5 +61,8 @@ export function wireApiClient(store: WiredStore, router: WiredRouter): () => voi
       void router.navigate(loginPathFor(returnTo), { replace: true });
     },
   });
-  return showErrorsAsToasts(store);
+  return () => {
+    stopToasts();
+    otherTabs.stop();
+  };
 }
