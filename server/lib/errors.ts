@@ -55,19 +55,57 @@ export const MESSAGES = {
   },
   loginAgain: { en: 'Please log in again', ar: 'يرجى تسجيل الدخول مرة أخرى' },
   forbidden: { en: 'You are not allowed to do this', ar: 'غير مسموح لك بهذا الإجراء' },
+  fieldsToCorrect: { en: 'Please correct the fields marked below', ar: 'يرجى تصحيح الحقول المشار إليها' },
 } as const satisfies Record<string, Bilingual>;
 
-/** Field names appear in the message because they are the names the form inputs carry (DESIGN.md §3). */
-const validationMessage = (error: FastifyError): Bilingual => {
-  const first = error.validation?.[0];
-  const missing =
-    first?.keyword === 'required' && typeof first.params.missingProperty === 'string'
-      ? first.params.missingProperty
-      : undefined;
-  const field = missing ?? first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (!field) return MESSAGES.badRequest;
-  if (missing) return { en: `${field} is required`, ar: `الحقل ${field} مطلوب` };
-  return { en: `${field} is not valid`, ar: `قيمة الحقل ${field} غير صالحة` };
+/** "N characters" in Arabic: the counted noun takes the form the number asks for. */
+const arabicCharacters = (count: number): string => {
+  const form = new Intl.PluralRules('ar').select(count);
+  if (form === 'one') return 'حرف واحد';
+  if (form === 'two') return 'حرفين';
+  if (form === 'few') return `${count} أحرف`;
+  if (form === 'many') return `${count} حرفًا`;
+  return `${count} حرف`;
+};
+
+/** What is wrong with one field, in words a user reads under the field (no field names, no JSON Schema terms). */
+const fieldProblem = (keyword: string, params: Record<string, unknown>): Bilingual => {
+  const limit = typeof params.limit === 'number' ? params.limit : null;
+  if (keyword === 'required') return { en: 'This field is required', ar: 'هذا الحقل مطلوب' };
+  if (keyword === 'maxLength' && limit !== null) {
+    return {
+      en: `Must be at most ${limit} character${limit === 1 ? '' : 's'}`,
+      ar: `يجب ألا يزيد عن ${arabicCharacters(limit)}`,
+    };
+  }
+  if (keyword === 'maximum' && limit !== null)
+    return { en: `Must be at most ${limit}`, ar: `يجب ألا يزيد عن ${limit}` };
+  if (keyword === 'minimum' && limit !== null)
+    return { en: `Must be at least ${limit}`, ar: `يجب ألا يقل عن ${limit}` };
+  return { en: 'This value is not valid', ar: 'هذه القيمة غير صالحة' };
+};
+
+/**
+ * A body the schema refused: `error` says so in both languages and `fields` says what is wrong with each field,
+ * keyed by the field's path as the form names its input (`address`, `response.business_phone`), so a form
+ * shows it under that input.
+ */
+const validationFailure = (
+  error: FastifyError,
+): { message: Bilingual; fields?: Record<string, Bilingual> } => {
+  const fields: Record<string, Bilingual> = {};
+  for (const issue of error.validation ?? []) {
+    const missing = issue.keyword === 'required' ? issue.params.missingProperty : undefined;
+    const path = [
+      issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      typeof missing === 'string' ? missing : '',
+    ]
+      .filter(Boolean)
+      .join('.');
+    if (path && !(path in fields)) fields[path] = fieldProblem(issue.keyword, issue.params);
+  }
+  if (Object.keys(fields).length === 0) return { message: MESSAGES.badRequest };
+  return { message: MESSAGES.fieldsToCorrect, fields };
 };
 
 const isMultipart = (request: FastifyRequest): boolean =>
@@ -75,7 +113,6 @@ const isMultipart = (request: FastifyRequest): boolean =>
 
 /** Maps a status that is not ours (Fastify, plugins) to a bilingual message without leaking internals. */
 const messageForStatus = (error: FastifyError, status: number): Bilingual => {
-  if (error.validation) return validationMessage(error);
   if (status === 413) return MESSAGES.tooLarge;
   if (status === 415) return MESSAGES.unsupportedMedia;
   if (status === 404) return MESSAGES.notFound;
@@ -109,6 +146,10 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorBody(MESSAGES.internal));
+    }
+    if (error.validation) {
+      const { message, fields } = validationFailure(error);
+      return reply.status(400).send({ ...errorBody(message), ...(fields ? { fields } : {}) });
     }
     const message = messageForStatus(error, status);
     if (isMultipart(request)) return reply.status(status).send(uploadErrorBody(message));

@@ -47,6 +47,8 @@ export const ERROR_SCHEMA = objectOf(
     error: BILINGUAL_SCHEMA,
     errors: objectOf({ detail: { type: ['string', 'object'], properties: BILINGUAL_SCHEMA.properties } }),
     details: freeForm,
+    // A refused body: what is wrong with each field, by the field's path.
+    fields: { type: 'object', additionalProperties: BILINGUAL_SCHEMA },
   },
   ['success'],
 );

@@ -15,6 +15,19 @@ export interface ApiError {
   messageKey?: string;
   /** Row-level or field-level details some calls return (e.g. spreadsheet checks). */
   details?: unknown;
+  /** What is wrong with each field of a refused body, by the field's path (`address`, `response.business_phone`). */
+  fields?: Record<string, ByLanguage>;
+}
+
+/** The per-field messages of a refused body, when the server sent them. */
+function fieldsFromBody(value: unknown): Record<string, ByLanguage> | undefined {
+  if (!isRecord(value)) return undefined;
+  const fields: Record<string, ByLanguage> = {};
+  for (const [path, message] of Object.entries(value)) {
+    const byLanguage = isRecord(message) ? fromLanguageObject(message) : undefined;
+    if (byLanguage) fields[path] = byLanguage;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -39,7 +52,14 @@ export function errorFromBody(body: unknown, status: number | null): ApiError | 
   if (isRecord(error)) {
     const byLanguage = fromLanguageObject(error);
     if (byLanguage) {
-      return { status, message: byLanguage.en ?? byLanguage.ar ?? '', byLanguage, details: body.details };
+      const fields = fieldsFromBody(body.fields);
+      return {
+        status,
+        message: byLanguage.en ?? byLanguage.ar ?? '',
+        byLanguage,
+        details: body.details,
+        ...(fields ? { fields } : {}),
+      };
     }
     if (typeof error.message === 'string') return { status, message: error.message };
   }

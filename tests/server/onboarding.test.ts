@@ -173,7 +173,27 @@ describe('PUT /accounts/add-kyc', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       success: false,
-      error: { en: 'address is required', ar: 'الحقل address مطلوب' },
+      error: { en: 'Please correct the fields marked below', ar: 'يرجى تصحيح الحقول المشار إليها' },
+      fields: { address: { en: 'This field is required', ar: 'هذا الحقل مطلوب' } },
+    });
+    const long = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/add-kyc',
+      headers: bearer(token),
+      payload: { ...KYC, address: 'ش'.repeat(5000) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual({
+      address: { en: 'Must be at most 300 characters', ar: 'يجب ألا يزيد عن 300 حرف' },
+    });
+    const phone = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/add-business-info',
+      headers: bearer(token),
+      payload: { lang: 'ar', response: { ...BUSINESS, business_phone: '0123' } },
+    });
+    expect(phone.json().fields).toEqual({
+      'response.business_phone': { en: 'This value is not valid', ar: 'هذه القيمة غير صالحة' },
     });
     const religion = await app.inject({
       method: 'PUT',

@@ -4,9 +4,14 @@ import { formatNumber } from '../../i18n/format';
 
 /**
  * Validation errors are catalogue keys (or `{ key, values }`), translated here so a shown message follows a
- * language switch. The live region announces the message to screen readers as soon as it appears.
+ * language switch; a message the server wrote comes in both languages (`{ byLanguage }`). The live region
+ * announces the message to screen readers as soon as it appears.
  */
-export type FieldErrorValue = string | { key: string; values?: Record<string, unknown> } | undefined;
+export type FieldErrorValue =
+  | string
+  | { key: string; values?: Record<string, unknown> }
+  | { byLanguage: Partial<Record<Language, string>> }
+  | undefined;
 
 export function fieldErrorId(name: string): string {
   return `${name.replace(/[^\w-]/g, '-')}-error`;
@@ -30,7 +35,9 @@ export function FieldError({ name, error }: { name: string; error: FieldErrorVal
     ? ''
     : typeof error === 'string'
       ? t(error)
-      : t(error.key, localised(error.values, language));
+      : 'byLanguage' in error
+        ? (error.byLanguage[language] ?? error.byLanguage.en ?? '')
+        : t(error.key, localised(error.values, language));
   return (
     <div id={fieldErrorId(name)} className="invalid-feedback d-block" aria-live="polite">
       {text}

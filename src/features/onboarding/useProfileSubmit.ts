@@ -1,8 +1,23 @@
+import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
+import type { ApiError } from '../../api/errors';
+import type { FieldErrorValue } from '../../components/form/FieldError';
 import type { User } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { userdataUpdated } from '../auth';
 import { clearDraft, withDraft } from './drafts';
+
+/**
+ * The server's message for each refused field, under the input of the same name (the forms are flat, so a
+ * nested path such as `response.business_phone` or `primary_address.city` names its last part).
+ */
+export function fieldErrorsOf(error: unknown): Record<string, FieldErrorValue> | null {
+  const fields = (error as ApiError | null)?.fields;
+  if (!fields) return null;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, byLanguage]) => [path.split('.').pop() ?? path, { byLanguage }]),
+  );
+}
 
 /**
  * Sends one onboarding or profile form. On success the stored profile is refreshed (so the onboarding
@@ -14,15 +29,18 @@ export function useProfileSubmit<V>(
 ) {
   const dispatch = useAppDispatch();
   const [failed, setFailed] = useState(false);
-  const submit = async (values: V) => {
+  const submit = async (values: V, form?: Pick<FormikHelpers<V>, 'setErrors'>) => {
     setFailed(false);
     try {
       const user = await send(values);
       if (draftStep) clearDraft(userId, draftStep);
       dispatch(userdataUpdated(user));
       onSaved?.(user);
-    } catch {
-      // The API client already showed why; every typed value stays in the form.
+    } catch (error) {
+      // The API client already showed why; every typed value stays in the form, and what the server found
+      // wrong with a field is shown under it.
+      const fields = fieldErrorsOf(error);
+      if (fields) form?.setErrors(fields as FormikErrors<V>);
       setFailed(true);
     }
   };
