@@ -8,6 +8,8 @@ import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { wireApiClient } from '../../src/app/wiring';
 import { initialAuthState } from '../../src/features/auth/authSlice';
 import { i18n, switchLanguage, type Language } from '../../src/i18n';
+import { TOKEN_STORAGE_KEY } from '../../src/api/client';
+import { AUTH_USER_STORAGE_KEY } from '../../src/features/auth/session';
 
 /** MSW path for an API call, whatever origin jsdom runs on. */
 export const api = (path: string) => `*/api/v1${path}`;
@@ -35,6 +37,12 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     auth: { ...initialAuthState, ...options.preloadedState?.auth, lang: language },
   });
   void switchLanguage(language);
+  // A signed-in state is stored as the app stores it, so the page's calls carry that user's session.
+  const sessionUser = store.getState().auth.user;
+  if (sessionUser && !localStorage.getItem(AUTH_USER_STORAGE_KEY)) {
+    localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(sessionUser));
+    if (!localStorage.getItem(TOKEN_STORAGE_KEY)) localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
+  }
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   wireApiClient(store, router);
   const result = render(
