@@ -1,3 +1,4 @@
+import { arabicCount, PRODUCTS } from '../../src/lib/arabicCount';
 import type { Database } from 'better-sqlite3';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { toLE } from '../lib/money';
@@ -210,7 +211,7 @@ export const insertNotifications = (
       user_id: sellerId,
       object_type: 'order',
       message_en: `New order ${orderRef} with ${count} product${count === 1 ? '' : 's'}`,
-      message_ar: `طلب جديد ${orderRef} يحتوي على ${count} ${count === 1 ? 'منتج' : 'منتجات'}`,
+      message_ar: `طلب جديد ${orderRef} يحتوي على ${arabicCount(count, PRODUCTS)}`,
       read: index < orders.length - 10 ? 1 : 0,
       object: JSON.stringify({
         order_ref_id: orderRef,

@@ -1,3 +1,4 @@
+import { arabicCount, CHARACTERS } from '../../src/lib/arabicCount';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Bilingual = { en: string; ar: string };
@@ -58,16 +59,6 @@ export const MESSAGES = {
   fieldsToCorrect: { en: 'Please correct the fields marked below', ar: 'يرجى تصحيح الحقول المشار إليها' },
 } as const satisfies Record<string, Bilingual>;
 
-/** "N characters" in Arabic: the counted noun takes the form the number asks for. */
-const arabicCharacters = (count: number): string => {
-  const form = new Intl.PluralRules('ar').select(count);
-  if (form === 'one') return 'حرف واحد';
-  if (form === 'two') return 'حرفين';
-  if (form === 'few') return `${count} أحرف`;
-  if (form === 'many') return `${count} حرفًا`;
-  return `${count} حرف`;
-};
-
 /** What is wrong with one field, in words a user reads under the field (no field names, no JSON Schema terms). */
 const fieldProblem = (keyword: string, params: Record<string, unknown>): Bilingual => {
   const limit = typeof params.limit === 'number' ? params.limit : null;
@@ -75,7 +66,7 @@ const fieldProblem = (keyword: string, params: Record<string, unknown>): Bilingu
   if (keyword === 'maxLength' && limit !== null) {
     return {
       en: `Must be at most ${limit} character${limit === 1 ? '' : 's'}`,
-      ar: `يجب ألا يزيد عن ${arabicCharacters(limit)}`,
+      ar: `يجب ألا يزيد عن ${arabicCount(limit, CHARACTERS)}`,
     };
   }
   if (keyword === 'maximum' && limit !== null)

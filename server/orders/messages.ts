@@ -29,6 +29,6 @@ export const ORDERS_MESSAGES = {
   /** The seller's notification of a change of one of their lines. */
   notification: (ref: string, names: Bilingual, status: OrderStatus): Bilingual => ({
     en: `Order ${ref}: ${names.en} is now ${STATUS_TEXT[status].en}`,
-    ar: `الطلب ${ref}: المنتج ${names.ar} أصبح ${STATUS_TEXT[status].ar}`,
+    ar: `الطلب ${ref}: حالة المنتج ${names.ar} الآن «${STATUS_TEXT[status].ar}»`,
   }),
 } as const satisfies Record<string, Bilingual | ((...args: never[]) => Bilingual)>;

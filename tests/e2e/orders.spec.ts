@@ -83,7 +83,7 @@ const TEXT = {
     ledgerSearch: 'ابحث باسم المنتج أو مرجع الطلب',
     ledger: 'سجل المعاملات',
     message: (line: PickedLine, status: string) =>
-      `الطلب ${line.orderRef}: المنتج ${line.nameAr} أصبح ${status}`,
+      `الطلب ${line.orderRef}: حالة المنتج ${line.nameAr} الآن «${status}»`,
     confirmed: 'مؤكد',
     shipped: 'تم الشحن',
     delivered: 'تم التوصيل',

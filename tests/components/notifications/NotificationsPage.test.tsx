@@ -12,7 +12,7 @@ const orderNotification: AppNotification = {
   object_type: 'order',
   message: {
     en: 'Order ORD-1: Cotton towel is now shipped',
-    ar: 'الطلب ORD-1: المنتج فوطة قطن أصبح تم الشحن',
+    ar: 'الطلب ORD-1: حالة المنتج فوطة قطن الآن «تم الشحن»',
   },
   read: false,
   createdAt: '2026-10-01T10:00:00.000Z',
