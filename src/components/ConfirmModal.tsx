@@ -1,48 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './Modal';
+import { Modal, type ModalActions } from './Modal';
 
-interface ConfirmModalProps {
+interface ConfirmModalProps extends Omit<ModalActions, 'confirmLabel' | 'form' | 'cancel'> {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
-  /** Destructive confirmations use the danger colour. */
-  danger?: boolean;
-  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmModal({
-  title,
-  children,
-  confirmLabel,
-  danger,
-  busy,
-  onConfirm,
-  onCancel,
-}: ConfirmModalProps) {
+/** A small dialog asking to confirm one action (Confirm by default). */
+export function ConfirmModal({ title, children, confirmLabel, onCancel, ...actions }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
       title={title}
       onClose={onCancel}
       size="sm"
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {confirmLabel ?? t('common.confirm')}
-          </button>
-        </>
-      }
+      actions={{ ...actions, confirmLabel: confirmLabel ?? t('common.confirm') }}
     >
       {children}
     </Modal>

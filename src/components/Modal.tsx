@@ -9,11 +9,27 @@ const BODY_FOCUSABLE = FOCUSABLE.split(',')
   .map((selector) => `.modal-body ${selector.trim()}`)
   .join(', ');
 
+/** The buttons of a dialog's footer: Cancel (which closes it) and the main action. */
+export interface ModalActions {
+  /** The main button's text. */
+  confirmLabel: string;
+  /** What the main button does; omitted when it submits `form`. */
+  onConfirm?: () => void;
+  /** The id of the form in the dialog that the main button submits. */
+  form?: string;
+  /** Destructive actions use the danger colour. */
+  danger?: boolean;
+  /** Disables the main button while its work runs. */
+  busy?: boolean;
+  /** False for a notice, whose one button is the main one. */
+  cancel?: boolean;
+}
+
 interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  footer?: ReactNode;
+  actions?: ModalActions;
   size?: 'sm' | 'lg' | 'xl';
 }
 
@@ -21,7 +37,7 @@ interface ModalProps {
  * An accessible dialog: focus moves into it, Tab cycles inside it, Escape closes it, and focus returns to
  * the control that opened it.
  */
-export function Modal({ title, onClose, children, footer, size }: ModalProps) {
+export function Modal({ title, onClose, children, actions, size }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -92,7 +108,24 @@ export function Modal({ title, onClose, children, footer, size }: ModalProps) {
               />
             </div>
             <div className="modal-body">{children}</div>
-            {footer && <div className="modal-footer">{footer}</div>}
+            {actions && (
+              <div className="modal-footer">
+                {actions.cancel !== false && (
+                  <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+                    {t('common.cancel')}
+                  </button>
+                )}
+                <button
+                  type={actions.form ? 'submit' : 'button'}
+                  form={actions.form}
+                  className={`btn ${actions.danger ? 'btn-danger' : 'btn-primary'}`}
+                  onClick={actions.onConfirm}
+                  disabled={actions.busy}
+                >
+                  {actions.confirmLabel}
+                </button>
+              </div>
+            )}
           </div>
         </div>
       </div>

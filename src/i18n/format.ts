@@ -5,25 +5,26 @@ const localeOf = (language: Language): string => (language === 'ar' ? 'ar-EG-u-n
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
+/** One formatter per kind, language and options, built on first use (building one is slow). */
+function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat, Options>(
+  Formatter: new (locale: string, options: Options) => Format,
+  language: Language,
+  options: Options,
+): Format {
+  const key = `${Formatter.name}|${language}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Format | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), options);
+    format = new Formatter(localeOf(language), options);
     cache.set(key, format);
   }
   return format;
 }
 
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), options);
-    cache.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (language: Language, options: Intl.NumberFormatOptions) =>
+  cached(Intl.NumberFormat, language, options);
+
+const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  cached(Intl.DateTimeFormat, language, options);
 
 /** SPEC.md §9: the currency suffix is LE in both languages. */
 export const CURRENCY_SUFFIX = 'LE';

@@ -34,6 +34,32 @@ export function categoryKey(englishName: string): string {
     .toLowerCase();
 }
 
+/** True when an English name gives a key: it has a Latin letter or a digit. */
+export const hasCategoryKey = (englishName: string): boolean => categoryKey(englishName) !== '';
+
+/** What the category editor fills in for one field; its key follows from `en`. */
+export type CategoryHeaderFields = Omit<CategoryHeader, 'key' | 'options'>;
+
+/** A field just added in the editor: no labels yet, optional, visible, text, the same in both languages. */
+export const NEW_HEADER_FIELDS: CategoryHeaderFields = {
+  en: '',
+  ar: '',
+  is_required: false,
+  is_visible: true,
+  lang_specific: false,
+  value_type: 'text',
+};
+
+/** A field as it is stored: its labels trimmed and its key derived from the English one. */
+export const withCategoryKey = <Header extends { en: string; ar: string }>(
+  header: Header,
+): Header & HeaderLike => ({
+  ...header,
+  en: header.en.trim(),
+  ar: header.ar.trim(),
+  key: categoryKey(header.en),
+});
+
 /**
  * What the category form submits: fields with an empty key are dropped and, of fields sharing a key, only
  * the first is kept (a later duplicate would silently overwrite the same product attribute).

@@ -4,20 +4,28 @@ import { fieldsOf, type EntityDefinition, type FieldDefinition } from '../../lib
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
-export interface EntityFieldsProps {
-  entity: EntityDefinition;
+export interface EntityFieldsProps<E extends EntityDefinition> {
+  entity: E;
   /** The visible label of a field. */
-  label: (name: string) => ReactNode;
-  /** The options of a choice field in the page's language. */
-  options: (list: readonly Enumerated[]) => { value: string; label: string }[];
+  label: (name: keyof E & string) => ReactNode;
+  /** The options of a choice field in the page's language (an entity with choices needs it). */
+  options?: (list: readonly Enumerated[]) => { value: string; label: string }[];
   /** Help under a field (e.g. "optional" or a format example); none when it returns undefined. */
-  hint?: (name: string, field: FieldDefinition) => ReactNode;
+  hint?: (name: keyof E & string, field: FieldDefinition) => ReactNode;
+  /** The grid column of a field (`col-md-4`); when it gives none, half a row, or the whole row if wide. */
+  width?: (name: keyof E & string) => string | undefined;
 }
 
 const INPUT_TYPES = { tel: 'tel', email: 'email', numeric: 'text', decimal: 'text' } as const;
 
 /** The inputs of an entity, in its declared order, each with the declaration's limits and keyboard. */
-export function EntityFields({ entity, label, options, hint }: EntityFieldsProps) {
+export function EntityFields<E extends EntityDefinition>({
+  entity,
+  label,
+  options,
+  hint,
+  width,
+}: EntityFieldsProps<E>) {
   return (
     <div className="row">
       {fieldsOf(entity).map(([name, field]) => {
@@ -27,11 +35,18 @@ export function EntityFields({ entity, label, options, hint }: EntityFieldsProps
           required: field.required,
           hint: hint?.(name, field),
           autoComplete: field.autoComplete,
-          className: `${field.wide ? 'col-12' : 'col-md-6'} mb-3`,
+          className: `${width?.(name) ?? (field.wide ? 'col-12' : 'col-md-6')} mb-3`,
         };
         if (field.kind === 'choice') {
           const { hint: _unused, ...selectProps } = common;
-          return <SelectField key={name} {...selectProps} options={options(field.options)} placeholder="" />;
+          return (
+            <SelectField
+              key={name}
+              {...selectProps}
+              options={options?.(field.options) ?? []}
+              placeholder=""
+            />
+          );
         }
         if (field.kind === 'date') return <TextField key={name} {...common} type="date" />;
         return (

@@ -1,21 +1,19 @@
-import { useField } from 'formik';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, fieldErrorId, type FieldErrorValue } from './FieldError';
+import { FormikField } from './FormikField';
+import { Select, type SelectOption } from './Select';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> {
   name: string;
   label: ReactNode;
   options: readonly SelectOption[];
-  /** Text of the empty first option; omit it to have none. */
+  /** Text of the empty first option ("Choose" when empty); omit it to have none. */
   placeholder?: string;
 }
 
+/** A labelled Formik select; its message shows only once the field was touched. */
 export function SelectField({
   name,
   label,
@@ -26,37 +24,18 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   const { t } = useTranslation();
-  const [field, meta] = useField<string>(name);
-  const selectId = id ?? `field-${name}`;
-  const invalid = Boolean(meta.touched && meta.error);
   return (
-    <div className={className ?? 'mb-3'}>
-      <label htmlFor={selectId} className="form-label">
-        {label}
-        {selectProps.required && (
-          <span aria-hidden="true" className="text-danger ms-1">
-            *
-          </span>
-        )}
-      </label>
-      <select
-        {...field}
-        value={field.value ?? ''}
-        {...selectProps}
-        id={selectId}
-        name={name}
-        className={`form-select${invalid ? ' is-invalid' : ''}`}
-        aria-invalid={invalid}
-        aria-describedby={fieldErrorId(name)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder || t('common.choose')}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError name={name} error={meta.touched ? (meta.error as FieldErrorValue) : undefined} />
-    </div>
+    <FormikField name={name} id={id} label={label} required={selectProps.required} className={className}>
+      {({ field, attributes, invalid }) => (
+        <Select
+          {...field}
+          {...selectProps}
+          {...attributes}
+          className={`form-select${invalid ? ' is-invalid' : ''}`}
+          options={options}
+          placeholder={placeholder === undefined ? undefined : placeholder || t('common.choose')}
+        />
+      )}
+    </FormikField>
   );
 }

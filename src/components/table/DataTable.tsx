@@ -78,6 +78,19 @@ export function sortRows<Row>(rows: readonly Row[], columns: Column<Row>[], sort
   });
 }
 
+/** The checkbox that selects one row, in the table and on its phone card. */
+function RowCheckbox({ selection, id, className }: { selection: Selection; id: string; className?: string }) {
+  return (
+    <input
+      type="checkbox"
+      className={className ? `form-check-input ${className}` : 'form-check-input'}
+      checked={selection.selectedIds.has(id)}
+      onChange={() => selection.onToggle(id)}
+      aria-label={selection.rowLabel(id)}
+    />
+  );
+}
+
 /** The card of one row built from the columns: title and badge on top, then one line per column. */
 function ColumnsCard<Row>({ columns, row }: { columns: Column<Row>[]; row: Row }) {
   const placed = (place: Column<Row>['card']) => columns.filter((column) => column.card === place);
@@ -139,15 +152,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               return (
                 <li key={id} className={`card data-card${onRowClick ? ' is-clickable' : ''}`}>
                   <div className="card-body d-flex gap-2 align-items-start">
-                    {selection && (
-                      <input
-                        type="checkbox"
-                        className="form-check-input mt-1"
-                        checked={selection.selectedIds.has(id)}
-                        onChange={() => selection.onToggle(id)}
-                        aria-label={selection.rowLabel(id)}
-                      />
-                    )}
+                    {selection && <RowCheckbox selection={selection} id={id} className="mt-1" />}
                     <div
                       className="flex-grow-1 min-w-0"
                       role={onRowClick ? 'button' : undefined}
@@ -245,13 +250,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 >
                   {selection && (
                     <td onClick={(event) => event.stopPropagation()}>
-                      <input
-                        type="checkbox"
-                        className="form-check-input"
-                        checked={selection.selectedIds.has(id)}
-                        onChange={() => selection.onToggle(id)}
-                        aria-label={selection.rowLabel(id)}
-                      />
+                      <RowCheckbox selection={selection} id={id} />
                     </td>
                   )}
                   {columns.map((column) => (

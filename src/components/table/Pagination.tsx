@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
+import { LabelledSelect } from '../form/Select';
 import { pageCount, ROWS_PER_PAGE_OPTIONS } from './usePagination';
 
 export interface PaginationProps {
@@ -16,7 +16,6 @@ export function Pagination({ page, rowsPerPage, total, onPageChange, onRowsPerPa
   const { t, i18n } = useTranslation();
   // The numbers follow the language the texts around them are in.
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const selectId = useId();
   const pages = pageCount(total, rowsPerPage);
   const from = total === 0 ? 0 : (page - 1) * rowsPerPage + 1;
   const to = Math.min(total, page * rowsPerPage);
@@ -27,23 +26,14 @@ export function Pagination({ page, rowsPerPage, total, onPageChange, onRowsPerPa
       className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3"
       aria-label={t('table.pagination')}
     >
-      <div className="d-flex align-items-center gap-2">
-        <label htmlFor={selectId} className="form-label m-0 small">
-          {t('table.rowsPerPage')}
-        </label>
-        <select
-          id={selectId}
-          className="form-select form-select-sm w-auto"
-          value={rowsPerPage}
-          onChange={(event) => onRowsPerPageChange(Number(event.target.value))}
-        >
-          {ROWS_PER_PAGE_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {number(option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label={t('table.rowsPerPage')}
+        inline
+        small
+        value={rowsPerPage}
+        options={ROWS_PER_PAGE_OPTIONS.map((option) => ({ value: String(option), label: number(option) }))}
+        onChange={(value) => onRowsPerPageChange(Number(value))}
+      />
       <span className="small text-muted" aria-live="polite">
         {t('table.range', { from: number(from), to: number(to), total: number(total) })}
       </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -22,13 +23,11 @@ export function AuthCard({
         </Link>
         <LanguageSwitch />
       </header>
-      <main className="card shadow-sm auth-card">
-        <div className="card-body p-4">
-          <PageTitle className="h4 mb-3">{title}</PageTitle>
-          {intro && <p className="text-muted">{intro}</p>}
-          {children}
-        </div>
-      </main>
+      <Card as="main" className="shadow-sm auth-card" bodyClassName="p-4">
+        <PageTitle className="h4 mb-3">{title}</PageTitle>
+        {intro && <p className="text-muted">{intro}</p>}
+        {children}
+      </Card>
     </div>
   );
 }

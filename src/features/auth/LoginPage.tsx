@@ -1,4 +1,3 @@
-import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
@@ -6,7 +5,7 @@ import { safeReturnPath } from '../../app/session';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
-import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { logIn } from './authSlice';
 import { loginSchema, type LoginValues } from './loginSchema';
 
@@ -34,43 +33,30 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard
+    <AuthForm
       title={becomeSeller ? t('auth.becomeSellerTitle') : t('auth.loginTitle')}
       intro={becomeSeller ? t('auth.becomeSellerText') : undefined}
+      form={{ initialValues, validationSchema: loginSchema, onSubmit: submit }}
+      submitLabel={t('auth.login')}
+      submittingLabel={t('auth.loggingIn')}
+      link={{ prompt: t('auth.noAccount'), to: '/signup', label: t('auth.signup') }}
     >
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <TextField
-              name="email"
-              label={t('auth.emailOrPhone')}
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              dir="ltr"
-              required
-            />
-            <PasswordField
-              name="password"
-              label={t('auth.password')}
-              autoComplete="current-password"
-              required
-            />
-            <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
-              <CheckboxField name="remember" label={t('auth.rememberMe')} />
-              <Link to="/forget-password" className="mb-3">
-                {t('auth.forgotPassword')}
-              </Link>
-            </div>
-            <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-              {isSubmitting ? t('auth.loggingIn') : t('auth.login')}
-            </button>
-            <p className="mt-3 mb-0 text-center">
-              {t('auth.noAccount')} <Link to="/signup">{t('auth.signup')}</Link>
-            </p>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+      <TextField
+        name="email"
+        label={t('auth.emailOrPhone')}
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        dir="ltr"
+        required
+      />
+      <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" required />
+      <div className="d-flex justify-content-between align-items-center flex-wrap gap-2">
+        <CheckboxField name="remember" label={t('auth.rememberMe')} />
+        <Link to="/forget-password" className="mb-3">
+          {t('auth.forgotPassword')}
+        </Link>
+      </div>
+    </AuthForm>
   );
 }

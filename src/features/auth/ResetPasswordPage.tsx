@@ -1,10 +1,9 @@
-import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from '../../api/accounts';
 import { notifySuccess } from '../../app/notify';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { resetPasswordSchema, type ResetPasswordValues } from './resetPasswordSchema';
 
 /** /password-reset/:p1/:p2: both parameters go to the reset call unchanged. */
@@ -14,34 +13,23 @@ export function ResetPasswordPage() {
   const { p1 = '', p2 = '' } = useParams();
 
   const submit = async ({ password }: ResetPasswordValues) => {
-    try {
-      await resetPassword(p1, p2, password);
-      notifySuccess('auth.passwordResetSuccess');
-      await navigate('/login', { replace: true });
-    } catch {
-      // Shown by the API client; the typed passwords stay.
-    }
+    await resetPassword(p1, p2, password);
+    notifySuccess('auth.passwordResetSuccess');
+    await navigate('/login', { replace: true });
   };
 
   return (
-    <AuthCard title={t('auth.resetTitle')}>
-      <Formik
-        initialValues={{ password: '', confirmPass: '' }}
-        validationSchema={resetPasswordSchema}
-        onSubmit={submit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <NewPasswordFields label={t('auth.newPassword')} />
-            <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
-              {t('auth.resetSubmit')}
-            </button>
-            <p className="mt-3 mb-0 text-center">
-              <Link to="/login">{t('auth.backToLogin')}</Link>
-            </p>
-          </Form>
-        )}
-      </Formik>
-    </AuthCard>
+    <AuthForm
+      title={t('auth.resetTitle')}
+      form={{
+        initialValues: { password: '', confirmPass: '' },
+        validationSchema: resetPasswordSchema,
+        onSubmit: submit,
+      }}
+      submitLabel={t('auth.resetSubmit')}
+      link={{ to: '/login', label: t('auth.backToLogin') }}
+    >
+      <NewPasswordFields label={t('auth.newPassword')} />
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 /** The auth feature's public face: what other features may use (eslint.config.js enforces it). */
-export { AuthCard } from './AuthCard';
+export { AuthForm } from './AuthForm';
 export { currentUserSet, languageChanged, userdataUpdated } from './authSlice';
 export { LanguageSwitch } from './LanguageSwitch';
 export { storeSession } from './session';

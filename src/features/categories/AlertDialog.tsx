@@ -12,11 +12,7 @@ export function AlertDialog({ message, onClose }: { message: string; onClose: ()
       title={t('categories.alertTitle')}
       onClose={onClose}
       size="sm"
-      footer={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('categories.ok')}
-        </button>
-      }
+      actions={{ confirmLabel: t('categories.ok'), onConfirm: onClose, cancel: false }}
     >
       <p role="alert" className="m-0">
         {message}

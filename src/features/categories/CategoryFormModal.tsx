@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { FileButton } from '../../components/FileButton';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldFrame } from '../../components/form/FieldFrame';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { Modal } from '../../components/Modal';
@@ -88,16 +89,11 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
       }
       onClose={onClose}
       size="xl"
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={busy}>
-            {editing ? t('categories.form.save') : t('categories.form.create')}
-          </button>
-        </>
-      }
+      actions={{
+        confirmLabel: editing ? t('categories.form.save') : t('categories.form.create'),
+        form: formId,
+        busy,
+      }}
     >
       <Formik initialValues={initialValues} validationSchema={categorySchema} onSubmit={submit}>
         {({ values }) => (
@@ -123,10 +119,11 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
                 className="col-12 col-md-4"
                 autoComplete="off"
               />
-              <div className="col-12 col-md-3 mb-3">
-                <label htmlFor={`${formId}-code`} className="form-label">
-                  {t('categories.form.code')}
-                </label>
+              <FieldFrame
+                controlId={`${formId}-code`}
+                label={t('categories.form.code')}
+                className="col-12 col-md-3 mb-3"
+              >
                 <input
                   id={`${formId}-code`}
                   className="form-control font-monospace"
@@ -134,7 +131,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
                   readOnly
                   dir="ltr"
                 />
-              </div>
+              </FieldFrame>
             </div>
             <div className="d-flex flex-wrap gap-3 align-items-start">
               <CheckboxField name="is_sub" label={t('categories.form.isSub')} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types';
+import { FieldFrame } from '../../components/form/FieldFrame';
 import { Modal } from '../../components/Modal';
 
 interface DeleteCategoryModalProps {
@@ -28,16 +29,7 @@ export function DeleteCategoryModal({
     <Modal
       title={t('categories.deleteTitle', { name: category.name.en })}
       onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={`${inputId}-form`} className="btn btn-danger" disabled={busy}>
-            {t('common.delete')}
-          </button>
-        </>
-      }
+      actions={{ confirmLabel: t('common.delete'), form: `${inputId}-form`, danger: true, busy }}
     >
       <form
         id={`${inputId}-form`}
@@ -52,17 +44,16 @@ export function DeleteCategoryModal({
             {category.name.en}
           </bdi>
         </p>
-        <label htmlFor={inputId} className="form-label">
-          {t('categories.deleteLabel')}
-        </label>
-        <input
-          id={inputId}
-          className="form-control"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          dir="ltr"
-          autoComplete="off"
-        />
+        <FieldFrame controlId={inputId} label={t('categories.deleteLabel')} className="">
+          <input
+            id={inputId}
+            className="form-control"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            dir="ltr"
+            autoComplete="off"
+          />
+        </FieldFrame>
       </form>
     </Modal>
   );

@@ -2,10 +2,20 @@ import { FieldArray, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { FieldFrame, hintIdOf } from '../../components/form/FieldFrame';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { categoryKey } from '../../lib/categoryKey';
 import { emptyHeader, type CategoryFormValues } from './categorySchema';
+
+const LABEL_LANGUAGES = ['en', 'ar'] as const;
+
+/** The yes/no settings of a field, with the id part of their checkbox and their label. */
+const FLAGS = [
+  { flag: 'is_required', id: 'required', labelKey: 'isRequired' },
+  { flag: 'is_visible', id: 'visible', labelKey: 'isVisible' },
+  { flag: 'lang_specific', id: 'lang', labelKey: 'langSpecific' },
+] as const;
 
 /** The attribute fields of a category: labels in both languages, the generated key and the flags. */
 export function HeadersEditor() {
@@ -32,39 +42,33 @@ export function HeadersEditor() {
                       {t('categories.form.field', { n })}
                     </legend>
                     <div className="row g-2">
-                      <TextField
-                        name={name('en')}
-                        id={`header-en-${header.draftId}`}
-                        label={t('categories.form.en')}
-                        dir="ltr"
+                      {LABEL_LANGUAGES.map((language) => (
+                        <TextField
+                          key={language}
+                          name={name(language)}
+                          id={`header-${language}-${header.draftId}`}
+                          label={t(`categories.form.${language}`)}
+                          dir={language === 'ar' ? 'rtl' : 'ltr'}
+                          lang={language === 'ar' ? 'ar' : undefined}
+                          className="col-12 col-md-4"
+                          autoComplete="off"
+                        />
+                      ))}
+                      <FieldFrame
+                        controlId={keyId}
+                        label={t('categories.form.key')}
+                        hint={t('categories.form.keyHint')}
                         className="col-12 col-md-4"
-                        autoComplete="off"
-                      />
-                      <TextField
-                        name={name('ar')}
-                        id={`header-ar-${header.draftId}`}
-                        label={t('categories.form.ar')}
-                        dir="rtl"
-                        lang="ar"
-                        className="col-12 col-md-4"
-                        autoComplete="off"
-                      />
-                      <div className="col-12 col-md-4">
-                        <label htmlFor={keyId} className="form-label">
-                          {t('categories.form.key')}
-                        </label>
+                      >
                         <input
                           id={keyId}
                           className="form-control font-monospace"
                           value={categoryKey(header.en)}
                           readOnly
                           dir="ltr"
-                          aria-describedby={`${keyId}-hint`}
+                          aria-describedby={hintIdOf(keyId)}
                         />
-                        <div id={`${keyId}-hint`} className="form-text">
-                          {t('categories.form.keyHint')}
-                        </div>
-                      </div>
+                      </FieldFrame>
                     </div>
                     <div className="d-flex flex-wrap gap-3 align-items-end">
                       <SelectField
@@ -77,21 +81,14 @@ export function HeadersEditor() {
                         ]}
                         className="mb-0"
                       />
-                      <CheckboxField
-                        name={name('is_required')}
-                        id={`header-required-${header.draftId}`}
-                        label={t('categories.form.isRequired')}
-                      />
-                      <CheckboxField
-                        name={name('is_visible')}
-                        id={`header-visible-${header.draftId}`}
-                        label={t('categories.form.isVisible')}
-                      />
-                      <CheckboxField
-                        name={name('lang_specific')}
-                        id={`header-lang-${header.draftId}`}
-                        label={t('categories.form.langSpecific')}
-                      />
+                      {FLAGS.map(({ flag, id, labelKey }) => (
+                        <CheckboxField
+                          key={flag}
+                          name={name(flag)}
+                          id={`header-${id}-${header.draftId}`}
+                          label={t(`categories.form.${labelKey}`)}
+                        />
+                      ))}
                       {confirming !== header.draftId && (
                         <button
                           type="button"

@@ -20,24 +20,24 @@ export function useCategoryColumns(dialogs: CategoryDialogs) {
     />
   );
 
+  // Each button names its category for screen readers ("Edit Phones"); the visible text is the verb alone.
+  const rowActions = [
+    { verb: 'edit', tone: 'primary', run: dialogs.edit },
+    { verb: 'delete', tone: 'danger', run: dialogs.askDelete },
+  ] as const;
   const actions = (category: Category) => (
     <div className="d-flex gap-2 justify-content-end">
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-primary"
-        aria-label={t('categories.edit', { name: category.name.en })}
-        onClick={() => dialogs.edit(category)}
-      >
-        {t('common.edit')}
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-danger"
-        aria-label={t('categories.delete', { name: category.name.en })}
-        onClick={() => dialogs.askDelete(category)}
-      >
-        {t('common.delete')}
-      </button>
+      {rowActions.map(({ verb, tone, run }) => (
+        <button
+          key={verb}
+          type="button"
+          className={`btn btn-sm btn-outline-${tone}`}
+          aria-label={t(`categories.${verb}`, { name: category.name.en })}
+          onClick={() => run(category)}
+        >
+          {t(`common.${verb}`)}
+        </button>
+      ))}
     </div>
   );
 

@@ -1,16 +1,16 @@
 import * as yup from 'yup';
 import type { CategoryHeader } from '../../api/types';
-import { categoryKey, dedupeHeaders } from '../../lib/categoryKey';
+import {
+  dedupeHeaders,
+  hasCategoryKey,
+  NEW_HEADER_FIELDS,
+  withCategoryKey,
+  type CategoryHeaderFields,
+} from '../../lib/categoryKey';
 
 /** One field of the headers editor; `draftId` only keys the row on screen and is never sent. */
-export interface HeaderDraft {
+export interface HeaderDraft extends CategoryHeaderFields {
   draftId: string;
-  en: string;
-  ar: string;
-  is_required: boolean;
-  is_visible: boolean;
-  lang_specific: boolean;
-  value_type: 'text' | 'number';
 }
 
 export interface CategoryFormValues {
@@ -24,15 +24,7 @@ export interface CategoryFormValues {
 let draftCounter = 0;
 const nextDraftId = () => `field-${(draftCounter += 1)}`;
 
-export const emptyHeader = (): HeaderDraft => ({
-  draftId: nextDraftId(),
-  en: '',
-  ar: '',
-  is_required: false,
-  is_visible: true,
-  lang_specific: false,
-  value_type: 'text',
-});
+export const emptyHeader = (): HeaderDraft => ({ draftId: nextDraftId(), ...NEW_HEADER_FIELDS });
 
 export const headerDraft = (header: CategoryHeader): HeaderDraft => ({
   draftId: nextDraftId(),
@@ -46,21 +38,14 @@ export const headerDraft = (header: CategoryHeader): HeaderDraft => ({
 
 /** What is sent: keys from the English labels, empty keys dropped, duplicates by key removed (SPEC.md §5). */
 export const headersToSubmit = (drafts: readonly HeaderDraft[]): CategoryHeader[] =>
-  dedupeHeaders(
-    drafts.map(({ draftId: _draftId, ...draft }) => ({
-      ...draft,
-      en: draft.en.trim(),
-      ar: draft.ar.trim(),
-      key: categoryKey(draft.en),
-    })),
-  );
+  dedupeHeaders(drafts.map(({ draftId: _draftId, ...draft }) => withCategoryKey(draft)));
 
 export const categorySchema = yup.object({
   name_en: yup
     .string()
     .trim()
     .required('categories.form.nameEnRequired')
-    .test('latin', 'categories.form.nameEnLatin', (value) => !value || categoryKey(value) !== ''),
+    .test('latin', 'categories.form.nameEnLatin', (value) => !value || hasCategoryKey(value)),
   name_ar: yup.string().trim().required('categories.form.nameArRequired'),
   is_sub: yup.boolean(),
   parent_code: yup.string().when('is_sub', {

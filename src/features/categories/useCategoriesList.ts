@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useListQuery } from '../../components/table/useListQuery';
-import { fetchCategories as categoriesRequested } from './categoriesSlice';
+import { fetchCategories } from './categoriesSlice';
 import { CATEGORY_SORT_KEYS } from './categoryColumns';
 
 /** Every category, loaded whole and sorted in the browser by the column the address names (by code at first). */
@@ -15,7 +15,7 @@ export function useCategoriesList() {
   });
 
   useEffect(() => {
-    void dispatch(categoriesRequested());
+    void dispatch(fetchCategories());
   }, [dispatch]);
 
   return { rows, loading, sort: list.query.sort, setSort: list.setSort };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
-import { deleteCategory as categoryDeleted, updateCategory as categoryUpdated } from './categoriesSlice';
+import { deleteCategory, updateCategory } from './categoriesSlice';
 
 /** The one dialog open over the categories table, if any. */
 export type CategoryDialog =
@@ -29,10 +29,10 @@ export function useCategoryDialogs() {
 
   const confirmPublish = async (category: Category) => {
     const result = await dispatch(
-      categoryUpdated({ id: category._id, changes: { published: !category.published } }),
+      updateCategory({ id: category._id, changes: { published: !category.published } }),
     );
     setDialog(null);
-    if (categoryUpdated.fulfilled.match(result)) notifySuccess('categories.toast.updated');
+    if (updateCategory.fulfilled.match(result)) notifySuccess('categories.toast.updated');
   };
 
   const confirmDelete = async (category: Category, typed: string) => {
@@ -45,9 +45,9 @@ export function useCategoryDialogs() {
       });
       return;
     }
-    const result = await dispatch(categoryDeleted(category.code));
+    const result = await dispatch(deleteCategory(category.code));
     setDialog(null);
-    if (categoryDeleted.fulfilled.match(result)) notifySuccess('categories.toast.deleted');
+    if (deleteCategory.fulfilled.match(result)) notifySuccess('categories.toast.deleted');
   };
 
   return {

@@ -1,18 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../app/hooks';
-import { PageTitle } from '../../components/PageTitle';
-import { StatusBadge } from '../../components/StatusBadge';
-import type { Column } from '../../components/table/DataTable';
-import { formatDate, formatMoney } from '../../i18n/format';
+import type { BadgeTone } from '../../components/StatusBadge';
+import { formatMoney } from '../../i18n/format';
 import { SAMPLE_COMPENSATIONS } from './data/compensations';
-import { ProductCell } from './ProductCell';
-import { SampleDataNote } from './SampleDataNote';
-import { SampleList } from './SampleList';
-import { SummaryCard } from './SummaryCard';
-import { inLanguage, lineSearchTexts } from './text';
+import { lineSearch, useSampleColumns } from './sampleColumns';
+import { SamplePage } from './SamplePage';
+import { SummaryCards } from './SummaryCards';
 import type { Compensation, CompensationStatus } from './types';
 
-const FILTERS = ['all', 'pending', 'credited'] as const;
+const TONE: Record<CompensationStatus, BadgeTone> = { pending: 'warningDark', credited: 'success' };
 
 const totalOf = (status: CompensationStatus) =>
   SAMPLE_COMPENSATIONS.filter((entry) => entry.status === status).reduce(
@@ -22,70 +16,35 @@ const totalOf = (status: CompensationStatus) =>
 
 /** /pages/compensations: what the marketplace paid the seller for lost, damaged or unreturned goods. */
 export function CompensationsPage() {
-  const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
-
-  const status = (entry: Compensation) => (
-    <StatusBadge tone={entry.status === 'credited' ? 'success' : 'warningDark'}>
-      {t(`demo.compensations.status.${entry.status}`)}
-    </StatusBadge>
-  );
-  const amount = (entry: Compensation) => (
-    <bdi className="text-nowrap">{formatMoney(entry.amount, language)}</bdi>
-  );
-
-  const columns: Column<Compensation>[] = [
-    { key: 'ref', header: t('demo.columns.compensationId'), render: (row) => <bdi>{row.ref_id}</bdi> },
-    { key: 'order', header: t('demo.columns.orderId'), render: (row) => <bdi>{row.line.order_ref_id}</bdi> },
-    {
-      key: 'product',
-      header: t('demo.columns.product'),
-      render: (row) => <ProductCell product={row.line.data} />,
-      card: 'title',
-    },
-    { key: 'reason', header: t('demo.columns.reason'), render: (row) => inLanguage(row.reason, language) },
-    { key: 'amount', header: t('demo.columns.amount'), render: amount },
-    {
-      key: 'date',
-      header: t('demo.columns.date'),
-      render: (row) => <span className="text-nowrap">{formatDate(row.createdAt, language)}</span>,
-    },
-    { key: 'status', header: t('demo.columns.status'), render: status, card: 'badge' },
-  ];
-
+  const { t, language, ...columns } = useSampleColumns<Compensation>();
   return (
-    <section>
-      <PageTitle>{t('demo.compensations.title')}</PageTitle>
-      <SampleDataNote />
-      <div className="row g-3 mb-4">
-        <div className="col-sm-6">
-          <SummaryCard
-            label={t('demo.compensations.totalCredited')}
-            value={formatMoney(totalOf('credited'), language)}
-          />
-        </div>
-        <div className="col-sm-6">
-          <SummaryCard
-            label={t('demo.compensations.totalPending')}
-            value={formatMoney(totalOf('pending'), language)}
-          />
-        </div>
-      </div>
-      <SampleList
-        listId="demo-compensations"
-        items={SAMPLE_COMPENSATIONS}
-        caption={t('demo.compensations.caption')}
-        columns={columns}
-        filter={{
-          label: t('demo.compensations.filter'),
-          options: FILTERS.map((value) => ({ value, label: t(`demo.compensations.filters.${value}`) })),
-          matches: (entry, value) => entry.status === value,
-        }}
-        search={{
-          label: t('demo.searchOrders'),
-          fields: (entry) => [...lineSearchTexts(entry.line), entry.ref_id],
-        }}
-      />
-    </section>
+    <SamplePage
+      area="compensations"
+      listId="demo-compensations"
+      items={SAMPLE_COMPENSATIONS}
+      filter={{ values: ['all', 'pending', 'credited'], of: (entry) => entry.status }}
+      search={{ fields: lineSearch((entry) => [entry.ref_id]) }}
+      summary={
+        <SummaryCards
+          column="col-sm-6"
+          cards={[
+            {
+              label: t('demo.compensations.totalCredited'),
+              value: formatMoney(totalOf('credited'), language),
+            },
+            { label: t('demo.compensations.totalPending'), value: formatMoney(totalOf('pending'), language) },
+          ]}
+        />
+      }
+      columns={[
+        columns.id('ref', 'compensationId', (row) => row.ref_id),
+        columns.orderId((row) => row.line),
+        columns.product((row) => row.line.data),
+        columns.reason((row) => row.reason),
+        columns.money('amount', 'amount', (row) => row.amount),
+        columns.day('date', 'date', (row) => row.createdAt),
+        columns.badge('status', (row) => row.status, TONE, 'demo.compensations.status'),
+      ]}
+    />
   );
 }

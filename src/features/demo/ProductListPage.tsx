@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
-import { PageTitle } from '../../components/PageTitle';
 import type { Column } from '../../components/table/DataTable';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { SAMPLE_CATALOGUE } from './data/catalogue';
 import { ProductCell } from './ProductCell';
-import { SampleDataNote } from './SampleDataNote';
-import { SampleList } from './SampleList';
+import { SamplePage } from './SamplePage';
 import { StarRating } from './StarRating';
 import type { CatalogueProduct } from './types';
-
-const CATEGORY_FILTERS = ['all', 'electronics', 'cosmetics', 'fnb', 'textiles'] as const;
 
 /** /pages/product-list: catalogue search over sample products with their 5-star ratings. */
 export function ProductListPage() {
@@ -46,29 +42,22 @@ export function ProductListPage() {
   ];
 
   return (
-    <section>
-      <PageTitle>{t('demo.productList.title')}</PageTitle>
-      <SampleDataNote />
-      <SampleList
-        listId="demo-product-list"
-        items={SAMPLE_CATALOGUE}
-        caption={t('demo.productList.caption')}
-        columns={columns}
-        filter={{
-          label: t('demo.productList.filter'),
-          options: CATEGORY_FILTERS.map((value) => ({
-            value,
-            label: t(`demo.productList.categories.${value}`),
-          })),
-          matches: (product, value) => product.category === value,
-        }}
-        search={{
-          label: t('demo.productList.search'),
-          placeholder: t('demo.productList.searchPlaceholder'),
-          fields: (product) => [product.en.name, product.ar.name, product.sku],
-          first: true,
-        }}
-      />
-    </section>
+    <SamplePage
+      area="productList"
+      listId="demo-product-list"
+      items={SAMPLE_CATALOGUE}
+      filter={{
+        values: ['all', 'electronics', 'cosmetics', 'fnb', 'textiles'],
+        of: (product) => product.category,
+        labels: 'demo.productList.categories',
+      }}
+      search={{
+        label: t('demo.productList.search'),
+        placeholder: t('demo.productList.searchPlaceholder'),
+        fields: (product) => [product.en.name, product.ar.name, product.sku],
+        first: true,
+      }}
+      columns={columns}
+    />
   );
 }

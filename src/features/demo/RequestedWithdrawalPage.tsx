@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { Card, CardSection } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { CURRENCY_SUFFIX, formatMoney } from '../../i18n/format';
 import {
@@ -18,7 +19,7 @@ import { bankByCode, EGYPTIAN_BANKS } from './data/banks';
 import { SAMPLE_WALLET } from './data/withdrawals';
 import { formatIban } from './iban';
 import { SampleDataNote } from './SampleDataNote';
-import { SummaryCard } from './SummaryCard';
+import { SummaryCards } from './SummaryCards';
 import { inLanguage } from './text';
 
 /** /pages/requested-withdrawl: balances and the bank account a withdrawal would be paid to (SPEC.md §2). */
@@ -38,93 +39,88 @@ export function RequestedWithdrawalPage() {
     <section>
       <PageTitle>{t('demo.requestedWithdrawal.title')}</PageTitle>
       <SampleDataNote />
-      <div className="row g-3 mb-4">
-        <div className="col-md-4">
-          <SummaryCard
-            label={t('demo.requestedWithdrawal.available')}
-            value={formatMoney(available, language)}
-            hint={t('demo.requestedWithdrawal.availableHint')}
-          />
-        </div>
-        <div className="col-md-4">
-          <SummaryCard
-            label={t('demo.requestedWithdrawal.pending')}
-            value={formatMoney(pending, language)}
-            hint={t('demo.requestedWithdrawal.pendingHint')}
-          />
-        </div>
-        <div className="col-md-4">
-          <SummaryCard
-            label={t('demo.requestedWithdrawal.total')}
-            value={formatMoney(SAMPLE_WALLET.total_balance, language)}
-          />
-        </div>
-      </div>
+      <SummaryCards
+        column="col-md-4"
+        cards={[
+          {
+            label: t('demo.requestedWithdrawal.available'),
+            value: formatMoney(available, language),
+            hint: t('demo.requestedWithdrawal.availableHint'),
+          },
+          {
+            label: t('demo.requestedWithdrawal.pending'),
+            value: formatMoney(pending, language),
+            hint: t('demo.requestedWithdrawal.pendingHint'),
+          },
+          {
+            label: t('demo.requestedWithdrawal.total'),
+            value: formatMoney(SAMPLE_WALLET.total_balance, language),
+          },
+        ]}
+      />
       <div className="row g-4">
         <div className="col-lg-7">
-          <div className="card">
-            <div className="card-body">
-              <h2 className="h5 mb-3">{t('demo.requestedWithdrawal.formTitle')}</h2>
-              <Formik
-                initialValues={emptyBankAccount}
-                validationSchema={schema}
-                onSubmit={(values) => setRequest(toWithdrawalRequest(values))}
-              >
-                <Form noValidate>
-                  <TextField
-                    name="account_holder_name"
-                    label={t('demo.bankForm.holder')}
-                    autoComplete="name"
-                    maxLength={HOLDER_NAME_MAX}
-                    dir="auto"
-                    required
-                  />
-                  <SelectField
-                    name="bank_code"
-                    label={t('demo.bankForm.bank')}
-                    options={bankOptions}
-                    placeholder={t('demo.bankForm.chooseBank')}
-                    required
-                  />
-                  <TextField
-                    name="iban"
-                    label={t('demo.bankForm.iban')}
-                    hint={t('demo.bankForm.ibanHint')}
-                    placeholder="EG00 0000 0000 0000 0000 0000 0000 0"
-                    autoComplete="off"
-                    spellCheck={false}
-                    dir="ltr"
-                  />
-                  <TextField
-                    name="account_number"
-                    label={t('demo.bankForm.accountNumber')}
-                    hint={t('demo.bankForm.accountNumberHint')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    dir="ltr"
-                  />
-                  <TextField
-                    name="amount"
-                    label={t('demo.bankForm.amount')}
-                    hint={
-                      <>
-                        {t('demo.bankForm.amountHint')} <bdi>{formatMoney(available, language)}</bdi>
-                      </>
-                    }
-                    inputMode="decimal"
-                    autoComplete="off"
-                    dir="ltr"
-                    required
-                    addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
-                  />
-                  <TextField name="note" label={t('demo.bankForm.note')} maxLength={NOTE_MAX} dir="auto" />
-                  <button type="submit" className="btn btn-primary">
-                    {t('demo.bankForm.submit')}
-                  </button>
-                </Form>
-              </Formik>
-            </div>
-          </div>
+          <Card>
+            <h2 className="h5 mb-3">{t('demo.requestedWithdrawal.formTitle')}</h2>
+            <Formik
+              initialValues={emptyBankAccount}
+              validationSchema={schema}
+              onSubmit={(values) => setRequest(toWithdrawalRequest(values))}
+            >
+              <Form noValidate>
+                <TextField
+                  name="account_holder_name"
+                  label={t('demo.bankForm.holder')}
+                  autoComplete="name"
+                  maxLength={HOLDER_NAME_MAX}
+                  dir="auto"
+                  required
+                />
+                <SelectField
+                  name="bank_code"
+                  label={t('demo.bankForm.bank')}
+                  options={bankOptions}
+                  placeholder={t('demo.bankForm.chooseBank')}
+                  required
+                />
+                <TextField
+                  name="iban"
+                  label={t('demo.bankForm.iban')}
+                  hint={t('demo.bankForm.ibanHint')}
+                  placeholder="EG00 0000 0000 0000 0000 0000 0000 0"
+                  autoComplete="off"
+                  spellCheck={false}
+                  dir="ltr"
+                />
+                <TextField
+                  name="account_number"
+                  label={t('demo.bankForm.accountNumber')}
+                  hint={t('demo.bankForm.accountNumberHint')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  dir="ltr"
+                />
+                <TextField
+                  name="amount"
+                  label={t('demo.bankForm.amount')}
+                  hint={
+                    <>
+                      {t('demo.bankForm.amountHint')} <bdi>{formatMoney(available, language)}</bdi>
+                    </>
+                  }
+                  inputMode="decimal"
+                  autoComplete="off"
+                  dir="ltr"
+                  required
+                  addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
+                />
+                <TextField name="note" label={t('demo.bankForm.note')} maxLength={NOTE_MAX} dir="auto" />
+                <button type="submit" className="btn btn-primary">
+                  {t('demo.bankForm.submit')}
+                </button>
+              </Form>
+            </Formik>
+          </Card>
         </div>
         <div className="col-lg-5">
           <div role="status">{request && <RequestSummary request={request} />}</div>
@@ -159,30 +155,29 @@ function RequestSummary({ request }: { request: WithdrawalRequestBody }) {
   };
   const keys = Object.keys(request) as (keyof WithdrawalRequestBody)[];
   return (
-    <section className="card border-primary" aria-labelledby="withdrawal-summary-title">
-      <div className="card-body">
-        <h2 id="withdrawal-summary-title" className="h5">
-          {t('demo.requestedWithdrawal.summaryTitle')}
-        </h2>
-        <p className="small text-muted">{t('demo.requestedWithdrawal.summaryNote')}</p>
-        <dl className="m-0">
-          {keys.map((key) => (
-            <div key={key} className="border-top py-2">
-              <dt className="small text-muted fw-normal">
-                {t(SUMMARY_LABELS[key])} <code dir="ltr">{key}</code>
-              </dt>
-              <dd className="m-0 text-break">
-                <bdi className="fw-semibold">{String(request[key])}</bdi>
-                {readingAid[key] && (
-                  <span className="d-block small text-muted">
-                    <bdi>{readingAid[key]}</bdi>
-                  </span>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <CardSection
+      title={t('demo.requestedWithdrawal.summaryTitle')}
+      className="border-primary"
+      titleClassName="h5"
+    >
+      <p className="small text-muted">{t('demo.requestedWithdrawal.summaryNote')}</p>
+      <dl className="m-0">
+        {keys.map((key) => (
+          <div key={key} className="border-top py-2">
+            <dt className="small text-muted fw-normal">
+              {t(SUMMARY_LABELS[key])} <code dir="ltr">{key}</code>
+            </dt>
+            <dd className="m-0 text-break">
+              <bdi className="fw-semibold">{String(request[key])}</bdi>
+              {readingAid[key] && (
+                <span className="d-block small text-muted">
+                  <bdi>{readingAid[key]}</bdi>
+                </span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </CardSection>
   );
 }

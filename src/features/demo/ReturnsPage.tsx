@@ -1,17 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../app/hooks';
-import { PageTitle } from '../../components/PageTitle';
-import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
-import type { Column } from '../../components/table/DataTable';
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
+import type { BadgeTone } from '../../components/StatusBadge';
+import { formatNumber } from '../../i18n/format';
 import { SAMPLE_RETURNS } from './data/returns';
-import { ProductCell } from './ProductCell';
-import { SampleDataNote } from './SampleDataNote';
-import { SampleList } from './SampleList';
-import { inLanguage, lineSearchTexts } from './text';
+import { lineSearch, useSampleColumns } from './sampleColumns';
+import { SamplePage } from './SamplePage';
 import type { ReturnRequest, ReturnStatus } from './types';
-
-const FILTERS = ['all', 'requested', 'delivered', 'accepted'] as const;
 
 const TONE: Record<ReturnStatus, BadgeTone> = {
   requested: 'warningDark',
@@ -21,59 +13,24 @@ const TONE: Record<ReturnStatus, BadgeTone> = {
 
 /** /pages/return: order return management; filter all, requested, delivered, accepted (SPEC.md §2). */
 export function ReturnsPage() {
-  const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
-
-  const status = (entry: ReturnRequest) => (
-    <StatusBadge tone={TONE[entry.status]}>{t(`demo.returns.status.${entry.status}`)}</StatusBadge>
-  );
-  const refund = (entry: ReturnRequest) => (
-    <bdi className="text-nowrap">{formatMoney(entry.refund_amount, language)}</bdi>
-  );
-
-  const columns: Column<ReturnRequest>[] = [
-    {
-      key: 'product',
-      header: t('demo.columns.product'),
-      render: (row) => <ProductCell product={row.line.data} />,
-      card: 'title',
-    },
-    { key: 'return', header: t('demo.columns.returnId'), render: (row) => <bdi>{row.return_ref_id}</bdi> },
-    { key: 'order', header: t('demo.columns.orderId'), render: (row) => <bdi>{row.line.order_ref_id}</bdi> },
-    {
-      key: 'quantity',
-      header: t('demo.columns.quantity'),
-      render: (row) => formatNumber(row.line.quantity, language),
-    },
-    { key: 'refund', header: t('demo.columns.refund'), render: refund },
-    { key: 'reason', header: t('demo.columns.reason'), render: (row) => inLanguage(row.reason, language) },
-    {
-      key: 'requested',
-      header: t('demo.columns.requestedAt'),
-      render: (row) => <span className="text-nowrap">{formatDate(row.requestedAt, language)}</span>,
-    },
-    { key: 'status', header: t('demo.columns.status'), render: status, card: 'badge' },
-  ];
-
+  const { language, ...columns } = useSampleColumns<ReturnRequest>();
   return (
-    <section>
-      <PageTitle>{t('demo.returns.title')}</PageTitle>
-      <SampleDataNote />
-      <SampleList
-        listId="demo-returns"
-        items={SAMPLE_RETURNS}
-        caption={t('demo.returns.caption')}
-        columns={columns}
-        filter={{
-          label: t('demo.returns.filter'),
-          options: FILTERS.map((value) => ({ value, label: t(`demo.returns.filters.${value}`) })),
-          matches: (entry, value) => entry.status === value,
-        }}
-        search={{
-          label: t('demo.searchOrders'),
-          fields: (entry) => [...lineSearchTexts(entry.line), entry.return_ref_id],
-        }}
-      />
-    </section>
+    <SamplePage
+      area="returns"
+      listId="demo-returns"
+      items={SAMPLE_RETURNS}
+      filter={{ values: ['all', 'requested', 'delivered', 'accepted'], of: (entry) => entry.status }}
+      search={{ fields: lineSearch((entry) => [entry.return_ref_id]) }}
+      columns={[
+        columns.product((row) => row.line.data),
+        columns.id('return', 'returnId', (row) => row.return_ref_id),
+        columns.orderId((row) => row.line),
+        columns.column('quantity', 'quantity', (row) => formatNumber(row.line.quantity, language)),
+        columns.money('refund', 'refund', (row) => row.refund_amount),
+        columns.reason((row) => row.reason),
+        columns.day('requested', 'requestedAt', (row) => row.requestedAt),
+        columns.badge('status', (row) => row.status, TONE, 'demo.returns.status'),
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { Pagination } from '../../components/table/Pagination';
 import { useClientList } from '../../components/table/useClientList';
@@ -19,7 +20,6 @@ type NotificationsFilter = (typeof FILTERS)[number];
 export function NotificationsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const filterId = useId();
   const notifications = useAppSelector((state) => state.auth.notifications);
   const [filter, setFilter] = useState<NotificationsFilter>('all');
 
@@ -37,26 +37,17 @@ export function NotificationsPage() {
   return (
     <section>
       <PageTitle>{t('notifications.title')}</PageTitle>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <label htmlFor={filterId} className="form-label m-0">
-          {t('notifications.filterLabel')}
-        </label>
-        <select
-          id={filterId}
-          className="form-select w-auto"
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as NotificationsFilter);
-            pagination.resetPage();
-          }}
-        >
-          {FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`notifications.filters.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label={t('notifications.filterLabel')}
+        inline
+        className="flex-wrap mb-3"
+        value={filter}
+        options={FILTERS.map((value) => ({ value, label: t(`notifications.filters.${value}`) }))}
+        onChange={(value) => {
+          setFilter(value as NotificationsFilter);
+          pagination.resetPage();
+        }}
+      />
       {list.length === 0 ? (
         <p className="text-center text-muted py-4">{t('notifications.empty')}</p>
       ) : (

@@ -13,6 +13,12 @@ import { FormActions } from './FormActions';
 import { kycSchema } from './onboardingSchemas';
 import { useProfileStepForm, type ProfileStepFormProps } from './useProfileSubmit';
 
+/** The two images of the identity document, each uploaded as its own kind. */
+const ID_SIDES = [
+  { side: 'front', kind: 'kyc_front', labelKey: 'onboarding.kyc.frontId' },
+  { side: 'back', kind: 'kyc_back', labelKey: 'onboarding.kyc.backId' },
+] as const;
+
 /** Identity (KYC): disclaimer, optional ID images and the fields of SPEC.md §2 /kyc. Used by /kyc and the profile. */
 export function KycForm({ user, draftStep, submitLabel, showStatus = false, onSaved }: ProfileStepFormProps) {
   const { t } = useTranslation();
@@ -32,22 +38,16 @@ export function KycForm({ user, draftStep, submitLabel, showStatus = false, onSa
       <fieldset className="mb-3">
         <legend className="h6">{t('onboarding.kyc.documents')}</legend>
         <div className="row g-3">
-          <div className="col-md-6">
-            <DocumentUpload
-              kind="kyc_front"
-              label={t('onboarding.kyc.frontId')}
-              document={user?.kyc?.front}
-              showStatus={showStatus}
-            />
-          </div>
-          <div className="col-md-6">
-            <DocumentUpload
-              kind="kyc_back"
-              label={t('onboarding.kyc.backId')}
-              document={user?.kyc?.back}
-              showStatus={showStatus}
-            />
-          </div>
+          {ID_SIDES.map(({ side, kind, labelKey }) => (
+            <div key={side} className="col-md-6">
+              <DocumentUpload
+                kind={kind}
+                label={t(labelKey)}
+                document={user?.kyc?.[side]}
+                showStatus={showStatus}
+              />
+            </div>
+          ))}
         </div>
       </fieldset>
       <Formik initialValues={initialValues} validationSchema={kycSchema} onSubmit={submit}>

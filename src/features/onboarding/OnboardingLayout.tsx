@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logOut } from '../../app/session';
+import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
 import { nextOnboardingStep, type OnboardingStep } from '../../lib/onboarding';
@@ -87,13 +88,11 @@ export function OnboardingLayout({
       </header>
       <main className="onboarding-main">
         <StepIndicator current={step} />
-        <div className="card shadow-sm">
-          <div className="card-body p-3 p-md-4">
-            <PageTitle className="h4 mb-2">{title}</PageTitle>
-            {intro && <p className="text-muted">{intro}</p>}
-            {children}
-          </div>
-        </div>
+        <Card className="shadow-sm" bodyClassName="p-3 p-md-4">
+          <PageTitle className="h4 mb-2">{title}</PageTitle>
+          {intro && <p className="text-muted">{intro}</p>}
+          {children}
+        </Card>
       </main>
     </div>
   );

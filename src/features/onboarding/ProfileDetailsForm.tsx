@@ -4,25 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { updateGeneralProfile } from '../../api/accounts';
 import type { User } from '../../api/types';
 import { notifySuccess } from '../../app/notify';
-import { TextField } from '../../components/form/TextField';
-import { inputLimits } from '../../lib/entities/field';
+import { EntityFields } from '../../components/form/EntityFields';
+import { formValuesOf } from '../../lib/entities/formSchema';
 import type { FormValues } from '../../lib/entities/types';
 import { FormActions } from './FormActions';
 import { PROFILE_FORM, profileSchema } from './onboardingSchemas';
 import { useProfileSubmit } from './useProfileSubmit';
 
 type ProfileValues = FormValues<typeof PROFILE_FORM>;
-const LIMITS = inputLimits(PROFILE_FORM);
 
-const initialProfile = (user: User): ProfileValues => ({
-  name: user.name ?? '',
-  nickname: user.nickname ?? '',
-  email: user.email ?? '',
-  phone_number: user.phone_number ?? '',
-  city: user.primary_address?.city ?? '',
-  street: user.primary_address?.street ?? '',
-  building_number: user.primary_address?.building_number ?? '',
-});
+/** The profile's labels are the signup's for the account fields and its own for the address. */
+const LABELS: Record<keyof ProfileValues, string> = {
+  name: 'onboarding.signup.name',
+  nickname: 'onboarding.signup.nickname',
+  email: 'onboarding.signup.email',
+  phone_number: 'onboarding.signup.phone',
+  city: 'onboarding.profile.city',
+  street: 'onboarding.profile.street',
+  building_number: 'onboarding.profile.building',
+};
+
+/** The address fills one row: a short city, a longer street, a short building number. */
+const ADDRESS_WIDTHS: Partial<Record<keyof ProfileValues, string>> = {
+  city: 'col-md-4',
+  street: 'col-md-5',
+  building_number: 'col-md-3',
+};
+
+/** The account fields and the address block (`primary_address`) are one form. */
+const initialProfile = (user: User): ProfileValues =>
+  formValuesOf(PROFILE_FORM, { ...user, ...user.primary_address });
 
 function ProfileView({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
@@ -34,10 +45,10 @@ function ProfileView({ user }: { user: User }) {
     .filter(Boolean)
     .join(i18n.language === 'ar' ? '، ' : ', ');
   const rows: { label: string; value: string | undefined; ltr?: boolean }[] = [
-    { label: t('onboarding.signup.name'), value: user.name },
-    { label: t('onboarding.signup.nickname'), value: user.nickname },
-    { label: t('onboarding.signup.email'), value: user.email, ltr: true },
-    { label: t('onboarding.signup.phone'), value: user.phone_number, ltr: true },
+    { label: t(LABELS.name), value: user.name },
+    { label: t(LABELS.nickname), value: user.nickname },
+    { label: t(LABELS.email), value: user.email, ltr: true },
+    { label: t(LABELS.phone_number), value: user.phone_number, ltr: true },
     { label: t('onboarding.profile.address'), value: address },
     { label: t('onboarding.profile.refId'), value: user.ref_id, ltr: true },
     { label: t('onboarding.signup.referral'), value: user.referred_by, ltr: true },
@@ -96,58 +107,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     <Formik initialValues={initialProfile(user)} validationSchema={profileSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('onboarding.profile.editLabel')}>
-          <div className="row">
-            <TextField
-              name="name"
-              maxLength={LIMITS.name}
-              label={t('onboarding.signup.name')}
-              required
-              autoComplete="name"
-              className="col-md-6 mb-3"
-            />
-            <TextField
-              name="nickname"
-              maxLength={LIMITS.nickname}
-              label={t('onboarding.signup.nickname')}
-              className="col-md-6 mb-3"
-            />
-            <TextField
-              name="email"
-              maxLength={LIMITS.email}
-              label={t('onboarding.signup.email')}
-              type="email"
-              dir="ltr"
-              className="col-md-6 mb-3"
-            />
-            <TextField
-              name="phone_number"
-              maxLength={LIMITS.phone_number}
-              label={t('onboarding.signup.phone')}
-              type="tel"
-              inputMode="numeric"
-              dir="ltr"
-              required
-              className="col-md-6 mb-3"
-            />
-            <TextField
-              name="city"
-              maxLength={LIMITS.city}
-              label={t('onboarding.profile.city')}
-              className="col-md-4 mb-3"
-            />
-            <TextField
-              name="street"
-              maxLength={LIMITS.street}
-              label={t('onboarding.profile.street')}
-              className="col-md-5 mb-3"
-            />
-            <TextField
-              name="building_number"
-              maxLength={LIMITS.building_number}
-              label={t('onboarding.profile.building')}
-              className="col-md-3 mb-3"
-            />
-          </div>
+          <EntityFields
+            entity={PROFILE_FORM}
+            label={(name) => t(LABELS[name])}
+            width={(name) => ADDRESS_WIDTHS[name]}
+          />
           <FormActions submitting={isSubmitting} failed={failed} label={t('onboarding.profile.save')} />
           <button type="button" className="btn btn-outline-secondary ms-2" onClick={() => setEditing(false)}>
             {t('common.cancel')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { selectLanguage, selectUserdata, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
+import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { BusinessInfoForm } from './BusinessInfoForm';
@@ -120,68 +121,48 @@ export function ProfilePage() {
   const language = useAppSelector(selectLanguage);
   const [tab, setTab] = useState<TabId>('details');
   if (!user) return <Spinner />;
-  const saved = () => notifySuccess('onboarding.profile.updated');
+  // The onboarding step forms, here saving in place.
+  const step = {
+    user,
+    submitLabel: t('onboarding.profile.save'),
+    onSaved: () => notifySuccess('onboarding.profile.updated'),
+  };
 
   return (
     <div className="profile-page">
       <PageTitle>{t('onboarding.profile.title')}</PageTitle>
-      <div className="card shadow-sm mb-4">
-        <div className="card-body d-flex flex-wrap align-items-center gap-3">
-          <div className="profile-avatar" aria-hidden="true">
-            {user.name.trim().charAt(0).toUpperCase()}
-          </div>
-          <div className="flex-grow-1">
-            <p className="h5 mb-1">{user.name}</p>
-            <p className="mb-0 text-muted small">
-              {t('onboarding.profile.refId')}: <bdi dir="ltr">{user.ref_id}</bdi>
-            </p>
-          </div>
+      <Card className="shadow-sm mb-4" bodyClassName="d-flex flex-wrap align-items-center gap-3">
+        <div className="profile-avatar" aria-hidden="true">
+          {user.name.trim().charAt(0).toUpperCase()}
         </div>
-      </div>
+        <div className="flex-grow-1">
+          <p className="h5 mb-1">{user.name}</p>
+          <p className="mb-0 text-muted small">
+            {t('onboarding.profile.refId')}: <bdi dir="ltr">{user.ref_id}</bdi>
+          </p>
+        </div>
+      </Card>
       <div className="row g-4">
         <div className="col-lg-8 order-2 order-lg-1">
-          <div className="card shadow-sm">
-            <div className="card-body">
-              <Tabs
-                active={tab}
-                onChange={setTab}
-                panels={{
-                  details: <ProfileDetailsForm user={user} />,
-                  password: (
-                    <>
-                      <ChangePasswordForm />
-                      <EndAllSessions />
-                    </>
-                  ),
-                  kyc: (
-                    <KycForm
-                      user={user}
-                      submitLabel={t('onboarding.profile.save')}
-                      showStatus
-                      onSaved={saved}
-                    />
-                  ),
-                  // Business info is edited per language: switching language shows that language's block.
-                  bi: (
-                    <BusinessInfoForm
-                      key={language}
-                      user={user}
-                      submitLabel={t('onboarding.profile.save')}
-                      onSaved={saved}
-                    />
-                  ),
-                  cr: (
-                    <CompanyRegistrationForm
-                      user={user}
-                      submitLabel={t('onboarding.profile.save')}
-                      showStatus
-                      onSaved={saved}
-                    />
-                  ),
-                }}
-              />
-            </div>
-          </div>
+          <Card className="shadow-sm">
+            <Tabs
+              active={tab}
+              onChange={setTab}
+              panels={{
+                details: <ProfileDetailsForm user={user} />,
+                password: (
+                  <>
+                    <ChangePasswordForm />
+                    <EndAllSessions />
+                  </>
+                ),
+                kyc: <KycForm {...step} showStatus />,
+                // Business info is edited per language: switching language shows that language's block.
+                bi: <BusinessInfoForm key={language} {...step} />,
+                cr: <CompanyRegistrationForm {...step} showStatus />,
+              }}
+            />
+          </Card>
         </div>
         <div className="col-lg-4 order-1 order-lg-2">
           <DocumentsSummary user={user} />

@@ -3,7 +3,7 @@ import type { Order } from '../../api/types';
 import { useAppSelector } from '../../app/hooks';
 import { useServerList } from '../../app/list/useServerList';
 import { ORDERS_FILTERS, pageRows } from './orderRows';
-import { fetchOrders as ordersRequested, type OrdersAudience } from './ordersSlice';
+import { fetchOrders, type OrdersAudience } from './ordersSlice';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NONE: Order[] = [];
@@ -18,7 +18,7 @@ export function useOrdersList(audience: OrdersAudience) {
     tabs: ORDERS_FILTERS,
     debounceMs: SEARCH_DEBOUNCE_MS,
     request: ({ tab, page, rowsPerPage, search }) =>
-      ordersRequested({ audience, page, limit: rowsPerPage, status: tab, search: search || undefined }),
+      fetchOrders({ audience, page, limit: rowsPerPage, status: tab, search: search || undefined }),
     // Never another audience's orders, even for a moment.
     select: ({ orders }) => ({
       rows: orders.audience === audience ? orders.list : NONE,

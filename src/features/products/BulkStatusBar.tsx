@@ -1,11 +1,12 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductStatus } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifyServerSuccess } from '../../app/notify';
+import { LabelledSelect } from '../../components/form/Select';
 import { formatNumber } from '../../i18n/format';
 import { PRODUCT_STATUSES } from '../../lib/productStatus';
-import { changeProductStatuses as productStatusesChanged } from './productsSlice';
+import { changeProductStatuses } from './productsSlice';
 
 /** Admins set one status on every selected product at once (SPEC.md §2, §6). */
 export function BulkStatusBar({
@@ -18,7 +19,6 @@ export function BulkStatusBar({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const selectId = useId();
   const [status, setStatus] = useState<ProductStatus | ''>('');
   const [busy, setBusy] = useState(false);
   const count = selectedIds.size;
@@ -30,9 +30,9 @@ export function BulkStatusBar({
   const apply = async () => {
     if (!status || count === 0) return;
     setBusy(true);
-    const result = await dispatch(productStatusesChanged({ ids: [...selectedIds], status }));
+    const result = await dispatch(changeProductStatuses({ ids: [...selectedIds], status }));
     setBusy(false);
-    if (productStatusesChanged.fulfilled.match(result)) {
+    if (changeProductStatuses.fulfilled.match(result)) {
       notifyServerSuccess(result.payload.msg, 'products.bulk.done');
       setStatus('');
       onDone();
@@ -47,24 +47,14 @@ export function BulkStatusBar({
       <span className="small text-muted me-auto align-self-center" aria-live="polite">
         {t('products.bulk.selected', { n: formatNumber(count, language) })}
       </span>
-      <div>
-        <label htmlFor={selectId} className="form-label small mb-1">
-          {t('products.bulk.statusLabel')}
-        </label>
-        <select
-          id={selectId}
-          className="form-select form-select-sm"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ProductStatus | '')}
-        >
-          <option value="">{t('common.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label={t('products.bulk.statusLabel')}
+        small
+        value={status}
+        placeholder={t('common.choose')}
+        options={options}
+        onChange={(value) => setStatus(value as ProductStatus | '')}
+      />
       <button
         type="button"
         className="btn btn-primary btn-sm"

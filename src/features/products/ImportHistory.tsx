@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProductImport, listProductImports, type ProductImport } from '../../api/products';
 import type { Category } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CardSection } from '../../components/Card';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';
 import { pageCount, usePagination } from '../../components/table/usePagination';
@@ -49,7 +50,6 @@ export function ImportHistory({
   const language = useAppSelector(selectLanguage);
   const storedCategories = useAppSelector((state) => state.categories.list);
   const categories = pageCategories ?? storedCategories;
-  const headingId = useId();
   const { page, rowsPerPage, setPage, setRowsPerPage } = usePagination(
     sellerId ? `product-imports-${sellerId}` : 'product-imports',
   );
@@ -211,38 +211,32 @@ export function ImportHistory({
     },
   ];
 
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loading = listing?.query !== query && !failed;
   return (
-    <section className="card mb-4" aria-labelledby={headingId}>
-      <div className="card-body">
-        <Heading id={headingId} className="h5 card-title">
-          {t('products.imports.title')}
-        </Heading>
-        {failed ? (
-          <p className="text-muted m-0">{t('products.imports.failed')}</p>
-        ) : (
-          <>
-            <DataTable
-              caption={t('products.imports.caption')}
-              columns={columns}
-              rows={listing?.imports ?? []}
-              rowId={(item) => item._id}
-              loading={loading}
-              renderCard={renderCard}
+    <CardSection title={t('products.imports.title')} level={headingLevel}>
+      {failed ? (
+        <p className="text-muted m-0">{t('products.imports.failed')}</p>
+      ) : (
+        <>
+          <DataTable
+            caption={t('products.imports.caption')}
+            columns={columns}
+            rows={listing?.imports ?? []}
+            rowId={(item) => item._id}
+            loading={loading}
+            renderCard={renderCard}
+          />
+          {(listing?.count ?? 0) > 0 && (
+            <Pagination
+              page={page}
+              rowsPerPage={rowsPerPage}
+              total={listing?.count ?? 0}
+              onPageChange={setPage}
+              onRowsPerPageChange={setRowsPerPage}
             />
-            {(listing?.count ?? 0) > 0 && (
-              <Pagination
-                page={page}
-                rowsPerPage={rowsPerPage}
-                total={listing?.count ?? 0}
-                onPageChange={setPage}
-                onRowsPerPageChange={setRowsPerPage}
-              />
-            )}
-          </>
-        )}
-      </div>
-    </section>
+          )}
+        </>
+      )}
+    </CardSection>
   );
 }

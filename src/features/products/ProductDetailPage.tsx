@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { CategoryHeader, Product } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
+import { Card, CardSection } from '../../components/Card';
 import { TextField } from '../../components/form/TextField';
 import { fieldsOf } from '../../lib/entities/field';
 import { PRODUCT_OFFER } from '../../lib/entities/product';
@@ -101,7 +102,7 @@ export function ProductDetailPage() {
 
   const view = (
     <>
-      <CardSection id="product-language-heading" title={t('products.detail.languageSection')}>
+      <CardSection title={t('products.detail.languageSection')}>
         <div className="row g-4">
           {LANGUAGES.map((blockLanguage) => (
             <div key={blockLanguage} className="col-12 col-md-6" lang={blockLanguage}>
@@ -122,7 +123,7 @@ export function ProductDetailPage() {
           ))}
         </div>
       </CardSection>
-      <CardSection id="product-offer-heading" title={t('products.detail.offerSection')}>
+      <CardSection title={t('products.detail.offerSection')}>
         <dl className="row m-0 product-fields">
           <Field label={label('sku')}>
             <bdi dir="ltr">{product.sku}</bdi>
@@ -154,7 +155,7 @@ export function ProductDetailPage() {
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('products.detail.editForm')}>
-          <CardSection id="product-language-heading" title={t('products.detail.languageSection')}>
+          <CardSection title={t('products.detail.languageSection')}>
             <div className="row g-4">
               {LANGUAGES.map((blockLanguage) => (
                 <div key={blockLanguage} className="col-12 col-md-6">
@@ -174,7 +175,7 @@ export function ProductDetailPage() {
               ))}
             </div>
           </CardSection>
-          <CardSection id="product-offer-heading" title={t('products.detail.offerSection')}>
+          <CardSection title={t('products.detail.offerSection')}>
             <div className="row">
               {fieldsOf(PRODUCT_OFFER).map(([key, field]) => (
                 <TextField
@@ -241,11 +242,9 @@ export function ProductDetailPage() {
       </div>
       <div className="row g-4">
         <div className="col-12 col-lg-3">
-          <div className="card">
-            <div className="card-body text-center">
-              <ProductImage product={product} size={240} alt={productName(product, language)} />
-            </div>
-          </div>
+          <Card bodyClassName="text-center">
+            <ProductImage product={product} size={240} alt={productName(product, language)} />
+          </Card>
         </div>
         <div className="col-12 col-lg-9">{editing ? form : view}</div>
       </div>
@@ -260,19 +259,5 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dt className="small text-muted fw-normal">{label}</dt>
       <dd className="m-0">{children}</dd>
     </div>
-  );
-}
-
-/** A card of the detail page named by its heading. */
-function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card mb-4" aria-labelledby={id}>
-      <div className="card-body">
-        <h2 id={id} className="h5 card-title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
   );
 }

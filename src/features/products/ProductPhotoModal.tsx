@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { Modal } from '../../components/Modal';
 import { uploadProductImage, updateProduct } from './productsSlice';
+import { FieldFrame } from '../../components/form/FieldFrame';
 import { FileInput } from '../../components/form/FileInput';
 
 const MAX_IMAGES = 8;
@@ -76,21 +77,13 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
     <Modal
       title={t('products.photo.title')}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void submit()} disabled={busy}>
-            {busy ? t('products.photo.uploading') : t('products.photo.submit')}
-          </button>
-        </>
-      }
+      actions={{
+        confirmLabel: busy ? t('products.photo.uploading') : t('products.photo.submit'),
+        onConfirm: () => void submit(),
+        busy,
+      }}
     >
-      <div className="mb-3">
-        <label htmlFor={ids.file} className="form-label">
-          {t('products.photo.file')}
-        </label>
+      <FieldFrame controlId={ids.file} label={t('products.photo.file')}>
         <FileInput
           id={ids.file}
           fileName={file?.name}
@@ -102,12 +95,14 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
             setMissing(false);
           }}
         />
-      </div>
+      </FieldFrame>
       <p className="text-center text-muted small my-2">{t('products.photo.or')}</p>
-      <div className="mb-2">
-        <label htmlFor={ids.link} className="form-label">
-          {t('products.photo.link')}
-        </label>
+      <FieldFrame
+        controlId={ids.link}
+        label={t('products.photo.link')}
+        hint={t('products.photo.linkHint')}
+        className="mb-2"
+      >
         <input
           id={ids.link}
           type="url"
@@ -121,8 +116,7 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
             setMissing(false);
           }}
         />
-        <div className="form-text">{t('products.photo.linkHint')}</div>
-      </div>
+      </FieldFrame>
       <div id={ids.error} className="invalid-feedback d-block" aria-live="polite">
         {missing ? t('products.photo.fileRequired') : ''}
       </div>

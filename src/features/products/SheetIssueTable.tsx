@@ -35,6 +35,18 @@ export function IssueMessage({ wording }: { wording: Wording }) {
   );
 }
 
+const TABLE_HEADERS = ['row', 'cell', 'column', 'problem'] as const;
+
+/** One more part of a line, after a middle dot. */
+function Separated({ dir, children }: { dir?: 'ltr'; children: ReactNode }) {
+  return (
+    <>
+      {' · '}
+      <bdi dir={dir}>{children}</bdi>
+    </>
+  );
+}
+
 interface IssueListProps {
   issues: readonly SheetIssue[];
   /** How many there are in all (only the first ones are listed). */
@@ -66,6 +78,12 @@ export function SheetIssueTable({ issues, count, context }: IssueListProps) {
     ) : null;
   const row = (issue: SheetIssue): ReactNode =>
     issue.row === null ? t('products.sheetIssues.wholeFile') : number(issue.row);
+  const lines = issues.map((issue, index) => ({
+    issue,
+    key: issueKey(issue, index),
+    column: columnLabel(issue.column, context),
+    message: <IssueMessage wording={issueWording(issue, context)} />,
+  }));
 
   if (isMobile) {
     return (
@@ -74,28 +92,16 @@ export function SheetIssueTable({ issues, count, context }: IssueListProps) {
           {caption}
         </h3>
         <ul className="list-unstyled m-0">
-          {issues.map((issue, index) => (
-            <li key={issueKey(issue, index)} className="border-top px-2 py-2 small">
+          {lines.map(({ issue, key, column, message }) => (
+            <li key={key} className="border-top px-2 py-2 small">
               <div className="fw-semibold text-break">
                 {issue.row === null
                   ? t('products.sheetIssues.wholeFile')
                   : t('products.sheetIssues.rowNumber', { row: number(issue.row) })}
-                {issue.cell && (
-                  <>
-                    {' · '}
-                    <bdi dir="ltr">{issue.cell}</bdi>
-                  </>
-                )}
-                {issue.column && (
-                  <>
-                    {' · '}
-                    <bdi>{columnLabel(issue.column, context)}</bdi>
-                  </>
-                )}
+                {issue.cell && <Separated dir="ltr">{issue.cell}</Separated>}
+                {issue.column && <Separated>{column}</Separated>}
               </div>
-              <div className="text-break">
-                <IssueMessage wording={issueWording(issue, context)} />
-              </div>
+              <div className="text-break">{message}</div>
             </li>
           ))}
         </ul>
@@ -117,23 +123,22 @@ export function SheetIssueTable({ issues, count, context }: IssueListProps) {
         </caption>
         <thead className="table-light">
           <tr>
-            <th scope="col">{t('products.sheetIssues.row')}</th>
-            <th scope="col">{t('products.sheetIssues.cell')}</th>
-            <th scope="col">{t('products.sheetIssues.column')}</th>
-            <th scope="col">{t('products.sheetIssues.problem')}</th>
+            {TABLE_HEADERS.map((header) => (
+              <th key={header} scope="col">
+                {t(`products.sheetIssues.${header}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {issues.map((issue, index) => (
-            <tr key={issueKey(issue, index)}>
+          {lines.map(({ issue, key, column, message }) => (
+            <tr key={key}>
               <td>{row(issue)}</td>
               <td>{issue.cell ? <bdi dir="ltr">{issue.cell}</bdi> : '—'}</td>
               <td>
-                <bdi>{columnLabel(issue.column, context) || '—'}</bdi>
+                <bdi>{column || '—'}</bdi>
               </td>
-              <td className="text-break">
-                <IssueMessage wording={issueWording(issue, context)} />
-              </td>
+              <td className="text-break">{message}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../../components/Card';
 import { FileInput } from '../../components/form/FileInput';
+import { RadioGroup } from '../../components/form/RadioGroup';
 import { formatNumber } from '../../i18n/format';
 import { ImportOutcome } from './ImportOutcome';
 import { SheetIssueTable, SheetWarningList } from './SheetIssueTable';
 import { SheetLimits } from './SheetLimits';
 import { UploadStatus } from './UploadStatus';
 import type { ListingUpload } from './useListingUpload';
+
+const SHEET_LANGUAGES = ['ar', 'en'] as const;
 
 const FILE_TYPES = [
   '.xlsx',
@@ -21,8 +25,7 @@ const FILE_TYPES = [
  */
 export function UploadStep({ upload }: { upload: ListingUpload }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const sheetLanguageId = useId();
+  const sheetLanguageHintId = useId();
   const fileId = useId();
   const { shown, phase, context, busy } = upload;
   const number = (value: number) => formatNumber(value, upload.language);
@@ -30,123 +33,109 @@ export function UploadStep({ upload }: { upload: ListingUpload }) {
     t(all ? 'products.listing.upload' : 'products.listing.importValid', { count: rows, n: number(rows) });
 
   return (
-    <section className="card mb-4" aria-labelledby={headingId}>
-      <div className="card-body">
-        <h2 id={headingId} className="h5 card-title">
-          {t('products.listing.stepUpload')}
-        </h2>
-        <SheetLimits limits={upload.limits} language={upload.language} />
+    <CardSection title={t('products.listing.stepUpload')}>
+      <SheetLimits limits={upload.limits} language={upload.language} />
 
-        <fieldset className="mb-3" aria-describedby={`${sheetLanguageId}-hint`}>
-          <legend className="form-label fs-6 mb-1">{t('products.listing.sheetLanguage')}</legend>
-          {(['ar', 'en'] as const).map((value) => (
-            <div key={value} className="form-check form-check-inline">
-              <input
-                type="radio"
-                className="form-check-input"
-                id={`${sheetLanguageId}-${value}`}
-                name="sheet-language"
-                value={value}
-                checked={upload.sheetLanguage === value}
-                onChange={() => upload.chooseSheetLanguage(value)}
-                disabled={busy}
-              />
-              <label className="form-check-label" htmlFor={`${sheetLanguageId}-${value}`}>
-                {t(`products.listing.sheetLanguages.${value}`)}
-              </label>
-            </div>
-          ))}
-          <p id={`${sheetLanguageId}-hint`} className="small text-muted mb-0 mt-1">
-            {t('products.listing.sheetLanguageHint')}
-          </p>
-        </fieldset>
-
-        <label htmlFor={fileId} className="form-label">
-          {t('products.listing.file')}
-        </label>
-        <FileInput
-          // A new field after each import: the same file can be chosen again.
-          key={upload.historyKey}
-          id={fileId}
-          fileName={upload.file?.name}
-          accept={FILE_TYPES}
-          onChange={upload.chooseFile}
-          disabled={busy}
-          invalid={upload.oversize}
-          aria-describedby={`${fileId}-hint`}
-        />
-        <p id={`${fileId}-hint`} className="small text-muted mt-1">
-          {t('products.listing.fileHint')}
+      <RadioGroup
+        legend={t('products.listing.sheetLanguage')}
+        name="sheet-language"
+        options={SHEET_LANGUAGES.map((value) => ({
+          value,
+          label: t(`products.listing.sheetLanguages.${value}`),
+        }))}
+        value={upload.sheetLanguage}
+        onChange={upload.chooseSheetLanguage}
+        disabled={busy}
+        className="mb-3"
+        legendClassName="mb-1"
+        describedBy={sheetLanguageHintId}
+      >
+        <p id={sheetLanguageHintId} className="small text-muted mb-0 mt-1">
+          {t('products.listing.sheetLanguageHint')}
         </p>
+      </RadioGroup>
 
-        <UploadStatus upload={upload} />
+      <label htmlFor={fileId} className="form-label">
+        {t('products.listing.file')}
+      </label>
+      <FileInput
+        // A new field after each import: the same file can be chosen again.
+        key={upload.historyKey}
+        id={fileId}
+        fileName={upload.file?.name}
+        accept={FILE_TYPES}
+        onChange={upload.chooseFile}
+        disabled={busy}
+        invalid={upload.oversize}
+        aria-describedby={`${fileId}-hint`}
+      />
+      <p id={`${fileId}-hint`} className="small text-muted mt-1">
+        {t('products.listing.fileHint')}
+      </p>
 
-        {shown && shown.errorCount > 0 && (
-          <SheetIssueTable issues={shown.errors} count={shown.errorCount} context={context} />
-        )}
-        {shown && shown.warningCount > 0 && (
-          <SheetWarningList issues={shown.warnings} count={shown.warningCount} context={context} />
-        )}
-        {shown && !shown.fileRejected && (
-          <div className="d-flex flex-wrap gap-2">
-            {shown.validRows > 0 && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() => void upload.runImport(shown.errorCount > 0)}
-              >
-                {importLabel(shown.validRows, shown.errorCount === 0)}
-              </button>
-            )}
-            {shown.errorCount > 0 && (
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                disabled={busy || upload.preparingRows}
-                onClick={upload.downloadRowsToFix}
-              >
-                {t('products.listing.downloadRowsToFix')}
-              </button>
-            )}
-          </div>
-        )}
+      <UploadStatus upload={upload} />
 
-        {phase.step === 'refused' && (
-          <>
-            <SheetIssueTable
-              issues={phase.refusal.errors}
-              count={phase.refusal.errorCount}
+      {shown && shown.errorCount > 0 && (
+        <SheetIssueTable issues={shown.errors} count={shown.errorCount} context={context} />
+      )}
+      {shown && shown.warningCount > 0 && (
+        <SheetWarningList issues={shown.warnings} count={shown.warningCount} context={context} />
+      )}
+      {shown && !shown.fileRejected && (
+        <div className="d-flex flex-wrap gap-2">
+          {shown.validRows > 0 && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void upload.runImport(shown.errorCount > 0)}
+            >
+              {importLabel(shown.validRows, shown.errorCount === 0)}
+            </button>
+          )}
+          {shown.errorCount > 0 && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              disabled={busy || upload.preparingRows}
+              onClick={upload.downloadRowsToFix}
+            >
+              {t('products.listing.downloadRowsToFix')}
+            </button>
+          )}
+        </div>
+      )}
+
+      {phase.step === 'refused' && (
+        <>
+          <SheetIssueTable issues={phase.refusal.errors} count={phase.refusal.errorCount} context={context} />
+          {phase.refusal.warningCount > 0 && (
+            <SheetWarningList
+              issues={phase.refusal.warnings}
+              count={phase.refusal.warningCount}
               context={context}
             />
-            {phase.refusal.warningCount > 0 && (
-              <SheetWarningList
-                issues={phase.refusal.warnings}
-                count={phase.refusal.warningCount}
-                context={context}
-              />
-            )}
-            {!phase.refusal.fileRejected && phase.refusal.validRows > 0 && (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void upload.runImport(true, phase.route)}
-              >
-                {importLabel(phase.refusal.validRows, false)}
-              </button>
-            )}
-          </>
-        )}
+          )}
+          {!phase.refusal.fileRejected && phase.refusal.validRows > 0 && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void upload.runImport(true, phase.route)}
+            >
+              {importLabel(phase.refusal.validRows, false)}
+            </button>
+          )}
+        </>
+      )}
 
-        {phase.step === 'done' && (
-          <ImportOutcome
-            done={phase}
-            context={upload.wordingFor(phase.code)}
-            preparingRows={upload.preparingRows}
-            onDownloadRows={() => void upload.downloadRefusedRows(phase)}
-          />
-        )}
-      </div>
-    </section>
+      {phase.step === 'done' && (
+        <ImportOutcome
+          done={phase}
+          context={upload.wordingFor(phase.code)}
+          preparingRows={upload.preparingRows}
+          onDownloadRows={() => void upload.downloadRefusedRows(phase)}
+        />
+      )}
+    </CardSection>
   );
 }

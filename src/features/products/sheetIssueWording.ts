@@ -166,6 +166,15 @@ export function issueWording(issue: SheetIssue, context: WordingContext): Wordin
   }
 }
 
+/** The failures over a limit that is a count (rows, columns, characters), named as `max` in their words. */
+const COUNTED_LIMIT: Partial<Record<SheetReadErrorCode, keyof SheetLimits>> = {
+  tooManyRows: 'rows',
+  tooManyColumns: 'columns',
+  cellTooLong: 'cellChars',
+  rowTooLong: 'rowChars',
+  textTooLong: 'textChars',
+};
+
 /** The words of a file that cannot be read at all, naming the limit it went over. */
 export function readFailureWording(
   code: SheetReadErrorCode,
@@ -174,23 +183,15 @@ export function readFailureWording(
   const { language, limits } = context;
   const number = (value: number) => formatNumber(value, language);
   const megabytes = (bytes: number) => number(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+  const counted = COUNTED_LIMIT[code];
   const values = ((): Record<string, string> => {
+    if (counted) return { max: number(limits[counted]) };
     switch (code) {
       case 'fileTooLarge':
         return { mb: megabytes(limits.fileBytes) };
       case 'entryTooLarge':
       case 'uncompressedTooLarge':
         return { mb: megabytes(limits.totalBytes) };
-      case 'tooManyRows':
-        return { max: number(limits.rows) };
-      case 'tooManyColumns':
-        return { max: number(limits.columns) };
-      case 'cellTooLong':
-        return { max: number(limits.cellChars) };
-      case 'rowTooLong':
-        return { max: number(limits.rowChars) };
-      case 'textTooLong':
-        return { max: number(limits.textChars) };
       case 'timeout':
         return { seconds: number(limits.readMs / 1000) };
       default:

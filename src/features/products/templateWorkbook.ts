@@ -186,6 +186,18 @@ class ListSources {
   }
 }
 
+/**
+ * The columns whose cells must be a number within limits, worded `products.template.validation.<kind>`.
+ * Excel has no "more than 0 and at most" rule; with at most 2 decimals, the least price is 0.01.
+ */
+const RANGES: Partial<
+  Record<TemplateColumn['kind'], { type: 'decimal' | 'whole'; least: number; most: number }>
+> = {
+  price: { type: 'decimal', least: 0.01, most: MAX_PRICE },
+  quantity: { type: 'whole', least: 0, most: MAX_QUANTITY },
+  days: { type: 'whole', least: 0, most: MAX_HANDLING_DAYS },
+};
+
 const validationFor = (
   column: TemplateColumn,
   language: SheetLanguage,
@@ -216,32 +228,16 @@ const validationFor = (
       formulae: [lists.formulaFor(list.values)],
       ...(list.strict ? messages(text('list')) : messages(text('suggestions'), text('notInList'), 'warning')),
     };
+  const range = RANGES[column.kind];
+  if (range)
+    return {
+      type: range.type,
+      operator: 'between',
+      allowBlank: true,
+      formulae: [range.least, range.most],
+      ...messages(text(column.kind, range.most)),
+    };
   switch (column.kind) {
-    case 'price':
-      // Excel has no "more than 0 and at most" rule; with at most 2 decimals, the least price is 0.01.
-      return {
-        type: 'decimal',
-        operator: 'between',
-        allowBlank: true,
-        formulae: [0.01, MAX_PRICE],
-        ...messages(text('price', MAX_PRICE)),
-      };
-    case 'quantity':
-      return {
-        type: 'whole',
-        operator: 'between',
-        allowBlank: true,
-        formulae: [0, MAX_QUANTITY],
-        ...messages(text('quantity', MAX_QUANTITY)),
-      };
-    case 'days':
-      return {
-        type: 'whole',
-        operator: 'between',
-        allowBlank: true,
-        formulae: [0, MAX_HANDLING_DAYS],
-        ...messages(text('days', MAX_HANDLING_DAYS)),
-      };
     case 'number':
       return {
         type: 'decimal',

@@ -1,7 +1,7 @@
 import type { ProductFilter } from '../../api/products';
 import type { ProductStatus } from '../../api/types';
 import { useServerList } from '../../app/list/useServerList';
-import { fetchProducts as productsRequested, type InventoryScope } from './productsSlice';
+import { fetchProducts, type InventoryScope } from './productsSlice';
 
 /** SPEC.md §9: the inventory search waits one second after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -30,7 +30,7 @@ export function useInventoryList(scope: InventoryScope) {
     tabs: inventoryTabs(scope),
     debounceMs: SEARCH_DEBOUNCE_MS,
     request: ({ tab, page, rowsPerPage, search }) =>
-      productsRequested({
+      fetchProducts({
         scope,
         page,
         limit: rowsPerPage,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Product } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
-import { updateProduct as productUpdated } from './productsSlice';
+import { updateProduct } from './productsSlice';
 
 /** The recommended box of an inventory row: it shows the new value at once and falls back if the save fails. */
 export function useRecommendedToggle() {
@@ -12,13 +12,13 @@ export function useRecommendedToggle() {
   const toggle = async (product: Product) => {
     const wanted = !product.is_recommended;
     setSaving((current) => new Map(current).set(product._id, wanted));
-    const result = await dispatch(productUpdated({ id: product._id, changes: { is_recommended: wanted } }));
+    const result = await dispatch(updateProduct({ id: product._id, changes: { is_recommended: wanted } }));
     setSaving((current) => {
       const next = new Map(current);
       next.delete(product._id);
       return next;
     });
-    if (productUpdated.fulfilled.match(result)) notifySuccess('products.updated');
+    if (updateProduct.fulfilled.match(result)) notifySuccess('products.updated');
   };
 
   return {

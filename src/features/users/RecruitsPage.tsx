@@ -1,21 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { User } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchBox } from '../../components/table/SearchBox';
 import { browserPage, useListQuery } from '../../components/table/useListQuery';
-import { userDetailTarget } from './userDetailPath';
+import { useOpenUserDetail } from './userDetailPath';
 import { filterUsers } from './userFilters';
 import { UsersTable } from './UsersTable';
-import { fetchRecruits as recruitsRequested } from './usersSlice';
+import { fetchRecruits } from './usersSlice';
 
 /** /pages/recruits: the users an ambassador recruited, without contact details (SPEC.md §6). */
 export function RecruitsPage() {
   const { t } = useTranslation();
+  const open = useOpenUserDetail('ambassador');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { recruits, loading } = useAppSelector((state) => state.users);
   const list = useListQuery({ id: 'recruits' });
   // A short list searched in the browser as the ambassador types; the address follows once typing pauses.
@@ -24,13 +22,8 @@ export function RecruitsPage() {
   const { pageRows, paginationProps } = browserPage(list, rows);
 
   useEffect(() => {
-    void dispatch(recruitsRequested());
+    void dispatch(fetchRecruits());
   }, [dispatch]);
-
-  const open = (user: User) => {
-    const target = userDetailTarget(user, 'ambassador');
-    void navigate(target.to, { state: target.state });
-  };
 
   return (
     <section>

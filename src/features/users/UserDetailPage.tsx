@@ -23,10 +23,10 @@ import { DocumentsTable } from './DocumentsTable';
 import type { DetailSource, UserDetailState } from './userDetailPath';
 import { isBuyer } from './userFilters';
 import {
-  uploadAdminDocument as adminDocumentUploaded,
-  reviewBusinessInfo as businessInfoReviewed,
-  reviewDocument as documentReviewed,
-  fetchUser as userRequested,
+  fetchUser,
+  reviewBusinessInfo,
+  reviewDocument,
+  uploadAdminDocument,
   userSelected,
 } from './usersSlice';
 
@@ -53,8 +53,8 @@ export function UserDetailPage() {
   const load = useCallback(async () => {
     if (!id) return;
     setFailure(null);
-    const result = await dispatch(userRequested(id));
-    if (userRequested.rejected.match(result) && result.payload) setFailure(result.payload);
+    const result = await dispatch(fetchUser(id));
+    if (fetchUser.rejected.match(result) && result.payload) setFailure(result.payload);
   }, [dispatch, id]);
 
   useEffect(() => {
@@ -131,20 +131,20 @@ export function UserDetailPage() {
   const roles = (['admin', 'seller', 'ambassador', 'sourcing'] as const).filter((role) => user[`is_${role}`]);
 
   const reviewBusiness = async (status: ApprovalStatus) => {
-    const result = await dispatch(businessInfoReviewed({ userId: user._id, status }));
-    if (businessInfoReviewed.fulfilled.match(result)) notifySuccess('users.toast.updated');
+    const result = await dispatch(reviewBusinessInfo({ userId: user._id, status }));
+    if (reviewBusinessInfo.fulfilled.match(result)) notifySuccess('users.toast.updated');
   };
-  const reviewDocument = async (type: DocumentType, status: ApprovalStatus) => {
-    const result = await dispatch(documentReviewed({ userId: user._id, type, status }));
-    if (documentReviewed.fulfilled.match(result)) notifySuccess('users.toast.updated');
+  const reviewUpload = async (type: DocumentType, status: ApprovalStatus) => {
+    const result = await dispatch(reviewDocument({ userId: user._id, type, status }));
+    if (reviewDocument.fulfilled.match(result)) notifySuccess('users.toast.updated');
   };
   const uploadDocument = async (type: DocumentType, file: File) => {
     if (file.size > MAX_UPLOAD_BYTES) {
       notifyError({ status: null, message: 'File too large', messageKey: 'users.detail.tooLarge' });
       return;
     }
-    const result = await dispatch(adminDocumentUploaded({ userId: user._id, type, file, language }));
-    if (adminDocumentUploaded.fulfilled.match(result)) notifySuccess('users.toast.imageUploaded');
+    const result = await dispatch(uploadAdminDocument({ userId: user._id, type, file, language }));
+    if (uploadAdminDocument.fulfilled.match(result)) notifySuccess('users.toast.imageUploaded');
   };
 
   const section = (title: string, body: ReactNode, aside?: ReactNode) => (
@@ -259,7 +259,7 @@ export function UserDetailPage() {
           canReview={asAdmin}
           busy={busy}
           onUpload={(type, file) => void uploadDocument(type, file)}
-          onReview={(type, status) => void reviewDocument(type, status)}
+          onReview={(type, status) => void reviewUpload(type, status)}
         />
       </section>
 

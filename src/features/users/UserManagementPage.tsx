@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { User } from '../../api/types';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageTitle } from '../../components/PageTitle';
 import { FilterTabs } from '../../components/table/FilterTabs';
@@ -9,21 +7,16 @@ import { USER_ROLES } from '../../lib/userRoles';
 import { useRoleColumns } from './roleColumns';
 import { useRoleGrant } from './useRoleGrant';
 import { useUsersList } from './useUsersList';
-import { userDetailTarget } from './userDetailPath';
+import { useOpenUserDetail } from './userDetailPath';
 import { UsersTable } from './UsersTable';
 
 /** /pages/admin: every user by role, with the ambassador and sourcing grants (SPEC.md §2, §4). */
 export function UserManagementPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const open = useOpenUserDetail('admin');
   const list = useUsersList();
   const { grant, granting, ask, confirm, cancel } = useRoleGrant();
   const roles = useRoleColumns(ask);
-
-  const open = (user: User) => {
-    const target = userDetailTarget(user, 'admin');
-    void navigate(target.to, { state: target.state });
-  };
 
   return (
     <section>

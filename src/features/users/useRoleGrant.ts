@@ -3,7 +3,7 @@ import type { GrantableRole } from '../../api/admin';
 import type { User } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
-import { grantRole as roleGranted } from './usersSlice';
+import { grantRole } from './usersSlice';
 
 export const GRANTABLE_ROLES: readonly GrantableRole[] = ['ambassador', 'sourcing'];
 
@@ -19,10 +19,10 @@ export function useRoleGrant() {
   const confirm = async () => {
     if (!grant) return;
     setGranting(true);
-    const result = await dispatch(roleGranted({ userId: grant.user._id, role: grant.role }));
+    const result = await dispatch(grantRole({ userId: grant.user._id, role: grant.role }));
     setGranting(false);
     setGrant(null);
-    if (roleGranted.fulfilled.match(result)) notifySuccess('users.toast.updated');
+    if (grantRole.fulfilled.match(result)) notifySuccess('users.toast.updated');
   };
 
   return {

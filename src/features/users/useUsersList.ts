@@ -1,6 +1,6 @@
 import { useServerList } from '../../app/list/useServerList';
 import { USER_ROLES } from '../../lib/userRoles';
-import { fetchUsers as usersRequested } from './usersSlice';
+import { fetchUsers } from './usersSlice';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -11,7 +11,7 @@ export function useUsersList() {
     tabs: USER_ROLES,
     debounceMs: SEARCH_DEBOUNCE_MS,
     request: ({ tab, page, rowsPerPage, search }) =>
-      usersRequested({ page, limit: rowsPerPage, role: tab, search: search || undefined }),
+      fetchUsers({ page, limit: rowsPerPage, role: tab, search: search || undefined }),
     select: ({ users }) => ({ rows: users.list, count: users.meta.count, loading: users.loading }),
   });
 }

@@ -103,10 +103,6 @@ export const inputLimits = <E extends EntityDefinition>(entity: E) =>
     number
   >;
 
-/** The fields stored as enumeration codes and shown with their label. */
-export const choiceFields = (entity: EntityDefinition) =>
-  fieldsOf(entity).filter((entry): entry is [string, ChoiceField] => entry[1].kind === 'choice');
-
 export const dateFieldNames = <E extends EntityDefinition>(entity: E) =>
   fieldsOf(entity)
     .filter(([, field]) => field.kind === 'date')

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKey, dedupeHeaders } from '../../../src/lib/categoryKey';
+import {
+  categoryKey,
+  dedupeHeaders,
+  hasCategoryKey,
+  NEW_HEADER_FIELDS,
+  withCategoryKey,
+} from '../../../src/lib/categoryKey';
 
 describe('categoryKey', () => {
   it.each([
@@ -34,5 +40,25 @@ describe('dedupeHeaders', () => {
 
   it('returns an empty list for an empty list', () => {
     expect(dedupeHeaders([])).toEqual([]);
+  });
+});
+
+describe('hasCategoryKey', () => {
+  it('is true only for a name with a Latin letter or a digit', () => {
+    expect(hasCategoryKey('Colour')).toBe(true);
+    expect(hasCategoryKey('3')).toBe(true);
+    expect(hasCategoryKey('اللون')).toBe(false);
+    expect(hasCategoryKey('  ')).toBe(false);
+  });
+});
+
+describe('withCategoryKey', () => {
+  it('trims both labels, derives the key from the English one and keeps the flags', () => {
+    expect(withCategoryKey({ ...NEW_HEADER_FIELDS, en: ' Battery Type ', ar: ' نوع البطارية ' })).toEqual({
+      ...NEW_HEADER_FIELDS,
+      en: 'Battery Type',
+      ar: 'نوع البطارية',
+      key: 'battery_type',
+    });
   });
 });

@@ -1,31 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageCount, usePagination } from '../../../../src/components/table/usePagination';
-import { useDebouncedValue } from '../../../../src/components/useDebouncedValue';
-import { SEARCH_DEBOUNCE_MS } from '../../../../src/features/products/useInventoryList';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-describe('inventory search debounce', () => {
-  it('waits one second after the last change', () => {
-    vi.useFakeTimers();
-    expect(SEARCH_DEBOUNCE_MS).toBe(1000);
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, SEARCH_DEBOUNCE_MS), {
-      initialProps: { value: '' },
-    });
-    rerender({ value: 'pow' });
-    act(() => vi.advanceTimersByTime(600));
-    rerender({ value: 'power' });
-    act(() => vi.advanceTimersByTime(999));
-    expect(result.current).toBe('');
-    act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toBe('power');
-  });
-});
-
-describe('inventory pagination', () => {
+describe('usePagination', () => {
   it('starts at page 1 with 5 rows and keeps the page per list in session storage', () => {
     const { result } = renderHook(() => usePagination('store-inventory'));
     expect(result.current.page).toBe(1);

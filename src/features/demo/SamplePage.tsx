@@ -1,0 +1,127 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { DataTable, sortRows, type Column, type SortState } from '../../components/table/DataTable';
+import { FilterTabs } from '../../components/table/FilterTabs';
+import { Pagination } from '../../components/table/Pagination';
+import { SearchBox } from '../../components/table/SearchBox';
+import { useClientList } from '../../components/table/useClientList';
+import { SampleDataNote } from './SampleDataNote';
+import { matchesQuery } from './text';
+
+/** What a demonstration list page shows: its rows, how they are filtered and searched, and its texts. */
+export interface SamplePageDefinition<Row, Filter extends string> {
+  /** The page's texts: `demo.<area>.title`, `.caption`, `.filter` and `.filters.<value>`. */
+  area: string;
+  /** Key of the page kept in session storage. */
+  listId: string;
+  items: readonly Row[];
+  filter: {
+    /** The filter's values, 'all' (selected at first, keeps every row) first. */
+    values: readonly (Filter | 'all')[];
+    /** The value of a row the filter compares. */
+    of: (row: Row) => string | undefined;
+    /** Catalogue prefix of the values' labels, when not `demo.<area>.filters`. */
+    labels?: string;
+  };
+  search?: {
+    /** The search box's label: "Search orders" unless given. */
+    label?: string;
+    placeholder?: string;
+    /** The texts of a row the query is looked for in. */
+    fields: (row: Row) => readonly (string | undefined)[];
+    /** Shows the search box above the filter instead of below it. */
+    first?: boolean;
+  };
+}
+
+interface SamplePageProps<Row, Filter extends string> extends SamplePageDefinition<Row, Filter> {
+  /** Columns with a sort value make the list sortable; every row becomes a card on phones. */
+  columns: Column<Row>[];
+  /** A card of its own on phones, where it differs from the columns. */
+  renderCard?: (row: Row) => ReactNode;
+  /** A link or button beside the title. */
+  action?: ReactNode;
+  /** Shown between the sample-data note and the list (totals). */
+  summary?: ReactNode;
+}
+
+/**
+ * A demonstration page over sample data (SPEC.md §2): title, sample-data note, filter, optional search,
+ * table (cards on phones) and pagination; changing the filter or the query goes back to the first page.
+ */
+export function SamplePage<Row extends { _id: string }, Filter extends string>({
+  area,
+  listId,
+  items,
+  filter,
+  search,
+  columns,
+  renderCard,
+  action,
+  summary,
+}: SamplePageProps<Row, Filter>) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<Filter | 'all'>('all');
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState | null>(null);
+
+  const rows = items.filter(
+    (row) =>
+      (value === 'all' || filter.of(row) === value) && (!search || matchesQuery(query, search.fields(row))),
+  );
+  const list = useClientList(listId, sortRows(rows, columns, sort));
+  const showing =
+    <V,>(set: (next: V) => void) =>
+    (next: V) => {
+      set(next);
+      list.resetPage();
+    };
+
+  const labels = filter.labels ?? `demo.${area}.filters`;
+  const filterTabs = (
+    <FilterTabs
+      label={t(`demo.${area}.filter`)}
+      options={filter.values.map((option) => ({ value: option, label: t(`${labels}.${option}`) }))}
+      value={value}
+      onChange={showing(setValue)}
+    />
+  );
+  const searchBox = search && (
+    <SearchBox
+      label={search.label ?? t('demo.searchOrders')}
+      placeholder={search.placeholder}
+      value={query}
+      onChange={showing(setQuery)}
+    />
+  );
+  const title = <PageTitle>{t(`demo.${area}.title`)}</PageTitle>;
+
+  return (
+    <section>
+      {action ? (
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+          {title}
+          {action}
+        </div>
+      ) : (
+        title
+      )}
+      <SampleDataNote />
+      {summary}
+      {search?.first ? searchBox : filterTabs}
+      {search?.first ? filterTabs : searchBox}
+      <DataTable
+        caption={t(`demo.${area}.caption`)}
+        columns={columns}
+        rows={list.pageRows}
+        rowId={(row) => row._id}
+        sort={sort}
+        onSortChange={setSort}
+        renderCard={renderCard}
+        cardFromColumns
+      />
+      <Pagination {...list.paginationProps} />
+    </section>
+  );
+}
