@@ -8,9 +8,13 @@ import {
   type CategoryHeaderFields,
 } from '../../lib/categoryKey';
 
-/** One field of the headers editor; `draftId` only keys the row on screen and is never sent. */
+/**
+ * One field of the headers editor; `draftId` only keys the row on screen and is never sent. The choices of an
+ * enumerated field are not edited here but travel with it, so saving the category keeps them.
+ */
 export interface HeaderDraft extends CategoryHeaderFields {
   draftId: string;
+  options?: CategoryHeader['options'];
 }
 
 export interface CategoryFormValues {
@@ -34,6 +38,7 @@ export const headerDraft = (header: CategoryHeader): HeaderDraft => ({
   is_visible: header.is_visible,
   lang_specific: header.lang_specific,
   value_type: header.value_type === 'number' ? 'number' : 'text',
+  ...(header.options ? { options: header.options } : {}),
 });
 
 /** What is sent: keys from the English labels, empty keys dropped, duplicates by key removed (SPEC.md §5). */
