@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The alt text stays 'Can't show Logo' in both languages, as SPEC.md §2 Layout specifies. */
+/** The alt text is SPEC.md §2's 'Can't show Logo' in English and its translation on Arabic pages. */
 export function Logo({ height = 40, className }: { height?: number; className?: string }) {
   const { t } = useTranslation();
   return (

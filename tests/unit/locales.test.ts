@@ -41,7 +41,6 @@ const formsOf = (language: string) => [
 /** Texts kept as they are on purpose: SPEC.md constants, and the toggle naming the other language. */
 // Example data, not words: the template's example SKU and image link read the same in both languages.
 const SAME_IN_BOTH = new Set([
-  'app.logoAlt',
   'common.currency',
   'layout.language',
   'products.template.example.sku',

@@ -24,6 +24,9 @@ export function TextField({ name, label, hint, addon, id, className, ...inputPro
         const input = (
           <input
             {...field}
+            // Free text is shown in the direction of what was typed ("5 El Geish Street" stays in order on an
+            // Arabic page); e-mails, phones and codes pass dir="ltr".
+            dir="auto"
             {...inputProps}
             {...attributes}
             className={`form-control${invalid ? ' is-invalid' : ''}`}

@@ -91,10 +91,16 @@ describe('app layout', () => {
     expect(initialSidebarOpen('ar', false)).toBe(false);
   });
 
+  it('names the logo in Arabic on Arabic pages', () => {
+    renderShell({ is_seller: true }, 'ar');
+    expect(screen.getByRole('img', { name: 'تعذّر عرض الشعار' })).toBeInTheDocument();
+  });
+
   it('links the user name to the profile and the logo home, with the footer labels', () => {
     renderShell({ is_seller: true });
     expect(screen.getByRole('link', { name: 'Mona Adel' })).toHaveAttribute('href', '/pages/profile');
     expect(screen.getByRole('img', { name: "Can't show Logo" }).closest('a')).toHaveAttribute('href', '/');
+
     const footer = screen.getByRole('contentinfo');
     for (const label of ['Help', "FAQ's", 'Support', 'Terms and conditions']) {
       expect(within(footer).getByText(label)).toBeInTheDocument();
