@@ -408,7 +408,7 @@ test.describe('catalogue', () => {
     const rows = page.getByRole('row', { name: new RegExp(prefix) });
     await expect(rows).toHaveCount(3);
     for (const n of [1, 2, 3]) await page.getByRole('checkbox', { name: `تحديد ${prefix} ${n}` }).check();
-    await expect(page.getByText('تم تحديد 3')).toBeVisible();
+    await expect(page.getByText('تم تحديد 3 منتجات')).toBeVisible();
     await page.getByLabel('تغيير الحالة إلى').selectOption('active');
     await page.getByRole('button', { name: 'تطبيق على المحدد' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'تم تحديث الحالة بنجاح' })).toBeVisible();

@@ -30,7 +30,7 @@ export function StarRating({ value, reviews }: { value: number; reviews?: number
       </span>
       {reviews !== undefined && (
         <span className="small text-muted">
-          ({t('demo.rating.reviews', { value: formatNumber(reviews, language) })})
+          ({t('demo.rating.reviews', { count: reviews, value: formatNumber(reviews, language) })})
         </span>
       )}
     </span>

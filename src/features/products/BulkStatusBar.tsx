@@ -45,7 +45,7 @@ export function BulkStatusBar({
       aria-label={t('products.bulk.label')}
     >
       <span className="small text-muted me-auto align-self-center" aria-live="polite">
-        {t('products.bulk.selected', { n: formatNumber(count, language) })}
+        {t('products.bulk.selected', { count, n: formatNumber(count, language) })}
       </span>
       <LabelledSelect
         label={t('products.bulk.statusLabel')}

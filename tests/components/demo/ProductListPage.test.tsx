@@ -35,7 +35,16 @@ describe('ProductListPage', () => {
     if (!row || !first) throw new Error('no rows');
     expect(within(row).getByRole('img', { name: `${first.rating} من 5 نجوم` })).toBeInTheDocument();
     expect(row).toHaveTextContent(first.ar.name ?? '');
-    expect(row).toHaveTextContent(`(${first.review_count} تقييم)`);
+    const reviews = {
+      zero: 'لا تقييمات',
+      one: 'تقييم واحد',
+      two: 'تقييمان',
+      few: `${first.review_count} تقييمات`,
+      many: `${first.review_count} تقييمًا`,
+      other: `${first.review_count} تقييم`,
+    };
+    const form = first.review_count === 0 ? 'zero' : new Intl.PluralRules('ar').select(first.review_count);
+    expect(row).toHaveTextContent(`(${reviews[form as keyof typeof reviews]})`);
   });
 
   it('sorts by rating when the column header is clicked', async () => {
