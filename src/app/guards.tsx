@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '../api/types';
+import { NotAllowedPage } from '../features/home/NotAllowedPage';
 import { isSellerOrAdmin, nextOnboardingStep } from '../lib/onboarding';
 import { selectIsAuthenticated, selectUserdata, useAppSelector } from './hooks';
 import { loginPathFor, safeReturnPath } from './session';
@@ -36,7 +37,7 @@ function RoleGuard({ allow, children }: { allow: (user: User | null) => boolean;
   const userdata = useAppSelector(selectUserdata);
   const returnPath = useReturnPath();
   if (!isAuthenticated) return <Navigate to={loginPathFor(returnPath)} replace />;
-  if (!allow(userdata)) return <Navigate to="/" replace />;
+  if (!allow(userdata)) return <NotAllowedPage />;
   return children ?? <Outlet />;
 }
 
@@ -46,7 +47,7 @@ export function RequireSeller({ children }: { children?: ReactNode }) {
   const userdata = useAppSelector(selectUserdata);
   const returnPath = useReturnPath();
   if (!isAuthenticated) return <Navigate to={loginPathFor(returnPath)} replace />;
-  if (!isSellerOrAdmin(userdata)) return <Navigate to="/" replace />;
+  if (!isSellerOrAdmin(userdata)) return <NotAllowedPage />;
   const step = nextOnboardingStep(userdata);
   if (step) return <Navigate to={step} replace />;
   return children ?? <Outlet />;

@@ -192,7 +192,7 @@ test.describe('demonstration pages', () => {
     });
   }
 
-  test('guests are sent to log in and buyers are refused (seller guard)', async ({ browser }) => {
+  test('guests are sent to log in and buyers are refused in place (seller guard)', async ({ browser }) => {
     const guest = await newContextAs(browser, null, { lang: 'en' });
     const guestPage = await guest.newPage();
     await guestPage.goto('/pages/return');
@@ -203,7 +203,11 @@ test.describe('demonstration pages', () => {
     const buyerPage = await buyer.newPage();
     for (const demo of PAGES) {
       await buyerPage.goto(demo.path);
-      await expect(buyerPage).toHaveURL(/\/$/);
+      // Refused in place, saying why, with the way to become a seller.
+      await expect(
+        buyerPage.getByRole('heading', { level: 1, name: 'You can’t open this page' }),
+      ).toBeVisible();
+      await expect(buyerPage.getByRole('link', { name: 'Become a seller' })).toBeVisible();
       await expect(
         buyerPage.getByRole('heading', { level: 1, name: demo.title.en, exact: true }),
       ).toHaveCount(0);

@@ -78,4 +78,26 @@ test.describe('several tabs', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to the Seller Center' })).toBeVisible();
     await context.close();
   });
+
+  test('each role’s home says what to do: the ambassador’s code to share, the buyer’s way to sell', async ({
+    browser,
+  }) => {
+    const ambassador = await newContextAs(browser, 'ambassador', { lang: 'ar' });
+    const page = await ambassador.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'رمز الإحالة الخاص بك' })).toBeVisible();
+    await expect(page.locator('code')).toHaveText(/^[A-Z]{4}-[A-Z0-9]{6}$/);
+    await expect(page.getByText(/برمزك/)).toBeVisible();
+    await ambassador.close();
+
+    const buyer = await newContextAs(browser, 'buyer', { lang: 'en' });
+    const buyerPage = await buyer.newPage();
+    await buyerPage.goto('/');
+    await expect(buyerPage.getByText('This back office is for sellers', { exact: false })).toBeVisible();
+    await expect(buyerPage.getByRole('link', { name: 'Become a seller' })).toHaveAttribute(
+      'href',
+      '/become-a-seller',
+    );
+    await buyer.close();
+  });
 });
