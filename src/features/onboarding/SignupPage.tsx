@@ -6,7 +6,13 @@ import { selectIsAuthenticated, selectLanguage, useAppDispatch, useAppSelector }
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { TextField } from '../../components/form/TextField';
 import { AuthForm, currentUserSet, storeSession, userdataUpdated } from '../auth';
+import { DraftSaver } from './DraftSaver';
+import { clearDraft, GUEST_DRAFT_OWNER, withDraft } from './drafts';
 import { emptySignup, signupSchema, type SignupValues } from './signupSchema';
+
+const SIGNUP_DRAFT = 'signup';
+/** Passwords are never written to a draft. */
+const NOT_DRAFTED = ['password', 'confirmPass'] as const;
 
 export const TERMS_URL = 'https://souqb2b.com/terms-of-use';
 export const PRIVACY_URL = 'https://souqb2b.com/privacy-policy';
@@ -34,6 +40,7 @@ export function SignupPage() {
       is_seller: true,
       default_lang: language,
     });
+    clearDraft(GUEST_DRAFT_OWNER, SIGNUP_DRAFT);
     dispatch(userdataUpdated(response.data));
     dispatch(currentUserSet(storeSession(response.user.token)));
     notifySuccess('onboarding.signup.created');
@@ -44,11 +51,17 @@ export function SignupPage() {
     <AuthForm
       title={t('onboarding.signup.title')}
       intro={t('onboarding.signup.intro')}
-      form={{ initialValues: emptySignup, validationSchema: signupSchema, onSubmit: submit }}
+      form={{
+        // What was typed before leaving the page comes back (the draft never holds the passwords).
+        initialValues: withDraft(emptySignup, GUEST_DRAFT_OWNER, SIGNUP_DRAFT),
+        validationSchema: signupSchema,
+        onSubmit: submit,
+      }}
       submitLabel={t('onboarding.signup.submit')}
       submittingLabel={t('onboarding.signup.submitting')}
       link={{ prompt: t('onboarding.signup.haveAccount'), to: '/login', label: t('auth.login') }}
     >
+      <DraftSaver userId={GUEST_DRAFT_OWNER} step={SIGNUP_DRAFT} omit={NOT_DRAFTED} />
       <TextField name="name" label={t('onboarding.signup.name')} autoComplete="name" required />
       <TextField name="nickname" label={t('onboarding.signup.nickname')} autoComplete="nickname" />
       <TextField

@@ -4,6 +4,9 @@
  */
 const draftKey = (userId: string, step: string) => `onboardingDraft:${userId}:${step}`;
 
+/** Whose draft the signup form keeps: nobody is signed in yet on that page. */
+export const GUEST_DRAFT_OWNER = 'guest';
+
 export function readDraft<T extends object>(userId: string | undefined, step: string): Partial<T> | null {
   if (!userId) return null;
   try {

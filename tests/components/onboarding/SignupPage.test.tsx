@@ -17,6 +17,25 @@ const routes = [
 ];
 
 describe('SignupPage', { timeout: 20_000 }, () => {
+  it('keeps what was typed, but never the passwords, when the user leaves and comes back', async () => {
+    const first = renderRoutes(routes, { route: '/signup', language: 'en' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^Name/), 'Salma Adel');
+    await user.type(screen.getByLabelText(/^Phone/), '01012345678');
+    await user.type(screen.getAllByLabelText(/^Password/)[0]!, 'Secret123');
+    first.unmount();
+    const stored = Array.from({ length: localStorage.length }, (_, index) =>
+      localStorage.getItem(localStorage.key(index) ?? ''),
+    ).join(' ');
+    expect(stored).toContain('Salma Adel');
+    expect(stored).not.toContain('Secret123');
+
+    renderRoutes(routes, { route: '/signup', language: 'en' });
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Salma Adel');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('01012345678');
+    expect(screen.getAllByLabelText(/^Password/)[0]).toHaveValue('');
+  });
+
   it('checks every field in Arabic before calling the API', async () => {
     let called = false;
     server.use(http.post(api('/accounts/register'), () => ((called = true), HttpResponse.json({}))));
