@@ -73,7 +73,7 @@ export function WelcomePage() {
       <Logo height={96} className="mb-4" />
       <PageTitle className="h2">{t('app.welcomeTitle')}</PageTitle>
       {seller && <p className="lead text-muted">{t('app.welcomeText')}</p>}
-      {!seller && user?.is_ambassador && (
+      {user?.is_ambassador && (
         <>
           <p className="lead text-muted">{t('home.ambassador.intro')}</p>
           {user.ref_id && <ReferralCard code={user.ref_id} />}
