@@ -1,7 +1,7 @@
 /** Log in and out, sign up, and the password calls (forgot, reset, change) of SPEC.md §7 and DESIGN.md §4. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isEmail, isEmailOrPhone, isPhone, REFERRAL_PATTERN } from '../../src/lib/patterns';
+import { isEmail, isPhone, REFERRAL_PATTERN } from '../../src/lib/patterns';
 import { PASSWORD_RESET_TTL_MS } from '../config';
 import {
   burnPasswordCheck,
@@ -27,8 +27,8 @@ import { toUser, type UserRow } from '../lib/serialize';
 import {
   cleanName,
   findUserById,
-  findUserByLogin,
   loadAccount,
+  lookUpLogin,
   normalizeIdentifier,
   passwordProblem,
   rethrowAccountConflict,
@@ -69,9 +69,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/accounts/login',
     { schema: { body: LOGIN_BODY, response: SESSION_RESPONSES } },
     async (request) => {
-      const login = normalizeIdentifier(request.body.email);
-      if (!isEmailOrPhone(login)) throw new ApiError(400, M.invalidEmail);
-      const user = findUserByLogin(db, login);
+      const { user } = lookUpLogin(db, request.body.email, M.invalidEmail);
       // Counted before the password is hashed: a flood is refused without costing a hash. The e-mail and the
       // phone of one account share its count; identifiers of no account share one count between them.
       rateLimiter.consume([
@@ -174,10 +172,8 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/accounts/forgot-password',
     { schema: { body: FORGOT_PASSWORD_BODY, response: OK_RESPONSES } },
     async (request) => {
-      const login = normalizeIdentifier(request.body.email);
       // The value decides the channel (SPEC.md §5); the client's isEmail flag is only a hint.
-      if (!isEmailOrPhone(login)) throw new ApiError(400, M.forgotInvalid);
-      const user = findUserByLogin(db, login);
+      const { login, user } = lookUpLogin(db, request.body.email, M.forgotInvalid);
       rateLimiter.consume([
         { rule: 'forgotPasswordAddress', key: request.ip },
         { rule: 'forgotPassword', key: user ? user._id : `unknown:${sha256(login)}` },

@@ -1,15 +1,14 @@
 /** Request schemas of the account calls (log in, sign up, passwords); each body type sits beside its schema. */
+import { closedObject } from '../lib/requestSchemas';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 export type LoginBody = { email: string; password: string; is_seller?: boolean };
 
-export const LOGIN_BODY = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: false,
-  properties: { email: text(254), password: text(128), is_seller: { type: 'boolean' } },
-} as const;
+export const LOGIN_BODY = closedObject(
+  { email: text(254), password: text(128), is_seller: { type: 'boolean' } },
+  ['email', 'password'],
+);
 
 export type RegisterBody = {
   name: string;
@@ -22,11 +21,8 @@ export type RegisterBody = {
   default_lang?: 'ar' | 'en';
 };
 
-export const REGISTER_BODY = {
-  type: 'object',
-  required: ['name', 'phone_number', 'password'],
-  additionalProperties: false,
-  properties: {
+export const REGISTER_BODY = closedObject(
+  {
     name: text(120),
     nickname: text(120),
     email: text(254),
@@ -36,33 +32,24 @@ export const REGISTER_BODY = {
     is_seller: { type: 'boolean' },
     default_lang: { type: 'string', enum: ['ar', 'en'] },
   },
-} as const;
+  ['name', 'phone_number', 'password'],
+);
 
 export type ForgotPasswordBody = { email: string; isEmail?: boolean };
 
-export const FORGOT_PASSWORD_BODY = {
-  type: 'object',
-  required: ['email'],
-  additionalProperties: false,
-  properties: { email: text(254), isEmail: { type: 'boolean' } },
-} as const;
+export const FORGOT_PASSWORD_BODY = closedObject({ email: text(254), isEmail: { type: 'boolean' } }, [
+  'email',
+]);
 
 /** The two parts of a reset link: the user's id and the token. */
 export type ResetPasswordParams = { p1: string; p2: string };
 export type ResetPasswordBody = { password: string };
 
-export const RESET_PASSWORD_BODY = {
-  type: 'object',
-  required: ['password'],
-  additionalProperties: false,
-  properties: { password: text(128) },
-} as const;
+export const RESET_PASSWORD_BODY = closedObject({ password: text(128) }, ['password']);
 
 export type ChangePasswordBody = { old_password: string; password: string };
 
-export const CHANGE_PASSWORD_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['old_password', 'password'],
-  properties: { old_password: text(128), password: text(128) },
-} as const;
+export const CHANGE_PASSWORD_BODY = closedObject({ old_password: text(128), password: text(128) }, [
+  'old_password',
+  'password',
+]);

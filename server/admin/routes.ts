@@ -20,6 +20,9 @@ import {
   type UserParams,
 } from './schemas';
 
+/** One review: the part of the user record it sets `approved` on, the part's new value, and its audit entry. */
+type Review = { column: UserJsonColumn; value: JsonObject; action: string; details: JsonObject };
+
 /** Where each reviewable document lives in the user record. */
 const DOCUMENT_PLACES: Record<DocumentType, { column: 'kyc' | 'company_registration'; field: string }> = {
   kyc_front: { column: 'kyc', field: 'front' },
@@ -33,26 +36,46 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
   const targetUser = (userId: string): UserRow =>
     requireFound(findUserById(db, userId), 404, MESSAGES.notFound);
 
-  const reloaded = (userId: string) => ({ success: true, data: toUser(targetUser(userId)) });
-
-  /** A review: the reviewed column and its audit entry written together; answers the user as now stored. */
-  const saveReview = (
-    request: FastifyRequest,
-    userId: string,
-    review: { column: UserJsonColumn; value: JsonObject; action: string; details: JsonObject },
-  ) => {
+  /**
+   * A change to a user and its audit entry, written together: `write` makes the change and answers the entry's
+   * details. Answers the user as now stored.
+   */
+  const changeUser = (request: FastifyRequest, userId: string, action: string, write: () => JsonObject) => {
     db.transaction(() => {
-      writeUserJson(db, userId, review.column, review.value);
+      const details = write();
       writeAudit(db, {
         actorId: currentUser(request).id,
-        action: review.action,
+        action,
         targetType: 'user',
         targetId: userId,
-        details: review.details,
+        details,
       });
     })();
-    return reloaded(userId);
+    return { success: true, data: toUser(targetUser(userId)) };
   };
+
+  /** A review route: `review` reads the body against the user record and says what the review writes. */
+  const reviewRoute = <Body>(
+    path: string,
+    bodySchema: Record<string, unknown>,
+    review: (row: UserRow, body: Body) => Review,
+  ) =>
+    app.put<{ Params: UserParams; Body: Body }>(
+      path,
+      {
+        preValidation: requireAdmin,
+        schema: { params: USER_PARAMS, body: bodySchema, response: USER_RESPONSES },
+      },
+      async (request) => {
+        const { userId } = request.params;
+        // Fastify checked the body against `bodySchema`, which describes a `Body`.
+        const { column, value, action, details } = review(targetUser(userId), request.body as Body);
+        return changeUser(request, userId, action, () => {
+          writeUserJson(db, userId, column, value);
+          return details;
+        });
+      },
+    );
 
   /**
    * Grants ambassador or sourcing. There is no way back (SPEC.md §4), and the user's products that never
@@ -65,63 +88,43 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const { userId } = request.params;
       const role = request.params.role as GrantableRole;
-      const row = targetUser(userId);
-      if (row[roleColumn(role)] === 1) throw new ApiError(409, M.alreadyHasRole);
-      db.transaction(() => {
-        const removed = grantRole(db, userId, role);
-        writeAudit(db, {
-          actorId: currentUser(request).id,
-          action: `role.${role}.granted`,
-          targetType: 'user',
-          targetId: userId,
-          details: { role, removed_products: removed },
-        });
-      })();
-      return reloaded(userId);
+      if (targetUser(userId)[roleColumn(role)] === 1) throw new ApiError(409, M.alreadyHasRole);
+      return changeUser(request, userId, `role.${role}.granted`, () => ({
+        role,
+        removed_products: grantRole(db, userId, role),
+      }));
     },
   );
 
-  app.put<{ Params: UserParams; Body: ReviewBusinessInfoBody }>(
+  reviewRoute<ReviewBusinessInfoBody>(
     '/admin/:userId/approve-business-info',
-    {
-      preValidation: requireAdmin,
-      schema: { params: USER_PARAMS, body: REVIEW_BUSINESS_INFO_BODY, response: USER_RESPONSES },
-    },
-    async (request) => {
-      const { userId } = request.params;
-      const { status } = request.body;
-      const row = targetUser(userId);
+    REVIEW_BUSINESS_INFO_BODY,
+    (row, { status }) => {
       const info = parseJson<JsonObject>(row.business_info, {});
       if (!info.en && !info.ar) throw new ApiError(400, M.noBusinessInfo);
-      return saveReview(request, userId, {
+      return {
         column: 'business_info',
         value: { ...info, approved: status },
         action: 'business_info.reviewed',
         details: { status, previous: info.approved ?? null },
-      });
+      };
     },
   );
 
-  app.put<{ Params: UserParams; Body: ReviewDocumentBody }>(
+  reviewRoute<ReviewDocumentBody>(
     '/admin/:userId/approve-kyc-image',
-    {
-      preValidation: requireAdmin,
-      schema: { params: USER_PARAMS, body: REVIEW_DOCUMENT_BODY, response: USER_RESPONSES },
-    },
-    async (request) => {
-      const { userId } = request.params;
-      const { status, type } = request.body;
-      const row = targetUser(userId);
+    REVIEW_DOCUMENT_BODY,
+    (row, { status, type }) => {
       const { column, field } = DOCUMENT_PLACES[type];
       const container = parseJson<JsonObject>(row[column], {});
       const document = (container[field] ?? {}) as { url?: string; admin_url?: string; approved?: string };
       if (!document.url && !document.admin_url) throw new ApiError(400, M.noDocument);
-      return saveReview(request, userId, {
+      return {
         column,
         value: { ...container, [field]: { ...document, approved: status } },
         action: 'document.reviewed',
         details: { type, status, previous: document.approved ?? null },
-      });
+      };
     },
   );
 };

@@ -1,4 +1,6 @@
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../src/lib/approval';
+import { idParamsOf } from '../lib/ids';
+import { closedObject } from '../lib/requestSchemas';
 
 const GRANTABLE_ROLES = ['ambassador', 'sourcing'] as const;
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
@@ -7,11 +9,7 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export type UserParams = { userId: string };
 
-export const USER_PARAMS = {
-  type: 'object',
-  required: ['userId'],
-  properties: { userId: { type: 'string', pattern: '^[a-f0-9]{24}$' } },
-} as const;
+export const USER_PARAMS = idParamsOf('userId');
 
 export type GrantRoleParams = { userId: string; role: string };
 
@@ -23,21 +21,13 @@ export const GRANT_ROLE_PARAMS = {
 
 export type ReviewBusinessInfoBody = { status: ApprovalStatus };
 
-export const REVIEW_BUSINESS_INFO_BODY = {
-  type: 'object',
-  required: ['status'],
-  additionalProperties: false,
-  properties: { status: { type: 'string', enum: [...APPROVAL_STATUSES] } },
-} as const;
+const statusSchema = { type: 'string', enum: [...APPROVAL_STATUSES] } as const;
+
+export const REVIEW_BUSINESS_INFO_BODY = closedObject({ status: statusSchema }, ['status']);
 
 export type ReviewDocumentBody = { status: ApprovalStatus; type: DocumentType };
 
-export const REVIEW_DOCUMENT_BODY = {
-  type: 'object',
-  required: ['status', 'type'],
-  additionalProperties: false,
-  properties: {
-    status: { type: 'string', enum: [...APPROVAL_STATUSES] },
-    type: { type: 'string', enum: [...DOCUMENT_TYPES] },
-  },
-} as const;
+export const REVIEW_DOCUMENT_BODY = closedObject(
+  { status: statusSchema, type: { type: 'string', enum: [...DOCUMENT_TYPES] } },
+  ['status', 'type'],
+);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryKey, dedupeHeaders, type CategoryHeader } from '../../src/lib/categoryKey';
+import { categoryKey, dedupeHeaders, withCategoryKey, type CategoryHeader } from '../../src/lib/categoryKey';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
 import { ApiError, MESSAGES, requireFound } from '../lib/errors';
@@ -33,21 +33,21 @@ import {
   type HeaderInput,
 } from './schemas';
 
-/** The key always comes from the English label (SPEC.md §5); empty keys and duplicates are dropped. */
+/**
+ * Headers as stored, by the editor's rule (src/lib/categoryKey.ts): labels trimmed, the key always from the
+ * English label whatever the client sent (SPEC.md §5), empty keys and duplicates dropped. Options are
+ * trimmed too, and an empty list is not stored.
+ */
 const cleanHeaders = (headers: HeaderInput[]): CategoryHeader[] =>
   dedupeHeaders(
-    headers.map((header) => ({
-      en: header.en.trim(),
-      ar: header.ar.trim(),
-      key: categoryKey(header.en),
-      is_required: header.is_required,
-      is_visible: header.is_visible,
-      lang_specific: header.lang_specific,
-      value_type: header.value_type,
-      ...(header.options?.length
-        ? { options: header.options.map((option) => ({ en: option.en.trim(), ar: option.ar.trim() })) }
-        : {}),
-    })),
+    headers.map(({ options, ...header }) =>
+      withCategoryKey({
+        ...header,
+        ...(options?.length
+          ? { options: options.map((option) => ({ en: option.en.trim(), ar: option.ar.trim() })) }
+          : {}),
+      }),
+    ),
   );
 
 export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {

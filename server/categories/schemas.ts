@@ -1,15 +1,17 @@
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { keyParamsSchema } from '../lib/ids';
+import { closedObject } from '../lib/requestSchemas';
 import { arrayOf, CATEGORY_SCHEMA, envelope, objectOf, responses, text } from '../lib/responseSchemas';
 
-const headerSchema = {
-  type: 'object',
-  required: ['en'],
-  additionalProperties: false,
-  properties: {
-    en: { type: 'string', maxLength: 100 },
-    ar: { type: 'string', maxLength: 100, default: '' },
-    key: { type: 'string', maxLength: 100 },
+/** Labels, keys, names and codes of categories: at most 100 characters each. */
+const shortText = { type: 'string', maxLength: 100 } as const;
+const requiredText = { ...shortText, minLength: 1 } as const;
+
+const headerSchema = closedObject(
+  {
+    en: shortText,
+    ar: { ...shortText, default: '' },
+    key: shortText,
     is_required: { type: 'boolean', default: false },
     is_visible: { type: 'boolean', default: true },
     lang_specific: { type: 'boolean', default: false },
@@ -17,27 +19,15 @@ const headerSchema = {
     options: {
       type: 'array',
       maxItems: 200,
-      items: {
-        type: 'object',
-        required: ['en', 'ar'],
-        additionalProperties: false,
-        properties: { en: { type: 'string', maxLength: 100 }, ar: { type: 'string', maxLength: 100 } },
-      },
+      items: closedObject({ en: shortText, ar: shortText }, ['en', 'ar']),
     },
   },
-} as const;
+  ['en'],
+);
 
 const headersSchema = { type: 'array', maxItems: 200, items: headerSchema } as const;
 
-const nameSchema = {
-  type: 'object',
-  required: ['en', 'ar'],
-  additionalProperties: false,
-  properties: {
-    en: { type: 'string', minLength: 1, maxLength: 100 },
-    ar: { type: 'string', minLength: 1, maxLength: 100 },
-  },
-} as const;
+const nameSchema = closedObject({ en: requiredText, ar: requiredText }, ['en', 'ar']);
 
 /** A header as sent: its key is derived from the English label, whatever the client says. */
 export type HeaderInput = Omit<CategoryHeader, 'key'> & { key?: string };
@@ -49,17 +39,17 @@ export type AddCategoryBody = {
   parent_code?: string | null;
 };
 
-export const ADD_CATEGORY_BODY = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: {
+const parentCodeSchema = { ...shortText, type: ['string', 'null'] } as const;
+
+export const ADD_CATEGORY_BODY = closedObject(
+  {
     name: nameSchema,
     headers: headersSchema,
     is_sub: { type: 'boolean', default: false },
-    parent_code: { type: ['string', 'null'], maxLength: 100 },
+    parent_code: parentCodeSchema,
   },
-} as const;
+  ['name'],
+);
 
 export type EditCategoryBody = {
   name?: { en: string; ar: string };
@@ -69,26 +59,17 @@ export type EditCategoryBody = {
   parent_code?: string | null;
 };
 
-export const EDIT_CATEGORY_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: nameSchema,
-    headers: headersSchema,
-    published: { type: 'boolean' },
-    is_sub: { type: 'boolean' },
-    parent_code: { type: ['string', 'null'], maxLength: 100 },
-  },
-} as const;
+export const EDIT_CATEGORY_BODY = closedObject({
+  name: nameSchema,
+  headers: headersSchema,
+  published: { type: 'boolean' },
+  is_sub: { type: 'boolean' },
+  parent_code: parentCodeSchema,
+});
 
 export type DeleteCategoryBody = { code: string };
 
-export const DELETE_CATEGORY_BODY = {
-  type: 'object',
-  required: ['code'],
-  additionalProperties: false,
-  properties: { code: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;
+export const DELETE_CATEGORY_BODY = closedObject({ code: requiredText }, ['code']);
 
 export type CategoryParams = { id: string };
 

@@ -8,12 +8,17 @@ export const nowIso = (): string => new Date().toISOString();
 /** The shape of every id in the API, for route schemas. */
 export const ID_PATTERN = '^[a-f0-9]{24}$';
 
-/** The params schema of a route addressed by one id (`/…/:id`). */
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: ID_PATTERN } },
-} as const;
+/** The params schema of a route addressed by one of our ids under `name` (`/…/:id`, `/admin/:userId/…`). */
+export const idParamsOf = (name: string) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', pattern: ID_PATTERN } },
+  }) as const;
+
+export type IdParams = { id: string };
+
+export const idParamsSchema = idParamsOf('id');
 
 /**
  * The params schema of a route addressed by a key that is not always one of our ids (an order by its id or

@@ -17,7 +17,18 @@ export const parseJson = <T = JsonObject>(text: string | null | undefined, fallb
   }
 };
 
-export type UserRow = {
+/** When a record was created and last changed, as its table stores them. */
+type Timestamps = { created_at: string; updated_at: string };
+
+/** The same times as every entity answers them (SPEC.md §3): camel case. */
+type ApiTimestamps = { createdAt: string; updatedAt: string };
+
+const timesOf = (row: Timestamps): ApiTimestamps => ({
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export type UserRow = Timestamps & {
   _id: string;
   ref_id: string;
   name: string;
@@ -34,35 +45,37 @@ export type UserRow = {
   referred_by: string | null;
   recruited_by: string | null;
   default_lang: 'ar' | 'en';
-  created_at: string;
-  updated_at: string;
   primary_address: string;
   kyc: string;
   business_info: string;
   company_registration: string;
 };
 
-export type ApiUser = {
-  _id: string;
-  ref_id: string;
-  name: string;
-  email: string | null;
-  phone_number: string;
-  nickname: string | null;
-  primary_address: JsonObject;
-  is_admin: boolean;
-  is_seller: boolean;
-  is_ambassador: boolean;
-  is_sourcing: boolean;
-  referred_by: string | null;
-  recruited_by: string | null;
-  default_lang: 'ar' | 'en';
-  createdAt: string;
-  updatedAt: string;
-  kyc: JsonObject;
-  business_info: JsonObject;
-  company_registration: JsonObject;
-};
+/** The columns a user record answers as they are stored; the others are converted below. */
+type UserAsStored = Pick<
+  UserRow,
+  | '_id'
+  | 'ref_id'
+  | 'name'
+  | 'email'
+  | 'phone_number'
+  | 'nickname'
+  | 'referred_by'
+  | 'recruited_by'
+  | 'default_lang'
+>;
+
+export type ApiUser = UserAsStored &
+  ApiTimestamps & {
+    primary_address: JsonObject;
+    is_admin: boolean;
+    is_seller: boolean;
+    is_ambassador: boolean;
+    is_sourcing: boolean;
+    kyc: JsonObject;
+    business_info: JsonObject;
+    company_registration: JsonObject;
+  };
 
 /**
  * Never includes password_hash: the column is not copied, not just deleted afterwards. Document URLs are
@@ -84,14 +97,13 @@ export const toUser = (row: UserRow): ApiUser => ({
   referred_by: row.referred_by,
   recruited_by: row.recruited_by,
   default_lang: row.default_lang,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  ...timesOf(row),
   kyc: withSignedDocuments(parseJson(row.kyc, {}), ['front', 'back']),
   business_info: parseJson(row.business_info, {}),
   company_registration: withSignedDocuments(parseJson(row.company_registration, {}), ['doc']),
 });
 
-export type ProductRow = {
+export type ProductRow = Timestamps & {
   id: string;
   sku: string;
   seller_id: string;
@@ -108,14 +120,12 @@ export type ProductRow = {
   ar: string;
   details: string;
   product_images: string;
-  created_at: string;
-  updated_at: string;
 };
 
 /** The seller block of a product (SPEC.md §3): name and business name per language. */
 export type ProductSeller = { _id: string; name: string; business_name: { en: string; ar: string } };
 
-export type ApiProduct = {
+export type ApiProduct = ApiTimestamps & {
   _id: string;
   sku: string;
   seller: ProductSeller | { _id: string };
@@ -129,8 +139,6 @@ export type ApiProduct = {
   en: JsonObject;
   ar: JsonObject;
   details: JsonObject;
-  createdAt: string;
-  updatedAt: string;
 };
 
 export const sellerOf = (row: Pick<UserRow, '_id' | 'name' | 'business_info'>): ProductSeller => {
@@ -159,11 +167,10 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct =
   en: { ...parseJson(row.en, {}), name: row.name_en, category: row.category_code },
   ar: { ...parseJson(row.ar, {}), name: row.name_ar, category: row.category_code },
   details: parseJson(row.details, {}),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  ...timesOf(row),
 });
 
-export type CategoryRow = {
+export type CategoryRow = Timestamps & {
   id: string;
   code: string;
   name_en: string;
@@ -173,8 +180,6 @@ export type CategoryRow = {
   is_sub: number;
   parent_code: string | null;
   headers: string;
-  created_at: string;
-  updated_at: string;
 };
 
 export const toCategory = (row: CategoryRow) => ({
@@ -186,8 +191,7 @@ export const toCategory = (row: CategoryRow) => ({
   is_sub: row.is_sub === 1,
   parent_code: row.parent_code,
   headers: parseJson<CategoryHeader[]>(row.headers, []),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  ...timesOf(row),
 });
 
 export type OrderRow = { id: string; order_ref_id: string; buyer_id: string | null; created_at: string };

@@ -1,7 +1,7 @@
 import { toAsciiDigits } from '../../src/lib/digits';
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
+import { isEmailOrPhone, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
 import { ApiError, MESSAGES, requireFound, type Bilingual } from './errors';
 import { nowIso } from './ids';
 import type { UserRow } from './serialize';
@@ -74,6 +74,20 @@ export const findUserByLogin = (db: Database, emailOrPhone: string): UserRow | u
   return db
     .prepare<[string, string], UserRow>('SELECT * FROM users WHERE email = ? OR phone_number = ?')
     .get(identifier, identifier);
+};
+
+/**
+ * What a caller typed to name their account (log in, forgot password), normalized, and the account it names;
+ * a value that is neither an e-mail address nor a phone number is refused with `invalid`.
+ */
+export const lookUpLogin = (
+  db: Database,
+  value: string,
+  invalid: Bilingual,
+): { login: string; user: UserRow | undefined } => {
+  const login = normalizeIdentifier(value);
+  if (!isEmailOrPhone(login)) throw new ApiError(400, invalid);
+  return { login, user: findUserByLogin(db, login) };
 };
 
 /** Answers of the account rules shared by signup and the profile (SPEC.md §5). */

@@ -13,15 +13,14 @@ import {
 } from '../../src/lib/entities/onboarding';
 import type { FormValues } from '../../src/lib/entities/types';
 import { LANGUAGES } from '../../src/lib/languages';
+import { closedObject } from '../lib/requestSchemas';
 
 export type BusinessInfoBody = { lang: 'ar' | 'en'; response: FormValues<typeof BUSINESS_INFO> };
 
-export const BUSINESS_INFO_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lang', 'response'],
-  properties: { lang: { type: 'string', enum: [...LANGUAGES] }, response: bodySchemaOf(BUSINESS_INFO) },
-} as const;
+export const BUSINESS_INFO_BODY = closedObject(
+  { lang: { type: 'string', enum: [...LANGUAGES] }, response: bodySchemaOf(BUSINESS_INFO) },
+  ['lang', 'response'],
+);
 
 /** A form of fields stored in one JSON column of the user (KYC, company registration). */
 export type FieldsBody = Record<string, string | number | undefined>;
@@ -49,15 +48,11 @@ export type GeneralBody = Partial<FormValues<typeof PROFILE>> & {
   primary_address?: Partial<FormValues<typeof PRIMARY_ADDRESS>>;
 };
 
-export const GENERAL_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...updateSchemaOf(PROFILE).properties,
-    default_lang: { type: 'string', enum: [...LANGUAGES] },
-    primary_address: updateSchemaOf(PRIMARY_ADDRESS),
-  },
-} as const;
+export const GENERAL_BODY = closedObject({
+  ...updateSchemaOf(PROFILE).properties,
+  default_lang: { type: 'string', enum: [...LANGUAGES] },
+  primary_address: updateSchemaOf(PRIMARY_ADDRESS),
+});
 
 /** Which document an upload route writes, and which file types it accepts (SPEC.md §7). */
 export type DocumentSlot = {

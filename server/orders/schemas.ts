@@ -1,6 +1,7 @@
 import { ACTOR_TARGETS, ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
 import { keyParamsSchema } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import { closedObject } from '../lib/requestSchemas';
 import {
   arrayOf,
   BILINGUAL_SCHEMA,
@@ -17,11 +18,10 @@ const LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
 
 export type OrderListQuery = PageQuery & { status?: (typeof LIST_STATUSES)[number] };
 
-export const ORDER_LIST_QUERY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...pageQueryProperties, status: { type: 'string', enum: LIST_STATUSES } },
-} as const;
+export const ORDER_LIST_QUERY = closedObject({
+  ...pageQueryProperties,
+  status: { type: 'string', enum: LIST_STATUSES },
+});
 
 /** The order is named by its id or its reference; the line by its product. */
 export type OrderParams = { orderId: string };
@@ -31,16 +31,14 @@ export const ORDER_PARAMS = keyParamsSchema('orderId');
 export type StatusChangeBody = { status: OrderStatus; product_id: string; order_ref_id?: string };
 
 const statusChangeBody = (statuses: readonly OrderStatus[]) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['status', 'product_id'],
-    properties: {
+  closedObject(
+    {
       status: { type: 'string', enum: [...statuses] },
       product_id: { type: 'string', minLength: 1, maxLength: 64 },
       order_ref_id: { type: 'string', maxLength: 64 },
     },
-  }) as const;
+    ['status', 'product_id'],
+  );
 
 /** update-status: any status; who may set which is checked against the transition table. */
 export const STATUS_CHANGE_BODY = statusChangeBody(ORDER_STATUSES);

@@ -1,7 +1,7 @@
-import type { Bilingual } from '../lib/errors';
+import { MESSAGES, type Bilingual } from '../lib/errors';
 
 export const IMPORT_MESSAGES = {
-  fileRequired: { en: 'The file is required', ar: 'الملف مطلوب' },
+  fileRequired: MESSAGES.fileRequired,
   categoryRequired: { en: 'Please choose a category', ar: 'يرجى اختيار الفئة' },
   sheetNotFound: {
     en: 'The uploaded spreadsheet was not found. Please upload it again.',

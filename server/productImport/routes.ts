@@ -19,7 +19,7 @@ import {
 import { findCategoryByCode } from '../categories/queries';
 import { currentUser, requireSeller } from '../lib/auth';
 import { ApiError, MESSAGES, UploadError } from '../lib/errors';
-import { idParamsSchema } from '../lib/ids';
+import { idParamsSchema, type IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { parseJson } from '../lib/serialize';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
@@ -233,7 +233,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   );
 
   /** One import with its refused rows (cells as typed and their problems), for the download. */
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/products/imports/:id',
     { preValidation: requireSeller, schema: { params: idParamsSchema, response: IMPORT_DETAIL_RESPONSES } },
     async (request) => {

@@ -2,6 +2,7 @@ import type { SheetLanguage } from '../../src/lib/spreadsheet/columns';
 import { DEFAULT_SHEET_LIMITS } from '../../src/lib/spreadsheet/limits';
 import { ID_PATTERN } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import { closedObject } from '../lib/requestSchemas';
 import {
   arrayOf,
   boolean,
@@ -25,30 +26,24 @@ export type ImportBody = {
   file_name?: string;
 };
 
-export const IMPORT_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['route', 'lang', 'category'],
-  properties: {
+export const IMPORT_BODY = closedObject(
+  {
     route: { type: 'string', minLength: 1, maxLength: 300 },
     lang: { type: 'string', enum: ['en', 'ar'] },
     category: { type: 'string', maxLength: 64 },
     partial: { type: 'boolean' },
     file_name: { type: 'string', maxLength: 255 },
   },
-} as const;
+  ['route', 'lang', 'category'],
+);
 
 export type ImportListQuery = PageQuery & { seller_id?: string };
 
-export const IMPORT_LIST_QUERY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    seller_id: { type: 'string', pattern: ID_PATTERN },
-    page: pageQueryProperties.page,
-    limit: pageQueryProperties.limit,
-  },
-} as const;
+export const IMPORT_LIST_QUERY = closedObject({
+  seller_id: { type: 'string', pattern: ID_PATTERN },
+  page: pageQueryProperties.page,
+  limit: pageQueryProperties.limit,
+});
 
 /** The limits in force (every one of SheetLimits) and the value bounds of a row. */
 export const SHEET_LIMITS_RESPONSES = responses(

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../lib/errors';
+import { MESSAGES, type Bilingual } from '../lib/errors';
 
 export const PRODUCTS_MESSAGES = {
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
@@ -14,7 +14,7 @@ export const PRODUCTS_MESSAGES = {
 
 /** Photo upload refusals, in both languages like every upload route (`errors.detail`). */
 export const PHOTO_UPLOAD_MESSAGES = {
-  fileRequired: { en: 'The file is required', ar: 'الملف مطلوب' },
+  fileRequired: MESSAGES.fileRequired,
   wrongType: {
     en: 'Only PNG, JPEG, GIF or WebP images are accepted',
     ar: 'يُقبل فقط ملف صورة بصيغة PNG أو JPEG أو GIF أو WebP',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireFound, UploadError } from '../lib/errors';
-import { nowIso } from '../lib/ids';
+import { nowIso, type IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { photoNames } from '../lib/fileAccess';
 import { parseJson, type ProductRow } from '../lib/serialize';
@@ -87,7 +87,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/products/:id',
     { preValidation: requireSeller, schema: { response: PRODUCT_RESPONSES } },
     async (request) => {
@@ -96,7 +96,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: UpdateProductBody }>(
+  app.put<{ Params: IdParams; Body: UpdateProductBody }>(
     '/products/:id/update-product',
     {
       preValidation: requireSeller,
@@ -112,7 +112,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: IdParams }>(
     '/products/:id/upload-image',
     { preValidation: requireSeller, schema: { response: CHANGED_PRODUCT_RESPONSES } },
     async (request, reply) => {

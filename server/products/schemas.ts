@@ -1,6 +1,7 @@
 import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ID_PATTERN } from '../lib/ids';
+import { closedObject } from '../lib/requestSchemas';
 import {
   arrayOf,
   BILINGUAL_SCHEMA,
@@ -39,42 +40,31 @@ export type ListBody = {
 
 const statusSchema = { type: 'string', enum: PRODUCT_STATUSES } as const;
 
-const filterSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    status: {
-      anyOf: [statusSchema, { type: 'array', items: statusSchema, minItems: 1, maxItems: 6 }],
-    },
-    category: { type: 'string', maxLength: 64 },
-    is_recommended: { type: 'boolean' },
-    seller_id: { type: 'string', pattern: ID_PATTERN },
+const filterSchema = closedObject({
+  status: {
+    anyOf: [statusSchema, { type: 'array', items: statusSchema, minItems: 1, maxItems: 6 }],
   },
-} as const;
+  category: { type: 'string', maxLength: 64 },
+  is_recommended: { type: 'boolean' },
+  seller_id: { type: 'string', pattern: ID_PATTERN },
+});
 
 export const LIST_BODY = {
   anyOf: [
     { type: 'null' },
-    {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        filter: filterSchema,
-        search: { type: 'string', maxLength: 200 },
-        'or-filter': { type: 'array', items: filterSchema, maxItems: 10 },
-        seller_id: { type: 'string', pattern: ID_PATTERN },
-      },
-    },
+    closedObject({
+      filter: filterSchema,
+      search: { type: 'string', maxLength: 200 },
+      'or-filter': { type: 'array', items: filterSchema, maxItems: 10 },
+      seller_id: { type: 'string', pattern: ID_PATTERN },
+    }),
   ],
 } as const;
 
 export type UpdateStatusBody = { ids: string[]; status: ProductStatus };
 
-export const UPDATE_STATUS_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['ids', 'status'],
-  properties: {
+export const UPDATE_STATUS_BODY = closedObject(
+  {
     ids: {
       type: 'array',
       minItems: 1,
@@ -84,7 +74,8 @@ export const UPDATE_STATUS_BODY = {
     },
     status: statusSchema,
   },
-} as const;
+  ['ids', 'status'],
+);
 
 /** A language block (or `details`): attribute names to values; name and category have columns of their own. */
 export type LangBlock = Record<string, string | number | null>;
@@ -107,10 +98,7 @@ const attributeValue = {
 const blockSchema = { type: 'object', maxProperties: 60, additionalProperties: attributeValue } as const;
 
 export const UPDATE_PRODUCT_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
+  ...closedObject({
     is_recommended: { type: 'boolean' },
     sku: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
     listing_price: { type: 'number', minimum: 0, maximum: MAX_PRICE },
@@ -122,14 +110,11 @@ export const UPDATE_PRODUCT_BODY = {
     product_images: {
       type: 'array',
       maxItems: MAX_IMAGES,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['url'],
-        properties: { url: { type: 'string', minLength: 1, maxLength: 200_000 } },
-      },
+      items: closedObject({ url: { type: 'string', minLength: 1, maxLength: 200_000 } }, ['url']),
     },
-  },
+  }),
+  // A change names at least one field.
+  minProperties: 1,
 } as const;
 
 const PRODUCTS = arrayOf(PRODUCT_SCHEMA);

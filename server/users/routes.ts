@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireAdmin, requireAdminOrAmbassador, requireAmbassador } from '../lib/auth';
 import { ApiError, MESSAGES } from '../lib/errors';
-import { idParamsSchema } from '../lib/ids';
+import { idParamsSchema, type IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { USER_RESPONSES } from '../lib/responseSchemas';
 import { toUser } from '../lib/serialize';
@@ -35,7 +35,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   );
 
   /** User detail by URL (DESIGN.md §4): admins see any user with the order count, ambassadors their recruits. */
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: IdParams }>(
     '/accounts/:id',
     { preValidation: requireAdminOrAmbassador, schema: { params: idParamsSchema, response: USER_RESPONSES } },
     async (request) => {

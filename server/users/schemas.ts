@@ -1,14 +1,14 @@
 import { USER_ROLES, type UserRole } from '../../src/lib/userRoles';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import { closedObject } from '../lib/requestSchemas';
 import { arrayOf, envelope, PAGE_META_SCHEMA, responses, USER_SCHEMA } from '../lib/responseSchemas';
 
 export type UserListQuery = PageQuery & { role?: UserRole };
 
-export const USER_LIST_QUERY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...pageQueryProperties, role: { type: 'string', enum: USER_ROLES } },
-} as const;
+export const USER_LIST_QUERY = closedObject({
+  ...pageQueryProperties,
+  role: { type: 'string', enum: USER_ROLES },
+});
 
 export const USER_LIST_RESPONSES = responses(
   envelope({ data: arrayOf(USER_SCHEMA), meta: PAGE_META_SCHEMA }),
