@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,58 +8,58 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /**
- * The layers of the app (issue 13), enforced by import-x/no-restricted-paths below:
+ * The layers of the app (issue 13), enforced with no-restricted-imports below (ESLint's own rule: the import
+ * plugins need native resolver builds the package registry here does not carry for every platform):
  * - src/lib imports only lib (and packages); src/i18n only lib;
  * - src/api imports no feature, component or app wiring;
  * - src/components import no feature and no store (src/app): they get what they need by props and callbacks;
  * - a feature (src/features/<area>/) uses another feature only through that feature's index.ts;
  * - src/app and src/main.tsx compose everything (router, store, layout);
  * - server/ shares only src/lib with the app.
- * import-x/no-cycle forbids import cycles across src/ (type-only imports excepted).
+ * Import cycles across src/ are refused by scripts/checkImportCycles.ts, part of `npm run lint`.
  */
 const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const layerZones = [
-  {
-    target: './src/lib',
-    from: './src',
-    except: ['./lib'],
-    message: 'src/lib is the bottom layer: it imports only other lib files and packages.',
-  },
-  {
-    target: './src/i18n',
-    from: './src',
-    except: ['./i18n', './lib'],
-    message: 'src/i18n sits just above lib: it imports only lib files and packages.',
-  },
-  {
-    target: './src/components',
-    from: ['./src/features', './src/app', './src/main.tsx'],
-    message: 'Shared components take what they need by props and callbacks, not from a feature or the store.',
-  },
-  {
-    target: './src/api',
-    from: ['./src/features', './src/components', './src/app', './src/main.tsx'],
-    message: 'The API layer imports no feature, component or app wiring.',
-  },
-  ...features.map((area) => ({
-    target: `./src/features/${area}`,
-    from: './src/features',
-    except: [
-      `./${area}`,
-      ...features.filter((other) => other !== area).map((other) => `./${other}/index.ts`),
-    ],
-    message:
+/** An import path that reaches one of these top folders of src/ (written relative to the importing file). */
+const reaching = (folders) => `(^|/)(${folders.join('|')})(/|$)|(^|/)main(\\.tsx)?$`;
+
+const layer = (files, regex, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+
+const layerRules = [
+  layer(
+    ['src/lib/**/*.ts'],
+    reaching(['api', 'app', 'features', 'components', 'i18n']),
+    'src/lib is the bottom layer: it imports only other lib files and packages.',
+  ),
+  layer(
+    ['src/i18n/**/*.{ts,tsx}'],
+    reaching(['api', 'app', 'features', 'components']),
+    'src/i18n sits just above lib: it imports only lib files and packages.',
+  ),
+  layer(
+    ['src/components/**/*.{ts,tsx}'],
+    reaching(['app', 'features']),
+    'Shared components take what they need by props and callbacks, not from a feature or the store.',
+  ),
+  layer(
+    ['src/api/**/*.ts'],
+    reaching(['app', 'features', 'components']),
+    'The API layer imports no feature, component or app wiring.',
+  ),
+  // Features are flat folders: `../<other>` is another feature's index.ts, `../<other>/<file>` its insides.
+  ...features.map((area) =>
+    layer(
+      [`src/features/${area}/**/*.{ts,tsx}`],
+      `^\\.\\./(?!${area}/)[^./][^/]*/.+`,
       'Import another feature through its public index.ts (src/features/<area>/index.ts), not its internal files.',
-  })),
-  {
-    target: './server',
-    from: './src',
-    except: ['./lib'],
-    message: 'The server shares only src/lib with the app.',
-  },
+    ),
+  ),
+  layer(['server/**/*.ts'], '(^|/)src/(?!lib/)', 'The server shares only src/lib with the app.'),
 ];
 
 export default tseslint.config(
@@ -89,22 +88,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
+  ...layerRules,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
