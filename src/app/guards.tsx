@@ -4,7 +4,7 @@ import type { User } from '../api/types';
 import { NotAllowedPage } from '../features/home/NotAllowedPage';
 import { isSellerOrAdmin, nextOnboardingStep } from '../lib/onboarding';
 import { selectIsAuthenticated, selectUserdata, useAppSelector } from './hooks';
-import { loginPathFor, safeReturnPath } from './session';
+import { isLoggingOut, loginPathFor, safeReturnPath } from './session';
 
 function useReturnPath(): string {
   const location = useLocation();
@@ -18,7 +18,8 @@ function useReturnPath(): string {
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const [signedInOnArrival] = useState(isAuthenticated);
+  const location = useLocation();
+  const [signedInOnArrival] = useState(isAuthenticated && !isLoggingOut(location.state));
   const [params] = useSearchParams();
   if (signedInOnArrival) return <Navigate to={safeReturnPath(params.get('next')) ?? '/'} replace />;
   return children;

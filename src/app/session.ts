@@ -26,6 +26,28 @@ export async function logOut(dispatch: AppDispatch): Promise<void> {
   endSession(dispatch);
 }
 
+/** Marks the navigation to /login that a log out makes, so /login does not send the leaving user home. */
+export const LOGGING_OUT = { loggingOut: true } as const;
+
+export const isLoggingOut = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { loggingOut?: unknown }).loggingOut === true;
+
+/**
+ * Log out from a signed-in screen: leave the guarded pages first (flushed, not in a transition), since ending
+ * the session while they are still rendered would make their guard redirect to /login?next=…, as if the
+ * session had expired; then end the session.
+ */
+export async function leaveAndLogOut(
+  navigate: (
+    to: string,
+    options: { replace: boolean; flushSync: boolean; state: unknown },
+  ) => Promise<void> | void,
+  dispatch: AppDispatch,
+): Promise<void> {
+  await navigate('/login', { replace: true, flushSync: true, state: LOGGING_OUT });
+  await logOut(dispatch);
+}
+
 /** The page to come back to after logging in again; only paths inside the app are accepted. */
 export function loginPathFor(returnTo: string | null): string {
   if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/login')) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useNotificationStream } from '../../features/notifications/useNotificationStream';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../hooks';
-import { logOut } from '../session';
+import { leaveAndLogOut } from '../session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -32,12 +32,7 @@ export function AppLayout({ onPrefetch }: AppLayoutProps) {
   // Sellers get their order notifications pushed live on every page (DESIGN.md §4).
   useNotificationStream(isSeller);
 
-  // Leave the guarded pages first (flushed, not in a transition): ending the session while they are still
-  // rendered would make their guard redirect to /login?next=…, as if the session had expired.
-  const logout = async () => {
-    await navigate('/login', { replace: true, flushSync: true });
-    await logOut(dispatch);
-  };
+  const logout = () => leaveAndLogOut(navigate, dispatch);
 
   return (
     <div className={`app-shell${sidebarOpen ? ' sidebar-open' : ''}`}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logOut } from '../../app/session';
+import { leaveAndLogOut } from '../../app/session';
 import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
@@ -66,10 +66,7 @@ export function OnboardingLayout({
   const userdata = useAppSelector(selectUserdata);
   const next = nextOnboardingStep(userdata);
 
-  const logout = async () => {
-    await navigate('/login', { replace: true, flushSync: true });
-    await logOut(dispatch);
-  };
+  const logout = () => leaveAndLogOut(navigate, dispatch);
 
   if (userdata && next !== step) return <Navigate to={next ?? '/store/listing'} replace />;
 
