@@ -11,10 +11,8 @@ import {
   SOURCING_ORDERS_RESPONSES,
   STATUS_CHANGE_BODY,
   STATUS_CHANGE_RESPONSES,
-  type OrderListQuery,
-  type OrderParams,
-  type StatusChangeBody,
 } from './schemas';
+import type { OrderListQuery, OrderParams, StatusChangeBody } from './schemas';
 import { changeLineStatus } from './statusChange';
 
 export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as accountsApi from '../../api/accounts';
 import type { AppNotification, SessionUser, User } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
+import { addLoadingCases } from '../../app/loadingCases';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n';
 import {
   addPushedNotification,
@@ -66,27 +67,13 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(logIn.pending, (state) => {
-        state.loading = true;
-      })
       .addCase(logIn.fulfilled, (state, action) => {
-        state.loading = false;
         state.user = action.payload.user;
         state.isAuthenticated = true;
         state.userdata = action.payload.userdata;
       })
-      .addCase(logIn.rejected, (state) => {
-        state.loading = false;
-      })
-      .addCase(fetchProfile.pending, (state) => {
-        state.loading = true;
-      })
       .addCase(fetchProfile.fulfilled, (state, action) => {
-        state.loading = false;
         state.userdata = action.payload;
-      })
-      .addCase(fetchProfile.rejected, (state) => {
-        state.loading = false;
       })
       .addCase(fetchNotifications.fulfilled, (state, action) => {
         state.notifications = action.payload;
@@ -98,6 +85,7 @@ const authSlice = createSlice({
         const opened = state.notifications.find((notification) => notification._id === action.meta.arg);
         if (opened) opened.read = true;
       });
+    addLoadingCases(builder, [logIn, fetchProfile]);
   },
 });
 

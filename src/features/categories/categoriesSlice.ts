@@ -1,8 +1,9 @@
-import { createSlice, isAnyOf, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
+import { createReducer } from '@reduxjs/toolkit';
 import * as categoriesApi from '../../api/categories';
 import type { CategoryChanges, NewCategory } from '../../api/categories';
 import type { Category } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
+import { addLoadingCases } from '../../app/loadingCases';
 
 export interface CategoriesState {
   list: Category[];
@@ -34,32 +35,25 @@ const replace = (state: CategoriesState, category: Category) => {
   state.list = state.list.map((candidate) => (candidate._id === category._id ? category : candidate));
 };
 
-const categoriesSlice = createSlice({
-  name: 'categories',
-  initialState: initialCategoriesState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchCategories.fulfilled, (state, action) => {
-        state.list = action.payload;
-      })
-      .addCase(addCategory.fulfilled, (state, action) => {
-        state.list.push(action.payload);
-      })
-      .addCase(updateCategory.fulfilled, (state, action) => replace(state, action.payload))
-      .addCase(uploadCategoryLogo.fulfilled, (state, action) => replace(state, action.payload))
-      .addCase(deleteCategory.fulfilled, (state, action) => {
-        state.list = state.list.filter((category) => category.code !== action.payload);
-      });
-    const all = [fetchCategories, addCategory, updateCategory, deleteCategory, uploadCategoryLogo] as const;
-    builder
-      .addMatcher(isPending(...all), (state) => {
-        state.loading = true;
-      })
-      .addMatcher(isAnyOf(isFulfilled(...all), isRejected(...all)), (state) => {
-        state.loading = false;
-      });
-  },
+/** The area has no actions of its own: it follows its thunks. */
+export const categoriesReducer = createReducer(initialCategoriesState, (builder) => {
+  builder
+    .addCase(fetchCategories.fulfilled, (state, action) => {
+      state.list = action.payload;
+    })
+    .addCase(addCategory.fulfilled, (state, action) => {
+      state.list.push(action.payload);
+    })
+    .addCase(updateCategory.fulfilled, (state, action) => replace(state, action.payload))
+    .addCase(uploadCategoryLogo.fulfilled, (state, action) => replace(state, action.payload))
+    .addCase(deleteCategory.fulfilled, (state, action) => {
+      state.list = state.list.filter((category) => category.code !== action.payload);
+    });
+  addLoadingCases(builder, [
+    fetchCategories,
+    addCategory,
+    updateCategory,
+    deleteCategory,
+    uploadCategoryLogo,
+  ]);
 });
-
-export const categoriesReducer = categoriesSlice.reducer;

@@ -6,6 +6,7 @@ import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { Pagination } from '../../components/table/Pagination';
 import { useClientList } from '../../components/table/useClientList';
+import { labelledOptions } from '../../i18n/options';
 import { NotificationCard } from './NotificationCard';
 import { orderNotifications } from './notificationList';
 import { fetchNotifications, markNotificationRead } from './notificationsActions';
@@ -42,7 +43,7 @@ export function NotificationsPage() {
         inline
         className="flex-wrap mb-3"
         value={filter}
-        options={FILTERS.map((value) => ({ value, label: t(`notifications.filters.${value}`) }))}
+        options={labelledOptions(t, 'notifications.filters', FILTERS)}
         onChange={(value) => {
           setFilter(value as NotificationsFilter);
           pagination.resetPage();

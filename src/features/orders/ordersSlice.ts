@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createReducer } from '@reduxjs/toolkit';
 import {
   listAdminOrders,
   listSellerOrders,
@@ -8,6 +8,7 @@ import {
 } from '../../api/orders';
 import type { Order, OrderLine, OrderLineStatus } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
+import { addLoadingCases } from '../../app/loadingCases';
 
 export type OrdersAudience = 'seller' | 'admin';
 
@@ -71,44 +72,33 @@ export const changeOrderStatus = apiThunk<OrderLine, StatusChange>(
   },
 );
 
-const ordersSlice = createSlice({
-  name: 'orders',
-  initialState: initialOrdersState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchOrders.pending, (state, action) => {
-        state.loading = true;
-        if (state.audience !== action.meta.arg.audience) {
-          state.list = [];
-          state.lineOrder = [];
-          state.meta = { count: 0 };
-          state.audience = action.meta.arg.audience;
-        }
-      })
-      .addCase(fetchOrders.fulfilled, (state, action) => {
-        state.loading = false;
-        state.list = action.payload.orders;
-        state.lineOrder = newestFirst(action.payload.orders);
-        state.meta = { count: action.payload.count };
-      })
-      .addCase(fetchOrders.rejected, (state, action) => {
-        // An aborted request was replaced by a newer one, which owns the loading flag now.
-        if (!action.meta.aborted) state.loading = false;
-      })
-      .addCase(changeOrderStatus.pending, (state, action) => {
-        state.updating = lineKey(action.meta.arg.orderId, action.meta.arg.line._id);
-      })
-      .addCase(changeOrderStatus.fulfilled, (state, action) => {
-        state.updating = null;
-        const order = state.list.find((candidate) => candidate._id === action.meta.arg.orderId);
-        const index = order?.product.findIndex((line) => line._id === action.payload._id) ?? -1;
-        if (order && index >= 0) order.product[index] = action.payload;
-      })
-      .addCase(changeOrderStatus.rejected, (state) => {
-        state.updating = null;
-      });
-  },
+/** The area has no actions of its own: it follows its thunks. */
+export const ordersReducer = createReducer(initialOrdersState, (builder) => {
+  builder
+    .addCase(fetchOrders.pending, (state, action) => {
+      if (state.audience !== action.meta.arg.audience) {
+        state.list = [];
+        state.lineOrder = [];
+        state.meta = { count: 0 };
+        state.audience = action.meta.arg.audience;
+      }
+    })
+    .addCase(fetchOrders.fulfilled, (state, action) => {
+      state.list = action.payload.orders;
+      state.lineOrder = newestFirst(action.payload.orders);
+      state.meta = { count: action.payload.count };
+    })
+    .addCase(changeOrderStatus.pending, (state, action) => {
+      state.updating = lineKey(action.meta.arg.orderId, action.meta.arg.line._id);
+    })
+    .addCase(changeOrderStatus.fulfilled, (state, action) => {
+      state.updating = null;
+      const order = state.list.find((candidate) => candidate._id === action.meta.arg.orderId);
+      const index = order?.product.findIndex((line) => line._id === action.payload._id) ?? -1;
+      if (order && index >= 0) order.product[index] = action.payload;
+    })
+    .addCase(changeOrderStatus.rejected, (state) => {
+      state.updating = null;
+    });
+  addLoadingCases(builder, [fetchOrders]);
 });
-
-export const ordersReducer = ordersSlice.reducer;

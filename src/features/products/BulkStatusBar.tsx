@@ -5,6 +5,7 @@ import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks'
 import { notifyServerSuccess } from '../../app/notify';
 import { LabelledSelect } from '../../components/form/Select';
 import { formatNumber } from '../../i18n/format';
+import { labelledOptions } from '../../i18n/options';
 import { PRODUCT_STATUSES } from '../../lib/productStatus';
 import { changeProductStatuses } from './productsSlice';
 
@@ -22,10 +23,7 @@ export function BulkStatusBar({
   const [status, setStatus] = useState<ProductStatus | ''>('');
   const [busy, setBusy] = useState(false);
   const count = selectedIds.size;
-  const options = useMemo(
-    () => PRODUCT_STATUSES.map((value) => ({ value, label: t(`products.status.${value}`) })),
-    [t],
-  );
+  const options = useMemo(() => labelledOptions(t, 'products.status', PRODUCT_STATUSES), [t]);
 
   const apply = async () => {
     if (!status || count === 0) return;

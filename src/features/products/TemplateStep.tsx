@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../components/Card';
 import { RadioGroup } from '../../components/form/RadioGroup';
 import { LabelledSelect } from '../../components/form/Select';
+import { labelledOptions } from '../../i18n/options';
 import type { ListingUpload } from './useListingUpload';
 
 const TEMPLATE_LANGUAGES = ['ar', 'en', 'both'] as const;
@@ -42,10 +43,7 @@ export function TemplateStep({ upload }: { upload: ListingUpload }) {
         <RadioGroup
           legend={t('products.listing.templateLanguage')}
           name="template-language"
-          options={TEMPLATE_LANGUAGES.map((value) => ({
-            value,
-            label: t(`products.listing.templateLanguages.${value}`),
-          }))}
+          options={labelledOptions(t, 'products.listing.templateLanguages', TEMPLATE_LANGUAGES)}
           value={templateLanguage}
           onChange={upload.chooseTemplateLanguage}
           className="col-12 col-lg-5"

@@ -4,6 +4,7 @@ import { CardSection } from '../../components/Card';
 import { FileInput } from '../../components/form/FileInput';
 import { RadioGroup } from '../../components/form/RadioGroup';
 import { formatNumber } from '../../i18n/format';
+import { labelledOptions } from '../../i18n/options';
 import { ImportOutcome } from './ImportOutcome';
 import { SheetIssueTable, SheetWarningList } from './SheetIssueTable';
 import { SheetLimits } from './SheetLimits';
@@ -39,10 +40,7 @@ export function UploadStep({ upload }: { upload: ListingUpload }) {
       <RadioGroup
         legend={t('products.listing.sheetLanguage')}
         name="sheet-language"
-        options={SHEET_LANGUAGES.map((value) => ({
-          value,
-          label: t(`products.listing.sheetLanguages.${value}`),
-        }))}
+        options={labelledOptions(t, 'products.listing.sheetLanguages', SHEET_LANGUAGES)}
         value={upload.sheetLanguage}
         onChange={upload.chooseSheetLanguage}
         disabled={busy}

@@ -3,6 +3,7 @@ import * as productsApi from '../../api/products';
 import type { ProductChanges, ProductListQuery, ProductPage, StatusUpdate } from '../../api/products';
 import type { Product, ProductStatus } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
+import { addLoadingCases } from '../../app/loadingCases';
 
 /** SPEC.md §3 State areas: products (list, selected, meta, loading). */
 export interface ProductsState {
@@ -64,17 +65,9 @@ const productsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchProducts.pending, (state) => {
-        state.loading = true;
-      })
       .addCase(fetchProducts.fulfilled, (state, action) => {
-        state.loading = false;
         state.list = action.payload.products;
         state.meta = { count: action.payload.count };
-      })
-      .addCase(fetchProducts.rejected, (state, action) => {
-        // An aborted request was replaced by a newer one, which owns the loading flag now.
-        if (!action.meta.aborted) state.loading = false;
       })
       .addCase(fetchProduct.fulfilled, (state, action) => {
         state.selected = action.payload;
@@ -83,6 +76,7 @@ const productsSlice = createSlice({
       .addCase(updateProduct.fulfilled, (state, action) => replace(state, [action.payload]))
       .addCase(uploadProductImage.fulfilled, (state, action) => replace(state, [action.payload]))
       .addCase(changeProductStatuses.fulfilled, (state, action) => replace(state, action.payload.products));
+    addLoadingCases(builder, [fetchProducts]);
   },
 });
 

@@ -3,6 +3,7 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageTitle } from '../../components/PageTitle';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { SearchBox } from '../../components/table/SearchBox';
+import { labelledOptions } from '../../i18n/options';
 import { USER_ROLES } from '../../lib/userRoles';
 import { useRoleColumns } from './roleColumns';
 import { useRoleGrant } from './useRoleGrant';
@@ -23,7 +24,7 @@ export function UserManagementPage() {
       <PageTitle>{t('users.management.title')}</PageTitle>
       <FilterTabs
         label={t('users.management.tabsLabel')}
-        options={USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) }))}
+        options={labelledOptions(t, 'users.roles', USER_ROLES)}
         {...list.tabs}
       />
       <SearchBox label={t('users.management.search')} {...list.searchBox} />

@@ -1,15 +1,9 @@
-import {
-  createSlice,
-  isAnyOf,
-  isFulfilled,
-  isPending,
-  isRejected,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as adminApi from '../../api/admin';
 import type { ApprovalStatus, User } from '../../api/types';
 import * as usersApi from '../../api/users';
 import { apiThunk } from '../../app/apiThunk';
+import { addLoadingCases } from '../../app/loadingCases';
 
 export interface UsersState {
   /** One page of the admin's user list. */
@@ -86,7 +80,7 @@ const usersSlice = createSlice({
     for (const changed of [grantRole, reviewBusinessInfo, reviewDocument, uploadAdminDocument]) {
       builder.addCase(changed.fulfilled, (state, action) => replaceUser(state, action.payload));
     }
-    const all = [
+    addLoadingCases(builder, [
       fetchUsers,
       fetchRecruits,
       fetchUser,
@@ -94,15 +88,7 @@ const usersSlice = createSlice({
       reviewBusinessInfo,
       reviewDocument,
       uploadAdminDocument,
-    ] as const;
-    builder
-      .addMatcher(isPending(...all), (state) => {
-        state.loading = true;
-      })
-      .addMatcher(isAnyOf(isFulfilled(...all), isRejected(...all)), (state, action) => {
-        // An aborted request was replaced by a newer one, which owns the loading flag now.
-        if (!(isRejected(action) && action.meta.aborted)) state.loading = false;
-      });
+    ]);
   },
 });
 
