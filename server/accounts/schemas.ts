@@ -1,4 +1,5 @@
 /** Request schemas of the account calls (log in, sign up, passwords); each body type sits beside its schema. */
+import { SIGNUP } from '../../src/lib/entities/onboarding';
 import { closedObject } from '../lib/requestSchemas';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -23,9 +24,10 @@ export type RegisterBody = {
 
 export const REGISTER_BODY = closedObject(
   {
-    name: text(120),
-    nickname: text(120),
-    email: text(254),
+    name: text(SIGNUP.name.maxLength),
+    nickname: text(SIGNUP.nickname.maxLength),
+    email: text(SIGNUP.email.maxLength),
+    // Room for the spaces, dashes and Arabic-Indic digits the route normalises before checking.
     phone_number: text(32),
     referred_by: text(32),
     password: text(128),

@@ -16,7 +16,14 @@ export interface EntityFieldsProps<E extends EntityDefinition> {
   width?: (name: keyof E & string) => string | undefined;
 }
 
-const INPUT_TYPES = { tel: 'tel', email: 'email', numeric: 'text', decimal: 'text' } as const;
+const INPUT_TYPES = { tel: 'tel', email: 'email', numeric: 'text', decimal: 'text', text: 'text' } as const;
+const INPUT_MODES = {
+  tel: 'numeric',
+  email: 'email',
+  numeric: 'numeric',
+  decimal: 'decimal',
+  text: 'text',
+} as const;
 
 /** The inputs of an entity, in its declared order, each with the declaration's limits and keyboard. */
 export function EntityFields<E extends EntityDefinition>({
@@ -57,11 +64,7 @@ export function EntityFields<E extends EntityDefinition>({
             dir={field.ltr ? 'ltr' : 'auto'}
             {...(field.kind === 'number' ? { inputMode: field.integer ? 'numeric' : 'decimal' } : {})}
             {...(field.kind === 'pattern'
-              ? {
-                  type: INPUT_TYPES[field.input],
-                  inputMode:
-                    field.input === 'email' ? 'email' : field.input === 'tel' ? 'numeric' : field.input,
-                }
+              ? { type: INPUT_TYPES[field.input], inputMode: INPUT_MODES[field.input] }
               : {})}
           />
         );

@@ -13,6 +13,7 @@ import {
   HOLDER_NAME_MAX,
   NOTE_MAX,
   toWithdrawalRequest,
+  type BankAccountValues,
   type WithdrawalRequestBody,
 } from './bankAccountSchema';
 import { bankByCode, EGYPTIAN_BANKS } from './data/banks';
@@ -21,6 +22,16 @@ import { formatIban } from './iban';
 import { SampleDataNote } from './SampleDataNote';
 import { SummaryCards } from './SummaryCards';
 import { inLanguage } from './text';
+
+/** Where the money goes: the IBAN or, failing it, the account number (one of the two is needed). */
+const PAYEE_ACCOUNT_FIELDS = [
+  {
+    name: 'iban',
+    label: 'demo.bankForm.iban',
+    inputProps: { placeholder: 'EG00 0000 0000 0000 0000 0000 0000 0' },
+  },
+  { name: 'account_number', label: 'demo.bankForm.accountNumber', inputProps: { inputMode: 'numeric' } },
+] as const satisfies readonly { name: keyof BankAccountValues; label: string; inputProps: object }[];
 
 /** /pages/requested-withdrawl: balances and the bank account a withdrawal would be paid to (SPEC.md §2). */
 export function RequestedWithdrawalPage() {
@@ -83,23 +94,16 @@ export function RequestedWithdrawalPage() {
                   placeholder={t('demo.bankForm.chooseBank')}
                   required
                 />
-                <TextField
-                  name="iban"
-                  label={t('demo.bankForm.iban')}
-                  hint={t('demo.bankForm.ibanHint')}
-                  placeholder="EG00 0000 0000 0000 0000 0000 0000 0"
-                  autoComplete="off"
-                  spellCheck={false}
-                  dir="ltr"
-                />
-                <TextField
-                  name="account_number"
-                  label={t('demo.bankForm.accountNumber')}
-                  hint={t('demo.bankForm.accountNumberHint')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  dir="ltr"
-                />
+                {PAYEE_ACCOUNT_FIELDS.map(({ name, label, inputProps }) => (
+                  <TextField
+                    key={name}
+                    name={name}
+                    label={t(label)}
+                    hint={t(`${label}Hint`)}
+                    code
+                    {...inputProps}
+                  />
+                ))}
                 <TextField
                   name="amount"
                   label={t('demo.bankForm.amount')}

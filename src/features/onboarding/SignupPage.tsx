@@ -4,7 +4,8 @@ import { register } from '../../api/accounts';
 import { notifySuccess } from '../../app/notify';
 import { selectIsAuthenticated, selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
-import { TextField } from '../../components/form/TextField';
+import { EntityFields } from '../../components/form/EntityFields';
+import { SIGNUP } from '../../lib/entities/onboarding';
 import { AuthForm, currentUserSet, storeSession, userdataUpdated } from '../auth';
 import { DraftSaver } from './DraftSaver';
 import { clearDraft, GUEST_DRAFT_OWNER, withDraft } from './drafts';
@@ -13,6 +14,14 @@ import { emptySignup, signupSchema, type SignupValues } from './signupSchema';
 const SIGNUP_DRAFT = 'signup';
 /** Passwords are never written to a draft. */
 const NOT_DRAFTED = ['password', 'confirmPass'] as const;
+
+const LABELS: Record<keyof typeof SIGNUP, string> = {
+  name: 'onboarding.signup.name',
+  nickname: 'onboarding.signup.nickname',
+  email: 'onboarding.signup.email',
+  phone_number: 'onboarding.signup.phone',
+  referred_by: 'onboarding.signup.referral',
+};
 
 export const TERMS_URL = 'https://souqb2b.com/terms-of-use';
 export const PRIVACY_URL = 'https://souqb2b.com/privacy-policy';
@@ -62,31 +71,11 @@ export function SignupPage() {
       link={{ prompt: t('onboarding.signup.haveAccount'), to: '/login', label: t('auth.login') }}
     >
       <DraftSaver userId={GUEST_DRAFT_OWNER} step={SIGNUP_DRAFT} omit={NOT_DRAFTED} />
-      <TextField name="name" label={t('onboarding.signup.name')} autoComplete="name" required />
-      <TextField name="nickname" label={t('onboarding.signup.nickname')} autoComplete="nickname" />
-      <TextField
-        name="email"
-        label={t('onboarding.signup.email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-      />
-      <TextField
-        name="phone_number"
-        label={t('onboarding.signup.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        dir="ltr"
-        maxLength={11}
-        required
-      />
-      <TextField
-        name="referred_by"
-        label={t('onboarding.signup.referral')}
-        hint={t('onboarding.signup.referralHint')}
-        dir="ltr"
-        autoComplete="off"
+      <EntityFields
+        entity={SIGNUP}
+        label={(name) => t(LABELS[name])}
+        hint={(name) => (name === 'referred_by' ? t('onboarding.signup.referralHint') : undefined)}
+        width={() => 'col-12'}
       />
       <NewPasswordFields label={t('auth.password')} hint={t('onboarding.signup.passwordHint')} />
       <p className="small text-muted">

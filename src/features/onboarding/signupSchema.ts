@@ -1,30 +1,14 @@
-import * as yup from 'yup';
-import { REFERRAL_PATTERN } from '../../lib/patterns';
-import { confirmPasswordRule, optionalEmailRule, passwordRule, phoneRule } from '../../lib/validation';
+import type * as yup from 'yup';
+import { formSchemaOf, formValuesOf } from '../../lib/entities/formSchema';
+import { SIGNUP } from '../../lib/entities/onboarding';
+import { confirmPasswordRule, passwordRule } from '../../lib/validation';
 
-/** SPEC.md §5 Signup. */
-export const signupSchema = yup.object({
-  name: yup.string().trim().required('validation.nameRequired'),
-  nickname: yup.string().trim(),
-  email: optionalEmailRule(),
-  phone_number: phoneRule(),
-  /** The referral code may be left empty. */
-  referred_by: yup
-    .string()
-    .trim()
-    .test('referral', 'validation.referralInvalid', (value) => !value || REFERRAL_PATTERN.test(value)),
+/** SPEC.md §5 Signup: the account fields as declared once, and the two password fields. */
+export const signupSchema = formSchemaOf(SIGNUP).shape({
   password: passwordRule(),
   confirmPass: confirmPasswordRule(),
 });
 
 export type SignupValues = yup.InferType<typeof signupSchema>;
 
-export const emptySignup: SignupValues = {
-  name: '',
-  nickname: '',
-  email: '',
-  phone_number: '',
-  referred_by: '',
-  password: '',
-  confirmPass: '',
-};
+export const emptySignup: SignupValues = { ...formValuesOf(SIGNUP, null), password: '', confirmPass: '' };

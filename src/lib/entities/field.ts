@@ -44,7 +44,7 @@ export interface PatternField extends FieldBase {
   pattern: RegExp;
   /** Catalogue key of the message shown when the pattern does not match. */
   invalidKey: string;
-  input: 'numeric' | 'decimal' | 'tel' | 'email';
+  input: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   /** The API also accepts a JSON number in this range (the form always sends text). */
   asNumber?: { integer: boolean; minimum: number; maximum?: number };
   /** Shown as a formatted number where the value is displayed. */

@@ -8,7 +8,7 @@ import {
   SELLER_TYPES,
   SOCIAL_STATUSES,
 } from '../enumerations';
-import { EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN } from '../patterns';
+import { EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, REFERRAL_PATTERN } from '../patterns';
 import { choice, date, patterned, text } from './field';
 
 /**
@@ -82,6 +82,16 @@ export const PROFILE = {
     requiredKey: 'validation.phoneRequired',
     maxLength: PHONE_DIGITS,
     autoComplete: 'tel',
+  }),
+} as const;
+
+/** A new seller (POST /accounts/register): the profile's fields and an optional referral code. */
+export const SIGNUP = {
+  ...PROFILE,
+  referred_by: patterned(REFERRAL_PATTERN, 'validation.referralInvalid', 'text', {
+    required: false,
+    maxLength: 11,
+    autoComplete: 'off',
   }),
 } as const;
 

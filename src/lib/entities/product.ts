@@ -1,4 +1,4 @@
-import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../spreadsheet/limits';
+import { DEFAULT_SHEET_LIMITS, MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../spreadsheet/limits';
 import { numeric, text } from './field';
 
 /**
@@ -23,3 +23,9 @@ export const PRODUCT_OFFER = {
     },
   ),
 } as const;
+
+/**
+ * A value of a category attribute or of the name, in a language block or `details`: as long as a
+ * spreadsheet cell may be, so a product imported from a file can be edited and saved as it is.
+ */
+export const PRODUCT_ATTRIBUTE = text(DEFAULT_SHEET_LIMITS.cellChars, { required: false });

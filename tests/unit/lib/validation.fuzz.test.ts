@@ -151,7 +151,9 @@ const messageKeys = (error: yup.ValidationError): unknown[] =>
 const isCatalogueMessage = (message: unknown): boolean => {
   if (typeof message === 'string') return KEYS.has(message);
   if (typeof message === 'object' && message !== null && 'key' in message) {
-    return KEYS.has(String((message as { key: unknown }).key));
+    const { key, values } = message as { key: unknown; values?: unknown };
+    // A message with a count names the key whose plural forms the catalogue holds (key_one, key_other…).
+    return KEYS.has(String(key)) || ('count' in Object(values) && KEYS.has(`${String(key)}_other`));
   }
   return false;
 };
