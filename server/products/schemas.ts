@@ -1,4 +1,5 @@
 import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
+import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ID_PATTERN } from '../lib/ids';
 import { closedObject } from '../lib/requestSchemas';
@@ -93,14 +94,14 @@ export type UpdateProductBody = {
 };
 
 const attributeValue = {
-  anyOf: [{ type: 'string', maxLength: 5000 }, { type: 'number' }, { type: 'null' }],
+  anyOf: [{ type: 'string', maxLength: PRODUCT_ATTRIBUTE.maxLength }, { type: 'number' }, { type: 'null' }],
 } as const;
 const blockSchema = { type: 'object', maxProperties: 60, additionalProperties: attributeValue } as const;
 
 export const UPDATE_PRODUCT_BODY = {
   ...closedObject({
     is_recommended: { type: 'boolean' },
-    sku: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+    sku: { type: 'string', minLength: 1, maxLength: PRODUCT_OFFER.sku.maxLength, pattern: '\\S' },
     listing_price: { type: 'number', minimum: 0, maximum: MAX_PRICE },
     stock_quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
     handling_time: { anyOf: [{ type: 'integer', minimum: 0, maximum: MAX_HANDLING_DAYS }, { type: 'null' }] },

@@ -10,7 +10,7 @@ import { BUSINESS_INFO } from '../../lib/entities/onboarding';
 import type { FormValues } from '../../lib/entities/types';
 import { optionsIn } from '../../lib/enumerations';
 import { DraftSaver } from './DraftSaver';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../components/form/FormActions';
 import { businessInfoSchema } from './onboardingSchemas';
 import { useProfileStepForm, type ProfileStepFormProps } from './useProfileSubmit';
 

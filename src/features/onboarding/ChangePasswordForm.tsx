@@ -8,7 +8,7 @@ import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { PasswordField } from '../../components/form/PasswordField';
 import { currentUserSet, storeSession, userdataUpdated } from '../auth';
 import { changePasswordSchema, type ChangePasswordValues } from './changePasswordSchema';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../components/form/FormActions';
 
 const empty: ChangePasswordValues = { old_password: '', password: '', confirmPass: '' };
 

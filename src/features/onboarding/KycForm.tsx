@@ -9,7 +9,7 @@ import type { FormValues } from '../../lib/entities/types';
 import { optionsIn } from '../../lib/enumerations';
 import { DocumentUpload } from './DocumentUpload';
 import { DraftSaver } from './DraftSaver';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../components/form/FormActions';
 import { kycSchema } from './onboardingSchemas';
 import { useProfileStepForm, type ProfileStepFormProps } from './useProfileSubmit';
 

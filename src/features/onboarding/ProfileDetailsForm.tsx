@@ -7,7 +7,7 @@ import { notifySuccess } from '../../app/notify';
 import { EntityFields } from '../../components/form/EntityFields';
 import { formValuesOf } from '../../lib/entities/formSchema';
 import type { FormValues } from '../../lib/entities/types';
-import { FormActions } from './FormActions';
+import { FormActions } from '../../components/form/FormActions';
 import { PROFILE_FORM, profileSchema } from './onboardingSchemas';
 import { useProfileSubmit } from './useProfileSubmit';
 
@@ -112,10 +112,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             label={(name) => t(LABELS[name])}
             width={(name) => ADDRESS_WIDTHS[name]}
           />
-          <FormActions submitting={isSubmitting} failed={failed} label={t('onboarding.profile.save')} />
-          <button type="button" className="btn btn-outline-secondary ms-2" onClick={() => setEditing(false)}>
-            {t('common.cancel')}
-          </button>
+          <FormActions
+            submitting={isSubmitting}
+            failed={failed}
+            label={t('onboarding.profile.save')}
+            onCancel={() => setEditing(false)}
+          />
         </Form>
       )}
     </Formik>

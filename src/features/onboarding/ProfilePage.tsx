@@ -14,6 +14,7 @@ import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { documentApproval, userApprovals, type ApprovalDisplay } from '../../lib/approval';
 import { KycForm } from './KycForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { TitledSection } from '../../components/TitledSection';
 
 type TabId = 'details' | 'password' | 'kyc' | 'bi' | 'cr';
 const TABS: TabId[] = ['details', 'password', 'kyc', 'bi', 'cr'];
@@ -27,10 +28,7 @@ function DocumentsSummary({ user }: { user: User }) {
     { label: t('onboarding.bi.title'), display: userApprovals(user).business },
   ];
   return (
-    <section aria-labelledby="documents-status" className="mb-4">
-      <h2 id="documents-status" className="h6">
-        {t('onboarding.profile.documentsStatus')}
-      </h2>
+    <TitledSection title={t('onboarding.profile.documentsStatus')} className="mb-4">
       <ul className="list-group">
         {rows.map((row) => (
           <li
@@ -42,7 +40,7 @@ function DocumentsSummary({ user }: { user: User }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../i18n/format';
 import type { DonePhase } from './listingUpload';
 import { SheetIssueTable, SheetWarningList } from './SheetIssueTable';
 import type { WordingContext } from './sheetIssueWording';
+import { TitledSection } from '../../components/TitledSection';
 
 /** How many SKUs given to rows without one are listed; the inventory has them all. */
 const LISTED_SKUS = 20;
@@ -19,7 +19,6 @@ interface ImportOutcomeProps {
 /** What an import did: the counts, the SKUs given to new rows, and the rows the API refused. */
 export function ImportOutcome({ done, context, preparingRows, onDownloadRows }: ImportOutcomeProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { result } = done;
   const number = (value: number) => formatNumber(value, context.language);
   const counts = (
@@ -35,10 +34,7 @@ export function ImportOutcome({ done, context, preparingRows, onDownloadRows }: 
   const unlisted = result.assignedSkus.length - listed.length;
 
   return (
-    <section aria-labelledby={headingId} className="mt-2">
-      <h3 id={headingId} className="h6">
-        {t('products.listing.result.heading')}
-      </h3>
+    <TitledSection title={t('products.listing.result.heading')} level={3} className="mt-2">
       <dl className="d-flex flex-wrap gap-2 mb-3">
         {counts.map(([key, value]) => (
           <div key={key} className="border rounded px-3 py-2 text-center flex-fill">
@@ -105,6 +101,6 @@ export function ImportOutcome({ done, context, preparingRows, onDownloadRows }: 
       {result.warningCount > 0 && (
         <SheetWarningList issues={result.warnings} count={result.warningCount} context={context} />
       )}
-    </section>
+    </TitledSection>
   );
 }

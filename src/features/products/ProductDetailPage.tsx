@@ -1,23 +1,18 @@
-import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { CategoryHeader, Product } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notifySuccess } from '../../app/notify';
-import { Card, CardSection } from '../../components/Card';
-import { TextField } from '../../components/form/TextField';
-import { fieldsOf } from '../../lib/entities/field';
-import { PRODUCT_OFFER } from '../../lib/entities/product';
+import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
-import type { Language } from '../../i18n';
 import { fetchCategories } from '../categories';
 import { productName } from './productDisplay';
-import { attributeKeys, changesOf, formValuesOf, productSchema, type ProductFormValues } from './productForm';
+import { attributeKeys } from './productForm';
+import { ProductEditForm } from './ProductEditForm';
 import { ProductPhotoModal } from './ProductPhotoModal';
-import { fetchProduct, productSelected, updateProduct } from './productsSlice';
+import { fetchProduct, productSelected } from './productsSlice';
+import { ProductView } from './ProductView';
 import { ProductImage, ProductStatusBadge } from './ProductVisuals';
 
 interface DetailState {
@@ -25,8 +20,6 @@ interface DetailState {
   /** The list the product was opened from, to go back to it. */
   from?: string;
 }
-
-const LANGUAGES: readonly Language[] = ['en', 'ar'];
 
 /**
  * Product detail (SPEC.md §2): opened from an inventory row with the product as router state, or by
@@ -87,131 +80,6 @@ export function ProductDetailPage() {
     const own = `products.fields.${key}`;
     return t(own, { defaultValue: key.replace(/_/g, ' ') });
   };
-  const number = (value: unknown) =>
-    value === null || value === undefined || value === ''
-      ? t('common.na')
-      : formatNumber(Number(value), language);
-
-  const save = async (values: ProductFormValues) => {
-    const result = await dispatch(updateProduct({ id: product._id, changes: changesOf(values, headers) }));
-    if (updateProduct.fulfilled.match(result)) {
-      notifySuccess('products.updated');
-      setEditing(false);
-    }
-  };
-
-  const view = (
-    <>
-      <CardSection title={t('products.detail.languageSection')}>
-        <div className="row g-4">
-          {LANGUAGES.map((blockLanguage) => (
-            <div key={blockLanguage} className="col-12 col-md-6" lang={blockLanguage}>
-              <h3 className="h6 text-muted border-bottom pb-2">
-                {t(`products.detail.block.${blockLanguage}`)}
-              </h3>
-              <dl className="product-fields m-0">
-                {keys.language.map((key) => (
-                  <div key={key} className="mb-2">
-                    <dt className="small text-muted fw-normal">{label(key)}</dt>
-                    <dd className="m-0" dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}>
-                      {String(product[blockLanguage]?.[key] ?? '') || '—'}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ))}
-        </div>
-      </CardSection>
-      <CardSection title={t('products.detail.offerSection')}>
-        <dl className="row m-0 product-fields">
-          <Field label={label('sku')}>
-            <bdi dir="ltr">{product.sku}</bdi>
-          </Field>
-          <Field label={label('listing_price')}>
-            <bdi dir="ltr">{formatMoney(product.listing_price, language)}</bdi>
-          </Field>
-          <Field label={label('stock_quantity')}>{number(product.stock_quantity)}</Field>
-          <Field label={label('handling_time')}>{number(product.handling_time)}</Field>
-          {keys.details.map((key) => (
-            <Field key={key} label={label(key)}>
-              <span dir="auto">{String(product.details?.[key] ?? '') || '—'}</span>
-            </Field>
-          ))}
-          <Field label={t('products.inventory.columns.updated')}>
-            {formatDateTime(product.updatedAt, language)}
-          </Field>
-        </dl>
-      </CardSection>
-    </>
-  );
-
-  const form = (
-    <Formik
-      initialValues={formValuesOf(product, keys)}
-      validationSchema={productSchema}
-      onSubmit={save}
-      enableReinitialize={false}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={t('products.detail.editForm')}>
-          <CardSection title={t('products.detail.languageSection')}>
-            <div className="row g-4">
-              {LANGUAGES.map((blockLanguage) => (
-                <div key={blockLanguage} className="col-12 col-md-6">
-                  <h3 className="h6 text-muted border-bottom pb-2">
-                    {t(`products.detail.block.${blockLanguage}`)}
-                  </h3>
-                  {keys.language.map((key) => (
-                    <TextField
-                      key={key}
-                      name={`${blockLanguage}.${key}`}
-                      label={`${label(key)} (${t(`products.detail.short.${blockLanguage}`)})`}
-                      dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
-                      lang={blockLanguage}
-                    />
-                  ))}
-                </div>
-              ))}
-            </div>
-          </CardSection>
-          <CardSection title={t('products.detail.offerSection')}>
-            <div className="row">
-              {fieldsOf(PRODUCT_OFFER).map(([key, field]) => (
-                <TextField
-                  key={key}
-                  name={key}
-                  label={label(key)}
-                  className="col-12 col-sm-6 col-lg-3 mb-3"
-                  dir="ltr"
-                  inputMode={field.kind === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
-                  maxLength={field.maxLength}
-                  required={field.required}
-                />
-              ))}
-              {keys.details.map((key) => (
-                <TextField
-                  key={key}
-                  name={`details.${key}`}
-                  label={label(key)}
-                  className="col-12 col-sm-6 col-lg-3 mb-3"
-                  dir="auto"
-                />
-              ))}
-            </div>
-          </CardSection>
-          <div className="d-flex gap-2 justify-content-end mb-4">
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setEditing(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? t('products.detail.saving') : t('common.save')}
-            </button>
-          </div>
-        </Form>
-      )}
-    </Formik>
-  );
 
   return (
     <div className="product-detail">
@@ -229,35 +97,36 @@ export function ProductDetailPage() {
             <bdi dir="ltr">{product.sku}</bdi>
           </div>
         </div>
-        <div className="d-flex gap-2">
-          <button type="button" className="btn btn-outline-primary" onClick={() => setPhotoOpen(true)}>
-            {t('products.photo.open')}
+        {!editing && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
+            {t('common.edit')}
           </button>
-          {!editing && (
-            <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
-              {t('common.edit')}
+        )}
+      </div>
+      <div className="row g-4">
+        <aside className="col-12 col-lg-3">
+          <Card bodyClassName="text-center d-grid gap-2">
+            <ProductImage product={product} size={240} alt={productName(product, language)} />
+            <button type="button" className="btn btn-outline-primary" onClick={() => setPhotoOpen(true)}>
+              {t('products.photo.open')}
             </button>
+          </Card>
+        </aside>
+        <div className="col-12 col-lg-9">
+          {editing ? (
+            <ProductEditForm
+              product={product}
+              keys={keys}
+              label={label}
+              headers={headers}
+              onDone={() => setEditing(false)}
+            />
+          ) : (
+            <ProductView product={product} keys={keys} label={label} />
           )}
         </div>
       </div>
-      <div className="row g-4">
-        <div className="col-12 col-lg-3">
-          <Card bodyClassName="text-center">
-            <ProductImage product={product} size={240} alt={productName(product, language)} />
-          </Card>
-        </div>
-        <div className="col-12 col-lg-9">{editing ? form : view}</div>
-      </div>
       {photoOpen && <ProductPhotoModal product={product} onClose={() => setPhotoOpen(false)} />}
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="col-12 col-sm-6 col-lg-3 mb-3">
-      <dt className="small text-muted fw-normal">{label}</dt>
-      <dd className="m-0">{children}</dd>
     </div>
   );
 }

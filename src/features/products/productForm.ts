@@ -20,8 +20,15 @@ export interface ProductFormValues {
   details: Record<string, string>;
 }
 
+export interface AttributeKeys {
+  /** Attributes written once per language (the name first). */
+  language: string[];
+  /** Attributes with one value whatever the language. */
+  details: string[];
+}
+
 /** The attribute keys shown per section: the category's headers first, then anything else the product has. */
-export function attributeKeys(product: Product, headers: readonly CategoryHeader[]) {
+export function attributeKeys(product: Product, headers: readonly CategoryHeader[]): AttributeKeys {
   const unique = (keys: string[]) => [...new Set(keys)];
   const language = unique([
     'name',
@@ -38,7 +45,7 @@ export function attributeKeys(product: Product, headers: readonly CategoryHeader
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-export function formValuesOf(product: Product, keys: ReturnType<typeof attributeKeys>): ProductFormValues {
+export function formValuesOf(product: Product, keys: AttributeKeys): ProductFormValues {
   const block = (source: Record<string, unknown> | undefined, list: string[]) =>
     Object.fromEntries(list.map((key) => [key, text(source?.[key])]));
   return {

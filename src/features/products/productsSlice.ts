@@ -1,15 +1,14 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createReducer } from '@reduxjs/toolkit';
 import * as productsApi from '../../api/products';
 import type { ProductChanges, ProductListQuery, ProductPage, StatusUpdate } from '../../api/products';
 import type { Product, ProductStatus } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
+import { pageReceived, type PageState } from '../../app/list/pageState';
 import { addLoadingCases } from '../../app/loadingCases';
 
 /** SPEC.md §3 State areas: products (list, selected, meta, loading). */
-export interface ProductsState {
-  list: Product[];
+export interface ProductsState extends PageState<Product> {
   selected: Product | null;
-  meta: { count: number };
   loading: boolean;
 }
 
@@ -55,30 +54,23 @@ const replace = (state: ProductsState, products: Product[]) => {
   if (state.selected && byId.has(state.selected._id)) state.selected = byId.get(state.selected._id) ?? null;
 };
 
-const productsSlice = createSlice({
-  name: 'products',
-  initialState: initialProductsState,
-  reducers: {
-    productSelected(state, action: PayloadAction<Product | null>) {
-      state.selected = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(fetchProducts.fulfilled, (state, action) => {
-        state.list = action.payload.products;
-        state.meta = { count: action.payload.count };
-      })
-      .addCase(fetchProduct.fulfilled, (state, action) => {
-        state.selected = action.payload;
-        replace(state, [action.payload]);
-      })
-      .addCase(updateProduct.fulfilled, (state, action) => replace(state, [action.payload]))
-      .addCase(uploadProductImage.fulfilled, (state, action) => replace(state, [action.payload]))
-      .addCase(changeProductStatuses.fulfilled, (state, action) => replace(state, action.payload.products));
-    addLoadingCases(builder, [fetchProducts]);
-  },
-});
+/** The detail screen opens with the product passed from a list (router state), before its fetch answers. */
+export const productSelected = createAction<Product | null>('products/productSelected');
 
-export const { productSelected } = productsSlice.actions;
-export const productsReducer = productsSlice.reducer;
+export const productsReducer = createReducer(initialProductsState, (builder) => {
+  builder
+    .addCase(productSelected, (state, action) => {
+      state.selected = action.payload;
+    })
+    .addCase(fetchProducts.fulfilled, (state, action) =>
+      pageReceived(state, action.payload.products, action.payload.count),
+    )
+    .addCase(fetchProduct.fulfilled, (state, action) => {
+      state.selected = action.payload;
+      replace(state, [action.payload]);
+    })
+    .addCase(updateProduct.fulfilled, (state, action) => replace(state, [action.payload]))
+    .addCase(uploadProductImage.fulfilled, (state, action) => replace(state, [action.payload]))
+    .addCase(changeProductStatuses.fulfilled, (state, action) => replace(state, action.payload.products));
+  addLoadingCases(builder, [fetchProducts]);
+});

@@ -1,0 +1,111 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CategoryHeader, Product } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import { notifySuccess } from '../../app/notify';
+import { CardSection } from '../../components/Card';
+import { FormActions } from '../../components/form/FormActions';
+import { TextField } from '../../components/form/TextField';
+import { fieldsOf } from '../../lib/entities/field';
+import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../lib/entities/product';
+import { LANGUAGES } from '../../i18n';
+import {
+  changesOf,
+  formValuesOf,
+  productSchema,
+  type AttributeKeys,
+  type ProductFormValues,
+} from './productForm';
+import { updateProduct } from './productsSlice';
+
+export interface ProductSectionsProps {
+  product: Product;
+  keys: AttributeKeys;
+  /** The label of an attribute: the category header's in the page's language, or the field's own. */
+  label: (key: string) => string;
+}
+
+interface ProductEditFormProps extends ProductSectionsProps {
+  headers: readonly CategoryHeader[];
+  /** Leaves editing: after a save, or on cancel. */
+  onDone: () => void;
+}
+
+/** The product's fields as inputs; a refused save keeps everything typed (the reason is a toast). */
+export function ProductEditForm({ product, keys, label, headers, onDone }: ProductEditFormProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+
+  const [failed, setFailed] = useState(false);
+
+  const save = async (values: ProductFormValues) => {
+    const result = await dispatch(updateProduct({ id: product._id, changes: changesOf(values, headers) }));
+    setFailed(!updateProduct.fulfilled.match(result));
+    if (updateProduct.fulfilled.match(result)) {
+      notifySuccess('products.updated');
+      onDone();
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={formValuesOf(product, keys)}
+      validationSchema={productSchema}
+      onSubmit={save}
+      enableReinitialize={false}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t('products.detail.editForm')}>
+          <CardSection title={t('products.detail.languageSection')}>
+            <div className="row g-4">
+              {LANGUAGES.map((blockLanguage) => (
+                <div key={blockLanguage} className="col-12 col-md-6">
+                  <h3 className="h6 text-muted border-bottom pb-2">
+                    {t(`products.detail.block.${blockLanguage}`)}
+                  </h3>
+                  {keys.language.map((key) => (
+                    <TextField
+                      key={key}
+                      name={`${blockLanguage}.${key}`}
+                      label={`${label(key)} (${t(`products.detail.short.${blockLanguage}`)})`}
+                      dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
+                      lang={blockLanguage}
+                      maxLength={PRODUCT_ATTRIBUTE.maxLength}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </CardSection>
+          <CardSection title={t('products.detail.offerSection')}>
+            <div className="row">
+              {fieldsOf(PRODUCT_OFFER).map(([key, field]) => (
+                <TextField
+                  key={key}
+                  name={key}
+                  label={label(key)}
+                  className="col-12 col-sm-6 col-lg-3 mb-3"
+                  dir="ltr"
+                  inputMode={field.kind === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
+                  maxLength={field.maxLength}
+                  required={field.required}
+                />
+              ))}
+              {keys.details.map((key) => (
+                <TextField
+                  key={key}
+                  name={`details.${key}`}
+                  label={label(key)}
+                  className="col-12 col-sm-6 col-lg-3 mb-3"
+                  maxLength={PRODUCT_ATTRIBUTE.maxLength}
+                />
+              ))}
+            </div>
+          </CardSection>
+          <FormActions submitting={isSubmitting} failed={failed} label={t('common.save')} onCancel={onDone} />
+        </Form>
+      )}
+    </Formik>
+  );
+}
