@@ -152,8 +152,8 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
       schema: { body: DELETE_CATEGORY_BODY, response: CATEGORY_DELETED_RESPONSES },
     },
     async (request) => {
-      const { code } = request.body;
-      const row = requireFound(findCategoryByCode(db, code), 404, MESSAGES.notFound);
+      const row = requireFound(findCategoryByCode(db, request.body.code), 404, MESSAGES.notFound);
+      const { code } = row;
       // Products keep their category code; deleting it under them would orphan the listings.
       if (categoryHasProducts(db, code)) throw new ApiError(409, M.hasProducts);
       db.transaction(() => {

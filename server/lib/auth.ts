@@ -242,6 +242,10 @@ const requireRole = (allowed: (user: AuthUser) => boolean): preHandlerAsyncHookH
     if (!allowed(currentUser(request))) throw new ApiError(403, MESSAGES.forbidden);
   };
 
+/** A seller's own records (products, imports) are theirs and the admins' to read: to anyone else they do not exist. */
+export const mayReadSellerRecord = (user: AuthUser, sellerId: string): boolean =>
+  user.is_admin || sellerId === user.id;
+
 export const requireAdmin = requireRole((user) => user.is_admin);
 /** Admins may also enter the seller area (SPEC.md §1). */
 export const requireSeller = requireRole((user) => user.is_seller || user.is_admin);

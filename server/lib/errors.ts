@@ -36,6 +36,13 @@ export const requireFound = <T>(value: T | null | undefined, status: number, mes
   return value;
 };
 
+/** A record the caller may not see answers exactly like a missing one (404), so ids cannot be probed. */
+export const requireVisible = <T>(
+  value: T | null | undefined,
+  visible: (value: T) => boolean,
+  message: Bilingual,
+): T => requireFound(value !== null && value !== undefined && visible(value) ? value : null, 404, message);
+
 export const uploadErrorBody = (detail: string | Bilingual) => ({
   success: false as const,
   errors: { detail },

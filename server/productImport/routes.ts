@@ -17,8 +17,8 @@ import {
   IMAGE_COLUMN_COUNT,
 } from '../../src/lib/spreadsheet/limits';
 import { findCategoryByCode } from '../categories/queries';
-import { currentUser, requireSeller } from '../lib/auth';
-import { ApiError, MESSAGES, UploadError } from '../lib/errors';
+import { currentUser, mayReadSellerRecord, requireSeller, type AuthUser } from '../lib/auth';
+import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
 import { idParamsSchema, type IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { parseJson } from '../lib/serialize';
@@ -232,16 +232,17 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     },
   );
 
+  /** Another seller's import answers as if it did not exist. */
+  const readableImport = (user: AuthUser, id: string) =>
+    requireVisible(findImport(db, id), (row) => mayReadSellerRecord(user, row.seller_id), M.importNotFound);
+
   /** One import with its refused rows (cells as typed and their problems), for the download. */
   app.get<{ Params: IdParams }>(
     '/products/imports/:id',
     { preValidation: requireSeller, schema: { params: idParamsSchema, response: IMPORT_DETAIL_RESPONSES } },
-    async (request) => {
-      const user = currentUser(request);
-      const row = findImport(db, request.params.id);
-      // Another seller's import answers as if it did not exist.
-      if (!row || (row.seller_id !== user.id && !user.is_admin)) throw new ApiError(404, M.importNotFound);
-      return { success: true, data: toImportWithRejected(row) };
-    },
+    async (request) => ({
+      success: true,
+      data: toImportWithRejected(readableImport(currentUser(request), request.params.id)),
+    }),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
-import { ApiError, MESSAGES, requireFound, UploadError } from '../lib/errors';
+import { currentUser, mayReadSellerRecord, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
+import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
 import { nowIso, type IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { photoNames } from '../lib/fileAccess';
@@ -30,14 +30,8 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
   /** A seller only ever sees their own products: another seller's product answers as if it did not exist. */
-  const ownedProduct = (user: AuthUser, id: string): ProductRow | null => {
-    const row = findProduct(db, id);
-    if (!row || (!user.is_admin && row.seller_id !== user.id)) return null;
-    return row;
-  };
-
   const requireOwnedProduct = (user: AuthUser, id: string): ProductRow =>
-    requireFound(ownedProduct(user, id), 404, M.productNotFound);
+    requireVisible(findProduct(db, id), (row) => mayReadSellerRecord(user, row.seller_id), M.productNotFound);
 
   const productWithSeller = (row: ProductRow) => withSellers(db, [row])[0];
 
@@ -118,8 +112,8 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request, reply) => {
       const user = currentUser(request);
       admitUpload(request, reply, user.id);
-      const row = ownedProduct(user, request.params.id);
-      if (!row) throw new UploadError(404, M.productNotFound);
+      const row = findProduct(db, request.params.id);
+      if (!row || !mayReadSellerRecord(user, row.seller_id)) throw new UploadError(404, M.productNotFound);
       const { buffer, type } = await readImagePart(request, PHOTO_UPLOAD_MESSAGES);
       let updated = row;
       // A product's photos are its seller's storage, whoever uploads them (an admin may).

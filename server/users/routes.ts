@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireAdmin, requireAdminOrAmbassador, requireAmbassador } from '../lib/auth';
-import { ApiError, MESSAGES } from '../lib/errors';
+import { MESSAGES, requireVisible } from '../lib/errors';
 import { idParamsSchema, type IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { USER_RESPONSES } from '../lib/responseSchemas';
@@ -40,11 +40,12 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     { preValidation: requireAdminOrAmbassador, schema: { params: idParamsSchema, response: USER_RESPONSES } },
     async (request) => {
       const caller = currentUser(request);
-      const row = findUserById(db, request.params.id);
-      // A recruit of another ambassador answers like a missing user, so ids cannot be probed.
-      if (!row || (!caller.is_admin && row.recruited_by !== caller.id)) {
-        throw new ApiError(404, MESSAGES.notFound);
-      }
+      // An ambassador sees only their own recruits.
+      const row = requireVisible(
+        findUserById(db, request.params.id),
+        (found) => caller.is_admin || found.recruited_by === caller.id,
+        MESSAGES.notFound,
+      );
       if (!caller.is_admin) return { success: true, data: forAmbassador(toUser(row)) };
       return { success: true, data: { ...toUser(row), order_count: orderCountOf(db, row._id) } };
     },

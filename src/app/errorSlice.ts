@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createReducer } from '@reduxjs/toolkit';
 import type { ApiError } from '../api/errors';
 
 export interface ErrorState {
@@ -8,18 +8,16 @@ export interface ErrorState {
 
 export const initialErrorState: ErrorState = { current: null };
 
-const errorSlice = createSlice({
-  name: 'error',
-  initialState: initialErrorState,
-  reducers: {
-    errorRaised(state, action: PayloadAction<ApiError>) {
-      state.current = action.payload;
-    },
-    errorsCleared(state) {
-      state.current = null;
-    },
-  },
-});
+export const errorRaised = createAction<ApiError>('error/errorRaised');
+export const errorsCleared = createAction('error/errorsCleared');
 
-export const { errorRaised, errorsCleared } = errorSlice.actions;
-export const errorReducer = errorSlice.reducer;
+/** The one failed call the error boundary and the toasts read; a new failure replaces the last. */
+export const errorReducer = createReducer(initialErrorState, (builder) => {
+  builder
+    .addCase(errorRaised, (state, action) => {
+      state.current = action.payload;
+    })
+    .addCase(errorsCleared, (state) => {
+      state.current = null;
+    });
+});

@@ -7,10 +7,8 @@ export interface BalancePoint {
   balance: number;
 }
 
-const WIDTH = 640;
-const HEIGHT = 180;
-const PAD_X = 8;
-const PAD_Y = 12;
+/** The drawing's own units (the SVG scales to its box) and the margin that keeps the line's stroke inside. */
+const VIEW = { width: 640, height: 180, padX: 8, padY: 12 } as const;
 
 /**
  * balance_after over time as a small line chart. Hand-written SVG (no chart library) and loaded lazily, so
@@ -27,12 +25,14 @@ export function BalanceChart({ points, language }: { points: readonly BalancePoi
   const low = Math.min(0, ...balances);
   const high = Math.max(...balances);
   const x = (time: number) =>
-    PAD_X +
+    VIEW.padX +
     (maxTime === minTime
-      ? (WIDTH - 2 * PAD_X) / 2
-      : ((time - minTime) / (maxTime - minTime)) * (WIDTH - 2 * PAD_X));
+      ? (VIEW.width - 2 * VIEW.padX) / 2
+      : ((time - minTime) / (maxTime - minTime)) * (VIEW.width - 2 * VIEW.padX));
   const y = (value: number) =>
-    HEIGHT - PAD_Y - (high === low ? 0.5 : (value - low) / (high - low)) * (HEIGHT - 2 * PAD_Y);
+    VIEW.height -
+    VIEW.padY -
+    (high === low ? 0.5 : (value - low) / (high - low)) * (VIEW.height - 2 * VIEW.padY);
   const path = points.map(
     (point, index) => `${x(times[index] ?? 0).toFixed(1)},${y(point.balance).toFixed(1)}`,
   );
@@ -48,7 +48,7 @@ export function BalanceChart({ points, language }: { points: readonly BalancePoi
   return (
     <figure className="m-0">
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
         className="balance-chart"
         role="img"
         aria-label={description}
@@ -56,9 +56,19 @@ export function BalanceChart({ points, language }: { points: readonly BalancePoi
         // Time runs left to right in both languages, as on any chart read in Egypt.
         direction="ltr"
       >
-        <line x1={PAD_X} x2={WIDTH - PAD_X} y1={y(0)} y2={y(0)} className="balance-chart__zero" />
+        <line
+          x1={VIEW.padX}
+          x2={VIEW.width - VIEW.padX}
+          y1={y(0)}
+          y2={y(0)}
+          className="balance-chart__zero"
+        />
         <polyline
-          points={[`${x(minTime)},${HEIGHT - PAD_Y}`, ...path, `${x(maxTime)},${HEIGHT - PAD_Y}`].join(' ')}
+          points={[
+            `${x(minTime)},${VIEW.height - VIEW.padY}`,
+            ...path,
+            `${x(maxTime)},${VIEW.height - VIEW.padY}`,
+          ].join(' ')}
           className="balance-chart__area"
         />
         <polyline points={path.join(' ')} className="balance-chart__line" />

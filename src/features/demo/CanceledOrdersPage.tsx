@@ -2,21 +2,24 @@ import type { BadgeTone } from '../../components/StatusBadge';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { SAMPLE_CANCELED } from './data/canceled';
 import { lineSearch, useSampleColumns } from './sampleColumns';
-import { SamplePage } from './SamplePage';
+import { SamplePage, statusFilter, type SamplePageDefinition } from './SamplePage';
 import type { CanceledBy, CanceledOrder } from './types';
 
 const TONE: Record<CanceledBy, BadgeTone> = { buyer: 'secondary', seller: 'primary', admin: 'danger' };
+
+const CANCELED_PAGE: SamplePageDefinition<CanceledOrder, CanceledBy> = {
+  area: 'canceled',
+  items: SAMPLE_CANCELED,
+  filter: statusFilter(TONE, (entry: CanceledOrder) => entry.canceled_by),
+  search: { fields: lineSearch() },
+};
 
 /** /pages/canceled: canceled orders management, filtered by who canceled. */
 export function CanceledOrdersPage() {
   const { language, ...columns } = useSampleColumns<CanceledOrder>();
   return (
     <SamplePage
-      area="canceled"
-      listId="demo-canceled"
-      items={SAMPLE_CANCELED}
-      filter={{ values: ['all', 'buyer', 'seller', 'admin'], of: (entry) => entry.canceled_by }}
-      search={{ fields: lineSearch() }}
+      {...CANCELED_PAGE}
       columns={[
         columns.product((row) => row.line.data),
         columns.orderId((row) => row.line),

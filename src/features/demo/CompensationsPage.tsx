@@ -2,7 +2,7 @@ import type { BadgeTone } from '../../components/StatusBadge';
 import { formatMoney } from '../../i18n/format';
 import { SAMPLE_COMPENSATIONS } from './data/compensations';
 import { lineSearch, useSampleColumns } from './sampleColumns';
-import { SamplePage } from './SamplePage';
+import { SamplePage, statusFilter, type SamplePageDefinition } from './SamplePage';
 import { SummaryCards } from './SummaryCards';
 import type { Compensation, CompensationStatus } from './types';
 
@@ -14,16 +14,19 @@ const totalOf = (status: CompensationStatus) =>
     0,
   );
 
+const COMPENSATIONS_PAGE: SamplePageDefinition<Compensation, CompensationStatus> = {
+  area: 'compensations',
+  items: SAMPLE_COMPENSATIONS,
+  filter: statusFilter(TONE, (entry: Compensation) => entry.status),
+  search: { fields: lineSearch((entry) => [entry.ref_id]) },
+};
+
 /** /pages/compensations: what the marketplace paid the seller for lost, damaged or unreturned goods. */
 export function CompensationsPage() {
   const { t, language, ...columns } = useSampleColumns<Compensation>();
   return (
     <SamplePage
-      area="compensations"
-      listId="demo-compensations"
-      items={SAMPLE_COMPENSATIONS}
-      filter={{ values: ['all', 'pending', 'credited'], of: (entry) => entry.status }}
-      search={{ fields: lineSearch((entry) => [entry.ref_id]) }}
+      {...COMPENSATIONS_PAGE}
       summary={
         <SummaryCards
           column="col-sm-6"

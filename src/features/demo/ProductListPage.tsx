@@ -44,7 +44,6 @@ export function ProductListPage() {
   return (
     <SamplePage
       area="productList"
-      listId="demo-product-list"
       items={SAMPLE_CATALOGUE}
       filter={{
         values: ['all', 'electronics', 'cosmetics', 'fnb', 'textiles'],

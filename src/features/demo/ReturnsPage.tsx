@@ -2,7 +2,7 @@ import type { BadgeTone } from '../../components/StatusBadge';
 import { formatNumber } from '../../i18n/format';
 import { SAMPLE_RETURNS } from './data/returns';
 import { lineSearch, useSampleColumns } from './sampleColumns';
-import { SamplePage } from './SamplePage';
+import { SamplePage, statusFilter, type SamplePageDefinition } from './SamplePage';
 import type { ReturnRequest, ReturnStatus } from './types';
 
 const TONE: Record<ReturnStatus, BadgeTone> = {
@@ -11,16 +11,19 @@ const TONE: Record<ReturnStatus, BadgeTone> = {
   accepted: 'success',
 };
 
+const RETURNS_PAGE: SamplePageDefinition<ReturnRequest, ReturnStatus> = {
+  area: 'returns',
+  items: SAMPLE_RETURNS,
+  filter: statusFilter(TONE, (entry: ReturnRequest) => entry.status),
+  search: { fields: lineSearch((entry) => [entry.return_ref_id]) },
+};
+
 /** /pages/return: order return management; filter all, requested, delivered, accepted (SPEC.md §2). */
 export function ReturnsPage() {
   const { language, ...columns } = useSampleColumns<ReturnRequest>();
   return (
     <SamplePage
-      area="returns"
-      listId="demo-returns"
-      items={SAMPLE_RETURNS}
-      filter={{ values: ['all', 'requested', 'delivered', 'accepted'], of: (entry) => entry.status }}
-      search={{ fields: lineSearch((entry) => [entry.return_ref_id]) }}
+      {...RETURNS_PAGE}
       columns={[
         columns.product((row) => row.line.data),
         columns.id('return', 'returnId', (row) => row.return_ref_id),

@@ -13,8 +13,6 @@ import { matchesQuery } from './text';
 export interface SamplePageDefinition<Row, Filter extends string> {
   /** The page's texts: `demo.<area>.title`, `.caption`, `.filter` and `.filters.<value>`. */
   area: string;
-  /** Key of the page kept in session storage. */
-  listId: string;
   items: readonly Row[];
   filter: {
     /** The filter's values, 'all' (selected at first, keeps every row) first. */
@@ -35,6 +33,15 @@ export interface SamplePageDefinition<Row, Filter extends string> {
   };
 }
 
+/** A filter over a status shown as a badge: 'all', then the statuses in the order their tones are declared. */
+export const statusFilter = <Row, Status extends string>(
+  tones: Readonly<Record<Status, unknown>>,
+  of: (row: Row) => Status,
+): SamplePageDefinition<Row, Status>['filter'] => ({
+  values: ['all', ...(Object.keys(tones) as Status[])],
+  of,
+});
+
 interface SamplePageProps<Row, Filter extends string> extends SamplePageDefinition<Row, Filter> {
   /** Columns with a sort value make the list sortable; every row becomes a card on phones. */
   columns: Column<Row>[];
@@ -52,7 +59,6 @@ interface SamplePageProps<Row, Filter extends string> extends SamplePageDefiniti
  */
 export function SamplePage<Row extends { _id: string }, Filter extends string>({
   area,
-  listId,
   items,
   filter,
   search,
@@ -70,7 +76,7 @@ export function SamplePage<Row extends { _id: string }, Filter extends string>({
     (row) =>
       (value === 'all' || filter.of(row) === value) && (!search || matchesQuery(query, search.fields(row))),
   );
-  const list = useClientList(listId, sortRows(rows, columns, sort));
+  const list = useClientList(`demo-${area}`, sortRows(rows, columns, sort));
   const showing =
     <V,>(set: (next: V) => void) =>
     (next: V) => {

@@ -5,13 +5,19 @@ import { formatDate } from '../../i18n/format';
 import { bankByCode } from './data/banks';
 import { SAMPLE_WITHDRAWALS } from './data/withdrawals';
 import { useSampleColumns } from './sampleColumns';
-import { SamplePage } from './SamplePage';
+import { SamplePage, statusFilter, type SamplePageDefinition } from './SamplePage';
 import { inLanguage } from './text';
 import type { WithdrawalRequest, WithdrawalStatus } from './types';
 
 const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'warningDark', paid: 'success' };
 
 export const REQUEST_WITHDRAWAL_PATH = '/pages/requested-withdrawl';
+
+const WITHDRAWALS_PAGE: SamplePageDefinition<WithdrawalRequest, WithdrawalStatus> = {
+  area: 'withdrawals',
+  items: SAMPLE_WITHDRAWALS,
+  filter: statusFilter(TONE, (entry: WithdrawalRequest) => entry.status),
+};
 
 /** /pages/withdrawal: withdrawal statuses; filter all, pending, paid (SPEC.md §2). */
 export function WithdrawalsPage() {
@@ -35,10 +41,7 @@ export function WithdrawalsPage() {
 
   return (
     <SamplePage
-      area="withdrawals"
-      listId="demo-withdrawals"
-      items={SAMPLE_WITHDRAWALS}
-      filter={{ values: ['all', 'pending', 'paid'], of: (entry) => entry.status }}
+      {...WITHDRAWALS_PAGE}
       action={
         <Link to={REQUEST_WITHDRAWAL_PATH} className="btn btn-primary btn-sm">
           {t('demo.withdrawals.request')}

@@ -9,6 +9,7 @@ import {
 import type { Order, OrderLine, OrderLineStatus } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 import { addLoadingCases } from '../../app/loadingCases';
+import { pageReceived } from '../../app/list/pageState';
 
 export type OrdersAudience = 'seller' | 'admin';
 
@@ -84,9 +85,8 @@ export const ordersReducer = createReducer(initialOrdersState, (builder) => {
       }
     })
     .addCase(fetchOrders.fulfilled, (state, action) => {
-      state.list = action.payload.orders;
+      pageReceived(state, action.payload.orders, action.payload.count);
       state.lineOrder = newestFirst(action.payload.orders);
-      state.meta = { count: action.payload.count };
     })
     .addCase(changeOrderStatus.pending, (state, action) => {
       state.updating = lineKey(action.meta.arg.orderId, action.meta.arg.line._id);

@@ -29,6 +29,7 @@ import {
   uploadAdminDocument,
   userSelected,
 } from './usersSlice';
+import { TitledSection } from '../../components/TitledSection';
 
 /**
  * /pages/user/detail, opened from the user list or the recruits list with the user as router state and a
@@ -250,10 +251,7 @@ export function UserDetailPage() {
         ),
       )}
 
-      <section aria-labelledby="user-uploads-title" className="mb-3">
-        <h2 id="user-uploads-title" className="h6">
-          {t('users.detail.uploads')}
-        </h2>
+      <TitledSection title={t('users.detail.uploads')} className="mb-3">
         <DocumentsTable
           user={user}
           canReview={asAdmin}
@@ -261,7 +259,7 @@ export function UserDetailPage() {
           onUpload={(type, file) => void uploadDocument(type, file)}
           onReview={(type, status) => void reviewUpload(type, status)}
         />
-      </section>
+      </TitledSection>
 
       {/* Only an admin may read another seller's imports (DESIGN.md §7). */}
       {asAdmin && user.is_seller && <ImportHistory sellerId={user._id} />}

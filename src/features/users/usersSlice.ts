@@ -3,13 +3,11 @@ import * as adminApi from '../../api/admin';
 import type { ApprovalStatus, User } from '../../api/types';
 import * as usersApi from '../../api/users';
 import { apiThunk } from '../../app/apiThunk';
+import { pageReceived, type PageState } from '../../app/list/pageState';
 import { addLoadingCases } from '../../app/loadingCases';
 
-export interface UsersState {
-  /** One page of the admin's user list. */
-  list: User[];
-  /** How many users match the requested tab and search, over every page. */
-  meta: { count: number };
+/** One page of the admin's user list (for the tab and search asked), recruits and the user open. */
+export interface UsersState extends PageState<User> {
   recruits: User[];
   /** The user open in the detail screen. */
   selected: User | null;
@@ -67,10 +65,9 @@ const usersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchUsers.fulfilled, (state, action) => {
-        state.list = action.payload.users;
-        state.meta = { count: action.payload.count };
-      })
+      .addCase(fetchUsers.fulfilled, (state, action) =>
+        pageReceived(state, action.payload.users, action.payload.count),
+      )
       .addCase(fetchRecruits.fulfilled, (state, action) => {
         state.recruits = action.payload;
       })
