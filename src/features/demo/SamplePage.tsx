@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
-import { DataTable, sortRows, type Column, type SortState } from '../../components/table/DataTable';
+import { DataTable, sortRows, type Column } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
-import { useClientList } from '../../components/table/useClientList';
+import { browserPage, useListQuery } from '../../components/table/useListQuery';
 import { SampleDataNote } from './SampleDataNote';
 import { matchesQuery } from './text';
 
@@ -68,37 +68,33 @@ export function SamplePage<Row extends { _id: string }, Filter extends string>({
   summary,
 }: SamplePageProps<Row, Filter>) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<Filter | 'all'>('all');
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState | null>(null);
-
+  // Filter, search, page, rows and sort live in the address, so reload, a link and back/forward restore them.
+  const list = useListQuery<Filter | 'all'>({
+    id: `demo-${area}`,
+    tabs: filter.values,
+    sortKeys: columns.filter((column) => column.sortValue).map((column) => column.key),
+  });
+  const value = list.tabs.value;
+  const query = list.searchBox.value;
   const rows = items.filter(
     (row) =>
       (value === 'all' || filter.of(row) === value) && (!search || matchesQuery(query, search.fields(row))),
   );
-  const list = useClientList(`demo-${area}`, sortRows(rows, columns, sort));
-  const showing =
-    <V,>(set: (next: V) => void) =>
-    (next: V) => {
-      set(next);
-      list.resetPage();
-    };
+  const { pageRows, paginationProps } = browserPage(list, sortRows(rows, columns, list.query.sort));
 
   const labels = filter.labels ?? `demo.${area}.filters`;
   const filterTabs = (
     <FilterTabs
       label={t(`demo.${area}.filter`)}
       options={filter.values.map((option) => ({ value: option, label: t(`${labels}.${option}`) }))}
-      value={value}
-      onChange={showing(setValue)}
+      {...list.tabs}
     />
   );
   const searchBox = search && (
     <SearchBox
       label={search.label ?? t('demo.searchOrders')}
       placeholder={search.placeholder}
-      value={query}
-      onChange={showing(setQuery)}
+      {...list.searchBox}
     />
   );
   const title = <PageTitle>{t(`demo.${area}.title`)}</PageTitle>;
@@ -120,14 +116,14 @@ export function SamplePage<Row extends { _id: string }, Filter extends string>({
       <DataTable
         caption={t(`demo.${area}.caption`)}
         columns={columns}
-        rows={list.pageRows}
+        rows={pageRows}
         rowId={(row) => row._id}
-        sort={sort}
-        onSortChange={setSort}
+        sort={list.query.sort}
+        onSortChange={list.setSort}
         renderCard={renderCard}
         cardFromColumns
       />
-      <Pagination {...list.paginationProps} />
+      <Pagination {...paginationProps} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { Pagination } from '../../components/table/Pagination';
-import { useClientList } from '../../components/table/useClientList';
+import { browserPage, useListQuery } from '../../components/table/useListQuery';
 import { labelledOptions } from '../../i18n/options';
 import { NotificationCard } from './NotificationCard';
 import { orderNotifications } from './notificationList';
@@ -22,14 +22,15 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const notifications = useAppSelector((state) => state.auth.notifications);
-  const [filter, setFilter] = useState<NotificationsFilter>('all');
+  // The filter and page live in the address, so a reload or back shows the same page of the list.
+  const listQuery = useListQuery<NotificationsFilter>({ id: 'notifications', tabs: FILTERS });
 
   useEffect(() => {
     void dispatch(fetchNotifications());
   }, [dispatch]);
 
   const list = useMemo(() => orderNotifications(notifications), [notifications]);
-  const pagination = useClientList('notifications', list);
+  const { pageRows, paginationProps } = browserPage(listQuery, list);
 
   const open = (notification: AppNotification) => {
     if (!notification.read) void dispatch(markNotificationRead(notification._id));
@@ -42,25 +43,22 @@ export function NotificationsPage() {
         label={t('notifications.filterLabel')}
         inline
         className="flex-wrap mb-3"
-        value={filter}
+        value={listQuery.tabs.value}
         options={labelledOptions(t, 'notifications.filters', FILTERS)}
-        onChange={(value) => {
-          setFilter(value as NotificationsFilter);
-          pagination.resetPage();
-        }}
+        onChange={(value) => listQuery.tabs.onChange(value as NotificationsFilter)}
       />
       {list.length === 0 ? (
         <p className="text-center text-muted py-4">{t('notifications.empty')}</p>
       ) : (
         <ul className="list-unstyled d-grid gap-3 m-0" aria-label={t('notifications.listLabel')}>
-          {pagination.pageRows.map((notification) => (
+          {pageRows.map((notification) => (
             <li key={notification._id}>
               <NotificationCard notification={notification} onOpen={open} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination {...pagination.paginationProps} />
+      <Pagination {...paginationProps} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { selectLanguage, selectUserdata, useAppSelector } from '../../app/hooks';
@@ -15,9 +15,10 @@ import { documentApproval, userApprovals, type ApprovalDisplay } from '../../lib
 import { KycForm } from './KycForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { TitledSection } from '../../components/TitledSection';
+import { useAddressTab } from '../../components/useAddressTab';
 
 type TabId = 'details' | 'password' | 'kyc' | 'bi' | 'cr';
-const TABS: TabId[] = ['details', 'password', 'kyc', 'bi', 'cr'];
+const TABS: readonly [TabId, ...TabId[]] = ['details', 'password', 'kyc', 'bi', 'cr'];
 
 function DocumentsSummary({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -117,7 +118,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUserdata);
   const language = useAppSelector(selectLanguage);
-  const [tab, setTab] = useState<TabId>('details');
+  const [tab, setTab] = useAddressTab(TABS);
   if (!user) return <Spinner />;
   // The onboarding step forms, here saving in place.
   const step = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CanceledOrdersPage } from '../../../src/features/demo/CanceledOrdersPage';
@@ -40,5 +40,27 @@ describe('CanceledOrdersPage', () => {
       name,
     );
     expect(rangeText()).toBe(`1–${expected} of ${expected}`);
+  });
+});
+
+describe('CanceledOrdersPage address', () => {
+  it('keeps filter and page in the address, and back restores them', async () => {
+    const buyerCount = countOf('buyer');
+    const { router } = renderPage(<CanceledOrdersPage />, {
+      path: '/pages/canceled',
+      route: '/pages/canceled?page=2',
+      language: 'en',
+    });
+    expect(await screen.findByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
+    expect(rangeText()).toBe(`6–${Math.min(10, SAMPLE_CANCELED.length)} of ${SAMPLE_CANCELED.length}`);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'By the buyer' }));
+    expect(router.state.location.search).toBe('?tab=buyer');
+    expect(rangeText()).toBe(`1–${Math.min(5, buyerCount)} of ${buyerCount}`);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
+    expect(rangeText()).toBe(`6–${Math.min(10, SAMPLE_CANCELED.length)} of ${SAMPLE_CANCELED.length}`);
   });
 });
