@@ -13,9 +13,21 @@ const SIDEBAR_ID = 'app-sidebar';
 
 const isMobile = () => typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true;
 
-/** The sidebar starts collapsed, except on a phone in Arabic where it starts open (SPEC.md §2 Layout). */
-export function initialSidebarOpen(language: string, mobile: boolean): boolean {
-  return mobile && language === 'ar';
+/** Where this browser tab remembers the user's last open or close of the sidebar. */
+export const SIDEBAR_STORAGE_KEY = 'sidebar-open';
+
+const storedSidebarChoice = (): boolean | null => {
+  const stored = sessionStorage.getItem(SIDEBAR_STORAGE_KEY);
+  return stored === null ? null : stored === 'true';
+};
+
+/**
+ * The sidebar starts collapsed, except on a phone in Arabic where it starts open (SPEC.md §2 Layout) on the
+ * first page of the session; after that it is as the user last left it, so a reload or a deep link does not
+ * cover the page again.
+ */
+export function initialSidebarOpen(language: string, mobile: boolean, choice: boolean | null): boolean {
+  return choice ?? (mobile && language === 'ar');
 }
 
 interface AppLayoutProps {
@@ -27,7 +39,13 @@ export function AppLayout({ onPrefetch }: AppLayoutProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [sidebarOpen, setSidebarOpen] = useState(() => initialSidebarOpen(i18n.language, isMobile()));
+  const [sidebarOpen, setSidebarOpenState] = useState(() =>
+    initialSidebarOpen(i18n.language, isMobile(), storedSidebarChoice()),
+  );
+  const setSidebarOpen = (open: boolean) => {
+    sessionStorage.setItem(SIDEBAR_STORAGE_KEY, String(open));
+    setSidebarOpenState(open);
+  };
   const isSeller = useAppSelector(selectUserdata)?.is_seller === true;
   // Sellers get their order notifications pushed live on every page (DESIGN.md §4).
   useNotificationStream(isSeller);
@@ -42,7 +60,7 @@ export function AppLayout({ onPrefetch }: AppLayoutProps) {
       <Header
         sidebarId={SIDEBAR_ID}
         sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
       />
       <div className="app-body">
         <Sidebar

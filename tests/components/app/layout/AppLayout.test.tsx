@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../../src/api/types';
-import { AppLayout, initialSidebarOpen } from '../../../../src/app/layout/AppLayout';
+import { AppLayout, initialSidebarOpen, SIDEBAR_STORAGE_KEY } from '../../../../src/app/layout/AppLayout';
 import { RootLayout } from '../../../../src/app/layout/RootLayout';
 import { initialAuthState } from '../../../../src/features/auth/authSlice';
 import { server } from '../../../setup/msw';
@@ -86,9 +86,24 @@ describe('app layout', () => {
       'aria-expanded',
       'false',
     );
-    expect(initialSidebarOpen('ar', true)).toBe(true);
-    expect(initialSidebarOpen('en', true)).toBe(false);
-    expect(initialSidebarOpen('ar', false)).toBe(false);
+    expect(initialSidebarOpen('ar', true, null)).toBe(true);
+    expect(initialSidebarOpen('en', true, null)).toBe(false);
+    expect(initialSidebarOpen('ar', false, null)).toBe(false);
+  });
+
+  it('keeps the last open or close of the sidebar for the rest of the session', async () => {
+    expect(initialSidebarOpen('ar', true, false)).toBe(false);
+    expect(initialSidebarOpen('en', false, true)).toBe(true);
+
+    const first = renderShell({ is_seller: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle navigation menu' }));
+    expect(sessionStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
+    first.unmount();
+    renderShell({ is_seller: true });
+    expect(screen.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('names the logo in Arabic on Arabic pages', () => {
