@@ -52,6 +52,17 @@ export function formatDate(value: string | number | Date | null | undefined, lan
   return date ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date) : '';
 }
 
+/**
+ * A calendar day as a date input holds it (YYYY-MM-DD), written out in the page's language with the month's
+ * name ("12 مارس 2024"): the same day in every time zone.
+ */
+export function formatCalendarDay(day: string, language: Language): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? toDate(`${day}T00:00:00Z`) : null;
+  return date
+    ? dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+    : '';
+}
+
 export function formatDateTime(value: string | number | Date | null | undefined, language: Language): string {
   const date = value == null ? null : toDate(value);
   return date

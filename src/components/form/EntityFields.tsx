@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Enumerated } from '../../lib/enumerations';
 import { fieldsOf, type EntityDefinition, type FieldDefinition } from '../../lib/entities/field';
+import { DateField } from './DateField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
@@ -55,7 +56,7 @@ export function EntityFields<E extends EntityDefinition>({
             />
           );
         }
-        if (field.kind === 'date') return <TextField key={name} {...common} type="date" />;
+        if (field.kind === 'date') return <DateField key={name} {...common} />;
         return (
           <TextField
             key={name}
