@@ -1,10 +1,10 @@
-import type { CategoryHeader } from '../../src/lib/categoryKey';
+import { CATEGORY_TEXT_LIMIT, type CategoryHeader } from '../../src/lib/categoryKey';
 import { keyParamsSchema } from '../lib/ids';
 import { closedObject } from '../lib/requestSchemas';
 import { arrayOf, CATEGORY_SCHEMA, envelope, objectOf, responses, text } from '../lib/responseSchemas';
 
-/** Labels, keys, names and codes of categories: at most 100 characters each. */
-const shortText = { type: 'string', maxLength: 100 } as const;
+/** Labels, keys, names and codes of categories. */
+const shortText = { type: 'string', maxLength: CATEGORY_TEXT_LIMIT } as const;
 const requiredText = { ...shortText, minLength: 1 } as const;
 
 const headerSchema = closedObject(

@@ -3,6 +3,9 @@
  * so the key a product attribute is stored under is the same wherever it is computed.
  */
 
+/** The longest name, label, option, key or code of a category, in the editor and the API alike. */
+export const CATEGORY_TEXT_LIMIT = 100;
+
 export interface HeaderLike {
   key: string;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './TextField';
+import { CREDENTIAL_LIMITS } from '../../lib/entities/credentials';
 
 /** A password input with a show/hide control that keeps its accessible name in step with its state. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
@@ -11,6 +12,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       dir="ltr"
+      maxLength={CREDENTIAL_LIMITS.password}
       addon={
         <button
           type="button"

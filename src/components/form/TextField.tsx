@@ -1,4 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
 import { FormikField } from './FormikField';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -16,15 +18,45 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 const CODE_INPUT = { dir: 'ltr', autoComplete: 'off', spellCheck: false, autoCapitalize: 'none' } as const;
 
-/** A labelled Formik input; its message shows only once the field was touched (SPEC.md §5). */
+/**
+ * A labelled Formik input; its message shows only once the field was touched (SPEC.md §5). Text pasted past
+ * the input's `maxLength` is cut by the browser without a word, so the field says how much it kept, for as
+ * long as the value stays at the limit.
+ */
 export function TextField({ name, label, hint, addon, code, id, className, ...inputProps }: TextFieldProps) {
+  const { t } = useTranslation();
+  const [cutAt, setCutAt] = useState<number | null>(null);
+  const { maxLength, onPaste } = inputProps;
+  const [{ value }] = useField<string>(name);
+  const cut = cutAt !== null && (value ?? '').length >= cutAt;
+
+  const notePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    onPaste?.(event);
+    if (!maxLength) return;
+    const input = event.currentTarget;
+    const replaced = (input.selectionEnd ?? 0) - (input.selectionStart ?? 0);
+    const length = input.value.length - replaced + event.clipboardData.getData('text').length;
+    setCutAt(length > maxLength ? maxLength : null);
+  };
+
   return (
     <FormikField
       name={name}
       id={id}
       label={label}
       required={inputProps.required}
-      hint={hint}
+      hint={
+        cut ? (
+          <>
+            {hint}
+            <span role="status" className="d-block text-warning-emphasis">
+              {t('validation.pasteCut', { count: cutAt })}
+            </span>
+          </>
+        ) : (
+          hint
+        )
+      }
       className={className}
     >
       {({ field, attributes, invalid }) => {
@@ -36,6 +68,7 @@ export function TextField({ name, label, hint, addon, code, id, className, ...in
             dir="auto"
             {...(code ? CODE_INPUT : {})}
             {...inputProps}
+            onPaste={notePaste}
             {...attributes}
             className={`form-control${invalid ? ' is-invalid' : ''}`}
           />

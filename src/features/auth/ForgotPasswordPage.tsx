@@ -6,6 +6,7 @@ import { TextField } from '../../components/form/TextField';
 import { isEmail } from '../../lib/patterns';
 import { AuthForm } from './AuthForm';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
+import { CREDENTIAL_LIMITS } from '../../lib/entities/credentials';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -26,7 +27,14 @@ export function ForgotPasswordPage() {
       submitLabel={t('auth.sendResetLink')}
       link={{ to: '/login', label: t('auth.backToLogin') }}
     >
-      <TextField name="email" label={t('auth.emailOrPhone')} dir="ltr" autoComplete="username" required />
+      <TextField
+        name="email"
+        label={t('auth.emailOrPhone')}
+        dir="ltr"
+        autoComplete="username"
+        maxLength={CREDENTIAL_LIMITS.login}
+        required
+      />
       <div role="status" aria-live="polite">
         {sent && <p className="alert alert-success">{t('auth.resetLinkSent')}</p>}
       </div>

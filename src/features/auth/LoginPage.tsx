@@ -8,6 +8,7 @@ import { TextField } from '../../components/form/TextField';
 import { AuthForm } from './AuthForm';
 import { logIn } from './authSlice';
 import { loginSchema, type LoginValues } from './loginSchema';
+import { CREDENTIAL_LIMITS } from '../../lib/entities/credentials';
 
 export const BECOME_SELLER_PATH = '/become-a-seller';
 
@@ -48,6 +49,7 @@ export function LoginPage() {
         inputMode="email"
         autoComplete="username"
         dir="ltr"
+        maxLength={CREDENTIAL_LIMITS.login}
         required
       />
       <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" required />

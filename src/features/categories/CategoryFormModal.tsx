@@ -10,7 +10,7 @@ import { FieldFrame } from '../../components/form/FieldFrame';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { Modal } from '../../components/Modal';
-import { categoryKey } from '../../lib/categoryKey';
+import { CATEGORY_TEXT_LIMIT, categoryKey } from '../../lib/categoryKey';
 import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
 import { addCategory, uploadCategoryLogo, updateCategory } from './categoriesSlice';
 import { categorySchema, headerDraft, headersToSubmit, type CategoryFormValues } from './categorySchema';
@@ -107,6 +107,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
                 required={!editing}
                 className="col-12 col-md-5"
                 autoComplete="off"
+                maxLength={CATEGORY_TEXT_LIMIT}
                 hint={editing ? t('categories.form.namesFixed') : undefined}
               />
               <TextField
@@ -118,6 +119,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
                 required={!editing}
                 className="col-12 col-md-4"
                 autoComplete="off"
+                maxLength={CATEGORY_TEXT_LIMIT}
               />
               <FieldFrame
                 controlId={`${formId}-code`}
@@ -128,6 +130,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
                   id={`${formId}-code`}
                   className="form-control font-monospace"
                   value={category?.code ?? categoryKey(values.name_en)}
+                  maxLength={CATEGORY_TEXT_LIMIT}
                   readOnly
                   dir="ltr"
                 />

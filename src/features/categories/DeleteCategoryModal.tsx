@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Modal } from '../../components/Modal';
+import { CATEGORY_TEXT_LIMIT } from '../../lib/categoryKey';
 
 interface DeleteCategoryModalProps {
   category: Category;
@@ -52,6 +53,7 @@ export function DeleteCategoryModal({
             onChange={(event) => setTyped(event.target.value)}
             dir="ltr"
             autoComplete="off"
+            maxLength={CATEGORY_TEXT_LIMIT}
           />
         </FieldFrame>
       </form>

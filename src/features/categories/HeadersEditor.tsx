@@ -5,7 +5,7 @@ import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame, hintIdOf } from '../../components/form/FieldFrame';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { categoryKey } from '../../lib/categoryKey';
+import { CATEGORY_TEXT_LIMIT, categoryKey } from '../../lib/categoryKey';
 import { emptyHeader, type CategoryFormValues } from './categorySchema';
 
 const LABEL_LANGUAGES = ['en', 'ar'] as const;
@@ -52,6 +52,7 @@ export function HeadersEditor() {
                           lang={language === 'ar' ? 'ar' : undefined}
                           className="col-12 col-md-4"
                           autoComplete="off"
+                          maxLength={CATEGORY_TEXT_LIMIT}
                         />
                       ))}
                       <FieldFrame
@@ -64,6 +65,7 @@ export function HeadersEditor() {
                           id={keyId}
                           className="form-control font-monospace"
                           value={categoryKey(header.en)}
+                          maxLength={CATEGORY_TEXT_LIMIT}
                           readOnly
                           dir="ltr"
                           aria-describedby={hintIdOf(keyId)}

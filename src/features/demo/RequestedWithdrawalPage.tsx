@@ -8,9 +8,12 @@ import { Card, CardSection } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { CURRENCY_SUFFIX, formatMoney } from '../../i18n/format';
 import {
+  ACCOUNT_NUMBER_INPUT_MAX,
+  AMOUNT_INPUT_MAX,
   bankAccountSchema,
   emptyBankAccount,
   HOLDER_NAME_MAX,
+  IBAN_INPUT_MAX,
   NOTE_MAX,
   toWithdrawalRequest,
   type BankAccountValues,
@@ -28,9 +31,13 @@ const PAYEE_ACCOUNT_FIELDS = [
   {
     name: 'iban',
     label: 'demo.bankForm.iban',
-    inputProps: { placeholder: 'EG00 0000 0000 0000 0000 0000 0000 0' },
+    inputProps: { placeholder: 'EG00 0000 0000 0000 0000 0000 0000 0', maxLength: IBAN_INPUT_MAX },
   },
-  { name: 'account_number', label: 'demo.bankForm.accountNumber', inputProps: { inputMode: 'numeric' } },
+  {
+    name: 'account_number',
+    label: 'demo.bankForm.accountNumber',
+    inputProps: { inputMode: 'numeric', maxLength: ACCOUNT_NUMBER_INPUT_MAX },
+  },
 ] as const satisfies readonly { name: keyof BankAccountValues; label: string; inputProps: object }[];
 
 /** /pages/requested-withdrawl: balances and the bank account a withdrawal would be paid to (SPEC.md §2). */
@@ -113,6 +120,7 @@ export function RequestedWithdrawalPage() {
                     </>
                   }
                   inputMode="decimal"
+                  maxLength={AMOUNT_INPUT_MAX}
                   autoComplete="off"
                   dir="ltr"
                   required

@@ -23,6 +23,10 @@ export const emptyBankAccount: BankAccountValues = {
 
 export const HOLDER_NAME_MAX = 80;
 export const NOTE_MAX = 200;
+/** What may be typed, separators included: an Egyptian IBAN is 29 characters, grouped by fours. */
+export const IBAN_INPUT_MAX = 40;
+export const ACCOUNT_NUMBER_INPUT_MAX = 30;
+export const AMOUNT_INPUT_MAX = 20;
 const ACCOUNT_NUMBER_PATTERN = /^\d{8,20}$/;
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 

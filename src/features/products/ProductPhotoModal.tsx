@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal';
 import { uploadProductImage, updateProduct } from './productsSlice';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { FileInput } from '../../components/form/FileInput';
+import { MAX_IMAGE_URL_LENGTH } from '../../lib/spreadsheet/imageLinks';
 
 const MAX_IMAGES = 8;
 const LINK_PATTERN = /^(https?:\/\/\S+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/i;
@@ -109,6 +110,7 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
           dir="ltr"
           className="form-control"
           placeholder="https://"
+          maxLength={MAX_IMAGE_URL_LENGTH}
           value={link}
           disabled={Boolean(file)}
           onChange={(event) => {
