@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { normaliseStoredDigits } from './normaliseDigits';
 
 /**
  * The whole data model of SPEC.md §3, created up front so later routes only add queries.
@@ -11,7 +12,7 @@ import type { Database } from 'better-sqlite3';
  * - nested documents that are only ever read and written whole (KYC, business info, headers, per-language
  *   product attributes) are JSON text.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const STATEMENTS = `
 CREATE TABLE IF NOT EXISTS users (
@@ -260,8 +261,17 @@ const addMissingColumns = (db: Database): void => {
   }
 };
 
-/** Creates every table, index and column that is missing; safe to run on every start. */
+/**
+ * Rewrites of stored data, each run once on a database last opened by a version before its own (SQLite's
+ * `user_version`); a new database has nothing to rewrite and runs them on its empty tables.
+ */
+const DATA_MIGRATIONS: { version: number; run: (db: Database) => void }[] = [
+  { version: 2, run: (db) => void normaliseStoredDigits(db) },
+];
+
+/** Creates every table, index and column that is missing, then runs the data rewrites it has not had. */
 export const createSchema = (db: Database): void => {
+  const openedVersion = db.pragma('user_version', { simple: true }) as number;
   const missingIndexes = ['products_search', 'orders_search'].filter(
     (name) => !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name),
   );
@@ -269,5 +279,6 @@ export const createSchema = (db: Database): void => {
   // A database from before the search indexes gets them filled from the rows it already has.
   for (const name of missingIndexes) db.exec(`INSERT INTO ${name} (${name}) VALUES ('rebuild')`);
   addMissingColumns(db);
+  for (const migration of DATA_MIGRATIONS) if (openedVersion < migration.version) migration.run(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 };
