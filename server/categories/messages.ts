@@ -1,4 +1,4 @@
-import type { Bilingual } from '../lib/errors';
+import { MESSAGES, type Bilingual } from '../lib/errors';
 
 export const CATEGORIES_MESSAGES = {
   // SPEC.md §8 names this exact text.
@@ -30,12 +30,6 @@ export const CATEGORIES_MESSAGES = {
 
 /** Logo upload refusals, in both languages like every upload route (`errors.detail`). */
 export const LOGO_UPLOAD_MESSAGES = {
-  fileRequired: {
-    en: 'Choose an image file to upload (field image)',
-    ar: 'اختر ملف صورة لرفعه (الحقل image)',
-  },
-  wrongType: {
-    en: 'The file is not an image (PNG, JPEG, GIF or WebP)',
-    ar: 'الملف ليس صورة (PNG أو JPEG أو GIF أو WebP)',
-  },
+  fileRequired: MESSAGES.fileRequired,
+  wrongType: MESSAGES.notAnImage,
 } as const satisfies Record<string, Bilingual>;

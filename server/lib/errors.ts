@@ -64,8 +64,12 @@ export const MESSAGES = {
   loginAgain: { en: 'Please log in again', ar: 'يرجى تسجيل الدخول مرة أخرى' },
   forbidden: { en: 'You are not allowed to do this', ar: 'غير مسموح لك بهذا الإجراء' },
   fieldsToCorrect: { en: 'Please correct the fields marked below', ar: 'يرجى تصحيح الحقول المشار إليها' },
-  // An upload without its file: the same words for a product photo and a spreadsheet.
-  fileRequired: { en: 'The file is required', ar: 'الملف مطلوب' },
+  // An upload without its file, or with a file that is not an image: the same words on every upload route.
+  fileRequired: { en: 'Please choose a file to upload', ar: 'يرجى اختيار ملف للرفع' },
+  notAnImage: {
+    en: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
+    ar: 'الملف ليس صورة مدعومة (PNG أو JPEG أو GIF أو WebP)',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 /** What is wrong with one field, in words a user reads under the field (no field names, no JSON Schema terms). */

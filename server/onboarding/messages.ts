@@ -8,11 +8,8 @@ export const ONBOARDING_MESSAGES = {
 
 /** Document upload failures answer `errors.detail` in both languages, like every upload route. */
 export const DOCUMENT_UPLOAD_MESSAGES = {
-  fileRequired: { en: 'Please choose a file to upload', ar: 'يرجى اختيار ملف للرفع' },
-  notImage: {
-    en: 'The file is not a supported image (PNG, JPEG, GIF or WebP)',
-    ar: 'الملف ليس صورة مدعومة (PNG أو JPEG أو GIF أو WebP)',
-  },
+  fileRequired: MESSAGES.fileRequired,
+  notImage: MESSAGES.notAnImage,
   notImageOrPdf: {
     en: 'The file must be an image (PNG, JPEG, GIF or WebP) or a PDF',
     ar: 'يجب أن يكون الملف صورة (PNG أو JPEG أو GIF أو WebP) أو ملف PDF',

@@ -15,8 +15,5 @@ export const PRODUCTS_MESSAGES = {
 /** Photo upload refusals, in both languages like every upload route (`errors.detail`). */
 export const PHOTO_UPLOAD_MESSAGES = {
   fileRequired: MESSAGES.fileRequired,
-  wrongType: {
-    en: 'Only PNG, JPEG, GIF or WebP images are accepted',
-    ar: 'يُقبل فقط ملف صورة بصيغة PNG أو JPEG أو GIF أو WebP',
-  },
+  wrongType: MESSAGES.notAnImage,
 } as const satisfies Record<string, Bilingual>;
