@@ -35,6 +35,18 @@ test.describe('signing in', () => {
     await context.close();
   });
 
+  test('a seller logs in by phone typed on a Persian keyboard, in English', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateFor(null, 'en') });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email or phone number').fill('۰۱۰۰۰۰۰۰۰۰۲');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/store\/listing$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ahmed Hassan' })).toBeVisible();
+    await context.close();
+  });
+
   test('a wrong password shows the bilingual server message and keeps the typed values', async ({
     browser,
   }) => {
@@ -169,15 +181,27 @@ test.describe('at 375 px', () => {
     const context = await browser.newContext({ viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('البريد الإلكتروني أو رقم الهاتف').fill(DEMO_ACCOUNTS.admin.email);
+    // The phone as an Arabic keyboard types it.
+    await page.getByLabel('البريد الإلكتروني أو رقم الهاتف').fill('٠١٠٠٠٠٠٠٠٠١');
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await expect(page).toHaveURL(/\/store\/listing$/);
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(navigation).toBeVisible();
     await expect(page.getByRole('link', { name: 'إدارة المستخدمين' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Once closed, a reload or a deep link does not cover the page with it again.
+    await page.getByRole('button', { name: 'إظهار أو إخفاء قائمة التنقل' }).click();
+    await expect(navigation).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(navigation).toBeHidden();
+    await page.goto('/admin/products');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(navigation).toBeHidden();
     await context.close();
   });
 

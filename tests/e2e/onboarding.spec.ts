@@ -142,6 +142,23 @@ const TEXT = {
 
 type Lang = keyof typeof TEXT;
 
+/**
+ * Numbers as each journey types them: the Arabic one on an Arabic keyboard (٠١٢…), the English one on a
+ * Persian or Urdu layout (۰۱۲…). The app and the API must store them with ASCII digits.
+ */
+const KEYBOARD_DIGITS: Record<Lang, string> = { ar: '٠١٢٣٤٥٦٧٨٩', en: '۰۱۲۳۴۵۶۷۸۹' };
+const typed = (lang: Lang, number: string) =>
+  number.replace(/\d/g, (digit) => KEYBOARD_DIGITS[lang][Number(digit)] ?? digit);
+
+/** The signed-in user as the API stores them, read with the page's own session. */
+async function storedProfile(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+  const response = await fetch(`${E2E_BASE_URL}/api/v1/accounts/`, {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
 /** A control by its whole label; required fields add a star to the label text. */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
@@ -156,7 +173,7 @@ async function signUp(page: Page, lang: Lang, identity: ReturnType<typeof newIde
   await page.goto('/signup');
   await field(page, text.name).fill(lang === 'ar' ? 'سلمى عادل' : 'Salma Adel');
   await field(page, text.email).fill(identity.email);
-  await field(page, text.phone).fill(identity.phone);
+  await field(page, text.phone).fill(typed(lang, identity.phone));
   await field(page, text.password).fill(identity.password);
   await field(page, text.confirm).fill(identity.password);
   await page.getByRole('button', { name: text.signup }).click();
@@ -179,7 +196,7 @@ async function completeKyc(page: Page, lang: Lang) {
   await expect(field(page, text.front)).toBeEnabled();
   await expect(field(page, text.back)).toBeEnabled();
   await field(page, text.kyc.type).selectOption('national_id');
-  await field(page, text.kyc.id).fill('29001011234567');
+  await field(page, text.kyc.id).fill(typed(lang, '29001011234567'));
   await field(page, text.kyc.issue_date).fill('2021-03-15');
   await field(page, text.kyc.birthday).fill('1990-05-01');
   await field(page, text.kyc.address).fill(
@@ -199,7 +216,7 @@ async function completeKyc(page: Page, lang: Lang) {
 async function fillBusinessInfo(page: Page, lang: Lang) {
   const text = TEXT[lang].bi;
   await field(page, text.business_name).fill(lang === 'ar' ? 'متجر النيل' : 'Nile Store');
-  await field(page, text.business_phone).fill('01234567890');
+  await field(page, text.business_phone).fill(typed(lang, '01234567890'));
   await field(page, text.business_type).fill(lang === 'ar' ? 'شركة' : 'LLC');
   await field(page, text.business_sector).fill(lang === 'ar' ? 'منسوجات' : 'Textiles');
   await field(page, text.main_activity).fill(lang === 'ar' ? 'جملة' : 'Wholesale');
@@ -211,12 +228,12 @@ async function fillBusinessInfo(page: Page, lang: Lang) {
 
 async function completeCompanyRegistration(page: Page, lang: Lang) {
   const text = TEXT[lang];
-  await field(page, text.cr.reg_nb).fill('567890');
-  await field(page, text.cr.tax_number).fill('123-456-789');
+  await field(page, text.cr.reg_nb).fill(typed(lang, '567890'));
+  await field(page, text.cr.tax_number).fill(typed(lang, '123-456-789'));
   await field(page, text.cr.owner_name).fill(lang === 'ar' ? 'سلمى عادل' : 'Salma Adel');
   await field(page, text.cr.governorate).selectOption('luxor');
   await field(page, text.cr.reg_section).fill(lang === 'ar' ? 'سجل الأقصر' : 'Luxor Registry');
-  await field(page, text.cr.capital).fill('250000');
+  await field(page, text.cr.capital).fill(typed(lang, '250000'));
   await field(page, text.cr.activity_start_date).fill('2020-01-01');
   await field(page, text.cr.license_date).fill('2020-02-01');
   await field(page, text.cr.start_date).fill('2024-01-01');
@@ -265,7 +282,7 @@ test.describe('seller onboarding', () => {
     await expect(page.getByRole('alert').filter({ hasText: text.saveFailed })).toBeVisible();
     await expect(page).toHaveURL(/\/bi$/);
     await expect(field(page, text.bi.business_name)).toHaveValue('متجر النيل');
-    await expect(field(page, text.bi.business_phone)).toHaveValue('01234567890');
+    await expect(field(page, text.bi.business_phone)).toHaveValue(typed('ar', '01234567890'));
     await expect(field(page, text.bi.business_location)).toHaveValue('commercial');
     await page.unroute('**/api/v1/accounts/add-business-info');
     // The error toast sits over the button's corner in RTL and pauses while hovered: submit by keyboard.
@@ -283,6 +300,13 @@ test.describe('seller onboarding', () => {
     await expect(page).toHaveURL(/\/store\/listing$/);
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/store\/listing$/);
+
+    // Typed on an Arabic keyboard, kept with ASCII digits, so an admin's search by number finds them.
+    const stored = await storedProfile(page);
+    expect(stored.phone_number).toMatch(/^015\d{8}$/);
+    expect(stored.kyc).toMatchObject({ id: '29001011234567' });
+    expect(stored.business_info).toMatchObject({ ar: { business_phone: '01234567890' } });
+    expect(stored.company_registration).toMatchObject({ reg_nb: '567890', tax_number: '123-456-789' });
 
     // The profile shows the uploaded documents waiting for review.
     await page.goto('/pages/profile');
@@ -313,6 +337,11 @@ test.describe('seller onboarding', () => {
     await completeCompanyRegistration(page, 'en');
     await page.reload();
     await expect(page).toHaveURL(/\/store\/listing$/);
+    const stored = await storedProfile(page);
+    expect(stored.phone_number).toMatch(/^015\d{8}$/);
+    expect(stored.kyc).toMatchObject({ id: '29001011234567' });
+    expect(stored.company_registration).toMatchObject({ reg_nb: '567890' });
+    expect(String((stored.company_registration as { capital: unknown }).capital)).toBe('250000');
     await context.close();
   });
 });
