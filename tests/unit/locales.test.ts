@@ -38,6 +38,40 @@ const formsOf = (language: string) => [
   ...new Set(['zero', ...new Intl.PluralRules(language).resolvedOptions().pluralCategories]),
 ];
 
+/**
+ * Placeholders whose name denotes a number: a text where one of them is followed by a counted word must be a
+ * plural family (the form of the word depends on the number), never a single key.
+ */
+const NUMBER_PLACEHOLDERS = ['n', 'count', 'max', 'min', 'seconds', 'days', 'mb', 'total', 'pages'];
+/** English words that are counted, so take `_one`/`_other` after a number placeholder. */
+const ENGLISH_COUNTED_NOUNS = [
+  'row',
+  'rows',
+  'character',
+  'characters',
+  'second',
+  'seconds',
+  'day',
+  'days',
+  'image',
+  'images',
+  'star',
+  'stars',
+  'field',
+  'fields',
+  'product',
+  'products',
+];
+// A number placeholder, then spaces (and the invisible direction marks a mixed sentence may hold).
+const numberPlaceholder = `\\{\\{\\s*(?:${NUMBER_PLACEHOLDERS.join('|')})\\s*\\}\\}[\\s\\u061C\\u200E\\u200F]*`;
+// An Arabic letter (U+0600–U+06FF), not the Arabic comma or digits that may follow a number on its own.
+const COUNTED_ARABIC = new RegExp(`${numberPlaceholder}(?=[\\u0600-\\u06FF])\\p{L}`, 'u');
+const COUNTED_ENGLISH = new RegExp(`${numberPlaceholder}(?:${ENGLISH_COUNTED_NOUNS.join('|')})\\b`, 'i');
+const countedSingleKeys = (flat: Record<string, string>, counted: RegExp) =>
+  Object.entries(flat)
+    .filter(([key, text]) => !PLURAL.test(key) && counted.test(text))
+    .map(([key]) => key);
+
 /** Texts kept as they are on purpose: SPEC.md constants, and the toggle naming the other language. */
 // Example data, not words: the template's example SKU and image link read the same in both languages.
 const SAME_IN_BOTH = new Set([
@@ -65,6 +99,14 @@ describe('locale catalogues', () => {
         for (const form of forms) expect(formsOf(language), `${language}: ${text}`).toContain(form);
       }
     }
+  });
+
+  it('a number followed by a counted word is a plural family', () => {
+    const offenders = {
+      ar: countedSingleKeys(arFlat, COUNTED_ARABIC),
+      en: countedSingleKeys(enFlat, COUNTED_ENGLISH),
+    };
+    expect(offenders, 'counted texts without plural forms').toEqual({ ar: [], en: [] });
   });
 
   it('use the same interpolation placeholders in both languages', () => {

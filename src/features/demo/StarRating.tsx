@@ -12,7 +12,11 @@ export function StarRating({ value, reviews }: { value: number; reviews?: number
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const rounded = Math.round(value * 2) / 2;
-  const label = t('demo.rating.label', { value: formatNumber(value, language), max: RATING_SCALE });
+  const label = t('demo.rating.label', {
+    value: formatNumber(value, language),
+    max: formatNumber(RATING_SCALE, language),
+    count: RATING_SCALE,
+  });
   return (
     <span className="star-rating d-inline-flex align-items-center gap-1 text-nowrap">
       <span role="img" aria-label={label} className="star-rating__stars">

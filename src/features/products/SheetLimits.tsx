@@ -10,6 +10,7 @@ export function SheetLimits({ limits, language }: { limits: SheetLimitsInfo; lan
   const { t } = useTranslation();
   const headingId = useId();
   const number = (value: number) => formatNumber(value, language);
+  const megabytes = Math.round((limits.fileBytes / (1024 * 1024)) * 10) / 10;
 
   return (
     <div className="bg-body-tertiary rounded p-3 mb-3">
@@ -17,13 +18,11 @@ export function SheetLimits({ limits, language }: { limits: SheetLimitsInfo; lan
         {t('products.listing.limits.title')}
       </h3>
       <ul className="small mb-0 ps-3" aria-labelledby={headingId}>
-        <li>{t('products.listing.limits.rows', { n: number(limits.rows) })}</li>
+        <li>{t('products.listing.limits.rows', { n: number(limits.rows), count: limits.rows })}</li>
+        <li>{t('products.listing.limits.file', { mb: number(megabytes), count: megabytes })}</li>
         <li>
-          {t('products.listing.limits.file', {
-            mb: number(Math.round((limits.fileBytes / (1024 * 1024)) * 10) / 10),
-          })}
+          {t('products.listing.limits.cellChars', { n: number(limits.cellChars), count: limits.cellChars })}
         </li>
-        <li>{t('products.listing.limits.cellChars', { n: number(limits.cellChars) })}</li>
         <li>
           <IssueMessage
             wording={{
@@ -37,6 +36,7 @@ export function SheetLimits({ limits, language }: { limits: SheetLimitsInfo; lan
           {t('products.listing.limits.wholeNumbers', {
             max: number(limits.maxQuantity),
             days: number(limits.maxHandlingDays),
+            count: limits.maxHandlingDays,
           })}
         </li>
         <li>{t('products.listing.limits.images', { n: number(limits.imageColumns) })}</li>

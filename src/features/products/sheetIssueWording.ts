@@ -90,9 +90,15 @@ export function issueWording(issue: SheetIssue, context: WordingContext): Wordin
   const number = (value: string | number | undefined) => formatNumber(Number(value ?? 0), language);
   const value = issue.value ?? '';
   const column = columnLabel(issue.column, context);
-  const wording = (key: string, values: Record<string, string> = {}, ltr: string[] = []): Wording => ({
+  const wording = (
+    key: string,
+    values: Record<string, string> = {},
+    ltr: string[] = [],
+    count?: number,
+  ): Wording => ({
     key: `${CODES}.${key}`,
     values,
+    ...(count === undefined ? {} : { count }),
     ltr,
   });
 
@@ -129,7 +135,12 @@ export function issueWording(issue: SheetIssue, context: WordingContext): Wordin
       return wording('tooLarge', { value, max }, ['value', 'max']);
     }
     case 'skuTooLong':
-      return wording('skuTooLong', { value, max: number(params.max) }, ['value', 'max']);
+      return wording(
+        'skuTooLong',
+        { value, max: number(params.max) },
+        ['value', 'max'],
+        Number(params.max ?? 0),
+      );
     case 'duplicateSku':
       return wording('duplicateSku', { value, firstRow: number(params.firstRow) }, ['value', 'firstRow']);
     case 'duplicateRow':
@@ -181,24 +192,31 @@ export function readFailureWording(
   context: Pick<WordingContext, 'language' | 'limits'>,
 ): Wording {
   const { language, limits } = context;
-  const number = (value: number) => formatNumber(value, language);
-  const megabytes = (bytes: number) => number(Math.round((bytes / (1024 * 1024)) * 10) / 10);
+  const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
   const counted = COUNTED_LIMIT[code];
-  const values = ((): Record<string, string> => {
-    if (counted) return { max: number(limits[counted]) };
+  // The limit, by the name its words give it; it also chooses the plural form of the words.
+  const limit = ((): [name: string, value: number] | null => {
+    if (counted) return ['max', limits[counted]];
     switch (code) {
       case 'fileTooLarge':
-        return { mb: megabytes(limits.fileBytes) };
+        return ['mb', megabytes(limits.fileBytes)];
       case 'entryTooLarge':
       case 'uncompressedTooLarge':
-        return { mb: megabytes(limits.totalBytes) };
+        return ['mb', megabytes(limits.totalBytes)];
       case 'timeout':
-        return { seconds: number(limits.readMs / 1000) };
+        return ['seconds', limits.readMs / 1000];
       default:
-        return {};
+        return null;
     }
   })();
-  return { key: `${CODES}.${code}`, values, ltr: Object.keys(values) };
+  if (!limit) return { key: `${CODES}.${code}`, values: {}, ltr: [] };
+  const [name, value] = limit;
+  return {
+    key: `${CODES}.${code}`,
+    values: { [name]: formatNumber(value, language) },
+    count: value,
+    ltr: [name],
+  };
 }
 
 /** First Strong Isolate … Pop Directional Isolate: <bdi> for plain text. */

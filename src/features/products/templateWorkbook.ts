@@ -208,7 +208,7 @@ const validationFor = (
   const text = (key: string, max?: number) =>
     t(`products.template.validation.${key}`, {
       lng: language,
-      ...(max === undefined ? {} : { max: formatNumber(max, language) }),
+      ...(max === undefined ? {} : { max: formatNumber(max, language), count: max }),
     });
   const messages = (prompt: string, error = prompt, style: 'stop' | 'warning' = 'stop') => ({
     showInputMessage: true,
@@ -358,16 +358,17 @@ const writeInstructionsSheet = (
     line(say('review'));
     rowNumber += 1;
     line(say('limitsTitle'), 'heading');
-    line(say('rows', { n: number(limits.rows) }));
-    line(say('fileSize', { mb: number(limits.fileBytes / (1024 * 1024)) }));
-    line(say('cellChars', { n: number(limits.cellChars) }));
+    line(say('rows', { n: number(limits.rows), count: limits.rows }));
+    const megabytes = limits.fileBytes / (1024 * 1024);
+    line(say('fileSize', { mb: number(megabytes), count: megabytes }));
+    line(say('cellChars', { n: number(limits.cellChars), count: limits.cellChars }));
     const price = labelOf('listing_price');
-    if (price) line(say('price', { column: price, max: number(MAX_PRICE) }));
+    if (price) line(say('price', { column: price, max: number(MAX_PRICE), count: MAX_PRICE }));
     const quantity = labelOf('stock_quantity');
     if (quantity) line(say('quantity', { column: quantity, max: number(MAX_QUANTITY) }));
     const days = labelOf('handling_time');
     if (days) line(say('days', { column: days, max: number(MAX_HANDLING_DAYS) }));
-    line(say('images', { n: number(IMAGE_COLUMN_COUNT) }));
+    line(say('images', { n: number(IMAGE_COLUMN_COUNT), count: IMAGE_COLUMN_COUNT }));
   }
 
   // The example sits here, under the titles of the template, so that nothing in the data sheet is a product

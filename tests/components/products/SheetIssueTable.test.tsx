@@ -82,9 +82,11 @@ const ISSUE_CODES: SheetIssueCode[] = [
   'backToReview',
 ];
 
+const lookUp = (catalogue: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+/** A key is a text of the catalogue, or a counted text: a family of plural forms (`key_other`…). */
 const has = (catalogue: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue) !==
-  undefined;
+  lookUp(catalogue, key) !== undefined || lookUp(catalogue, `${key}_other`) !== undefined;
 
 /** The cells of each body row of the problems table. */
 const rowsOf = (table: HTMLElement) =>
