@@ -81,6 +81,15 @@ export function errorFromBody(body: unknown, status: number | null): ApiError | 
 const isAxiosError = (error: unknown): error is AxiosError =>
   isRecord(error) && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
+/** Statuses whose meaning is clear without the body: shown in the user's language whoever answered. */
+const STATUS_MESSAGE_KEYS: Readonly<Record<number, string>> = {
+  413: 'errors.tooLarge',
+  429: 'errors.tooManyRequests',
+  502: 'errors.unavailable',
+  503: 'errors.unavailable',
+  504: 'errors.unavailable',
+};
+
 export function normalizeError(error: unknown): ApiError {
   if (isApiError(error)) return error;
   if (isAxiosError(error)) {
@@ -88,7 +97,12 @@ export function normalizeError(error: unknown): ApiError {
       return { status: null, message: 'Network Error', messageKey: 'errors.network' };
     }
     const { status, data } = error.response;
-    return errorFromBody(data, status) ?? { status, message: error.message, messageKey: 'errors.unknown' };
+    const read = errorFromBody(data, status);
+    const statusKey = STATUS_MESSAGE_KEYS[status];
+    // A proxy's error page or a library's English text says nothing in the user's language; the status does.
+    if (statusKey && !read?.byLanguage)
+      return { ...(read ?? { status, message: error.message }), messageKey: statusKey };
+    return read ?? { status, message: error.message, messageKey: 'errors.unknown' };
   }
   if (error instanceof Error) return { status: null, message: error.message, messageKey: 'errors.unknown' };
   return { status: null, message: String(error), messageKey: 'errors.unknown' };

@@ -40,9 +40,35 @@ describe('error normaliser (SPEC.md §8)', () => {
   });
 
   it('falls back to a generic message for an empty or HTML body (a proxy error page)', () => {
-    expect(normalizeError(axiosError(502))).toMatchObject({ status: 502, messageKey: 'errors.unknown' });
-    const htmlPage = normalizeError(axiosError(502, '<html><body>Bad gateway</body></html>'));
-    expect(htmlPage).toMatchObject({ status: 502, messageKey: 'errors.unknown' });
+    expect(normalizeError(axiosError(500))).toMatchObject({ status: 500, messageKey: 'errors.unknown' });
+    const htmlPage = normalizeError(axiosError(500, '<html><body>Internal error</body></html>'));
+    expect(htmlPage).toMatchObject({ status: 500, messageKey: 'errors.unknown' });
+  });
+
+  it.each([
+    [413, '<html><body>413 Request Entity Too Large</body></html>', 'errors.tooLarge'],
+    [
+      413,
+      { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' },
+      'errors.tooLarge',
+    ],
+    [429, 'Too Many Requests', 'errors.tooManyRequests'],
+    [502, '<html><body>Bad gateway</body></html>', 'errors.unavailable'],
+    [503, undefined, 'errors.unavailable'],
+  ])('words a %i from a proxy or a library in the user language', (status, body, key) => {
+    const error = normalizeError(axiosError(status, body));
+    expect(error).toMatchObject({ status, messageKey: key });
+    expect(errorText(error, 'ar', translate)).toBe(`t(${key})`);
+  });
+
+  it('keeps the server own bilingual text for those statuses', () => {
+    const error = normalizeError(
+      axiosError(413, {
+        success: false,
+        error: { en: 'The request is too large', ar: 'حجم الطلب كبير جدًا' },
+      }),
+    );
+    expect(errorText(error, 'ar', translate)).toBe('حجم الطلب كبير جدًا');
   });
 
   it('accepts a plain message and an error object with a message', () => {
