@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { streamNotifications } from '../../api/notifications';
-import { useAppDispatch } from '../../app/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fetchNotifications, notificationPushed } from './notificationsActions';
 
 const FIRST_DELAY_MS = 1_000;
@@ -21,10 +21,17 @@ const isFinal = (error: unknown): boolean =>
 /**
  * Keeps the seller's live notification stream open while `enabled` (DESIGN.md §4): loads the list on each
  * (re)connection so nothing sent during a gap is missed, adds each pushed notification on top (de-duplicated
- * by id) and shows its English message as an info toast (SPEC.md §4).
+ * by id) and shows its message as an info toast (SPEC.md §4) in the language the page is read in at that
+ * moment (the notification carries both; the English one stands in when a language is missing).
  */
 export function useNotificationStream(enabled: boolean): void {
   const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  // Read when a notification arrives: switching language must not reopen the stream.
+  const languageRef = useRef(language);
+  useEffect(() => {
+    languageRef.current = language;
+  }, [language]);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -42,7 +49,10 @@ export function useNotificationStream(enabled: boolean): void {
             },
             onNotification: (notification) => {
               dispatch(notificationPushed(notification));
-              toast.info(notification.message.en || notification.message.ar, { toastId: notification._id });
+              const { message } = notification;
+              toast.info(message[languageRef.current] || message.en || message.ar, {
+                toastId: notification._id,
+              });
             },
           },
           controller.signal,

@@ -5,7 +5,7 @@ import { orderProgress } from '../../lib/orderStatus';
 /**
  * The four-step progress of SPEC.md §4 (pending, confirmed, shipped, delivered). Reached steps are green
  * and carry a check mark; a canceled line shows a red cross. Each state is also spelled out for screen
- * readers, so colour is never the only signal.
+ * readers, so colour is never the only signal; on desktop each step's name is also written under it.
  */
 export function OrderProgress({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -18,9 +18,12 @@ export function OrderProgress({ status }: { status: string }) {
         aria-label={t('orders.progress.label', { status: label(status) })}
       >
         {progress.steps.map(({ step, done }) => (
-          <li key={step} className={`order-progress__step${done ? ' is-done' : ''}`} title={label(step)}>
+          <li key={step} className={`order-progress__step${done ? ' is-done' : ''}`}>
             <span className="order-progress__dot" aria-hidden="true">
               {done ? '✓' : ''}
+            </span>
+            <span className="order-progress__label" aria-hidden="true">
+              {label(step)}
             </span>
             <span className="visually-hidden">
               {t(done ? 'orders.progress.done' : 'orders.progress.notYet', { step: label(step) })}

@@ -1,0 +1,51 @@
+import { act, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppNotification } from '../../../src/api/types';
+import { languageChanged } from '../../../src/features/auth';
+import { useNotificationStream } from '../../../src/features/notifications/useNotificationStream';
+import { renderPage } from '../../setup/render';
+
+/** The stream hands over whatever the test pushes through `push`. */
+let push: (notification: AppNotification) => void = () => undefined;
+vi.mock('../../../src/api/notifications', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/notifications')>()),
+  streamNotifications: (handlers: { onNotification: (notification: AppNotification) => void }) => {
+    push = handlers.onNotification;
+    return new Promise<void>(() => undefined);
+  },
+}));
+
+const pushed = (id: string): AppNotification =>
+  ({
+    _id: id,
+    read: false,
+    object_type: 'order',
+    message: { en: 'Order ORD-1: Lamp is now Shipped', ar: 'الطلب ORD-1: حالة المنتج مصباح الآن «تم الشحن»' },
+    createdAt: '2026-11-01T10:00:00.000Z',
+  }) as unknown as AppNotification;
+
+function Streaming() {
+  useNotificationStream(true);
+  return <p>page</p>;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useNotificationStream', () => {
+  it('shows a pushed notification in the language the page is read in at that moment', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { store } = renderPage(<Streaming />, { language: 'ar' });
+    await waitFor(() => expect(push).toBeTypeOf('function'));
+    act(() => push(pushed('n1')));
+    expect(info).toHaveBeenLastCalledWith('الطلب ORD-1: حالة المنتج مصباح الآن «تم الشحن»', {
+      toastId: 'n1',
+    });
+
+    act(() => {
+      store.dispatch(languageChanged('en'));
+    });
+    act(() => push(pushed('n2')));
+    expect(info).toHaveBeenLastCalledWith('Order ORD-1: Lamp is now Shipped', { toastId: 'n2' });
+  });
+});
