@@ -75,7 +75,9 @@ test.describe('input limits', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         if (open) await open(page);
         await page.waitForTimeout(300);
-        inputsSeen += await page.locator('input:not([type=checkbox]):not([type=radio]):not([type=file])').count();
+        inputsSeen += await page
+          .locator('input:not([type=checkbox]):not([type=radio]):not([type=file])')
+          .count();
         found.push(...(await unboundedInputs(page)));
       }
       await context.close();

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as NotificationsApi from '../../../src/api/notifications';
 import type { AppNotification } from '../../../src/api/types';
 import { languageChanged } from '../../../src/features/auth';
 import { useNotificationStream } from '../../../src/features/notifications/useNotificationStream';
@@ -9,7 +10,7 @@ import { renderPage } from '../../setup/render';
 /** The stream hands over whatever the test pushes through `push`. */
 let push: (notification: AppNotification) => void = () => undefined;
 vi.mock('../../../src/api/notifications', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/api/notifications')>()),
+  ...(await importOriginal<typeof NotificationsApi>()),
   streamNotifications: (handlers: { onNotification: (notification: AppNotification) => void }) => {
     push = handlers.onNotification;
     return new Promise<void>(() => undefined);

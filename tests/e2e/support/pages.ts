@@ -39,7 +39,6 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'admin', path: `/pages/user/detail?id=${'0'.repeat(23)}2` },
 ];
 
-
 async function put(token: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
     method: 'PUT',
