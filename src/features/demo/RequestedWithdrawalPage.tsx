@@ -6,6 +6,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { Card, CardSection } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
 import { CURRENCY_SUFFIX, formatMoney } from '../../i18n/format';
 import {
   ACCOUNT_NUMBER_INPUT_MAX,
@@ -20,7 +21,7 @@ import {
   type WithdrawalRequestBody,
 } from './bankAccountSchema';
 import { bankByCode, EGYPTIAN_BANKS } from './data/banks';
-import { SAMPLE_WALLET } from './data/withdrawals';
+import { pendingMoney, useWallet } from '../account';
 import { formatIban } from './iban';
 import { SampleDataNote } from './SampleDataNote';
 import { SummaryCards } from './SummaryCards';
@@ -44,8 +45,9 @@ const PAYEE_ACCOUNT_FIELDS = [
 export function RequestedWithdrawalPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const available = SAMPLE_WALLET.net_balance;
-  const pending = SAMPLE_WALLET.total_balance - SAMPLE_WALLET.net_balance;
+  // The balances are the wallet's, as on the account summary; only the bank form is a demonstration.
+  const { wallet, failed } = useWallet();
+  const available = wallet?.net_balance ?? 0;
   const schema = useMemo(() => bankAccountSchema(available), [available]);
   const [request, setRequest] = useState<WithdrawalRequestBody | null>(null);
   const bankOptions = EGYPTIAN_BANKS.map((bank) => ({
@@ -56,26 +58,30 @@ export function RequestedWithdrawalPage() {
   return (
     <section>
       <PageTitle>{t('demo.requestedWithdrawal.title')}</PageTitle>
+      {wallet ? (
+        <SummaryCards
+          column="col-md-4"
+          cards={[
+            {
+              label: t('demo.requestedWithdrawal.available'),
+              value: formatMoney(available, language),
+              hint: t('demo.requestedWithdrawal.availableHint'),
+            },
+            {
+              label: t('demo.requestedWithdrawal.pending'),
+              value: formatMoney(pendingMoney(wallet), language),
+              hint: t('demo.requestedWithdrawal.pendingHint'),
+            },
+            {
+              label: t('demo.requestedWithdrawal.total'),
+              value: formatMoney(wallet.total_balance, language),
+            },
+          ]}
+        />
+      ) : (
+        !failed && <Spinner />
+      )}
       <SampleDataNote />
-      <SummaryCards
-        column="col-md-4"
-        cards={[
-          {
-            label: t('demo.requestedWithdrawal.available'),
-            value: formatMoney(available, language),
-            hint: t('demo.requestedWithdrawal.availableHint'),
-          },
-          {
-            label: t('demo.requestedWithdrawal.pending'),
-            value: formatMoney(pending, language),
-            hint: t('demo.requestedWithdrawal.pendingHint'),
-          },
-          {
-            label: t('demo.requestedWithdrawal.total'),
-            value: formatMoney(SAMPLE_WALLET.total_balance, language),
-          },
-        ]}
-      />
       <div className="row g-4">
         <div className="col-lg-7">
           <Card>

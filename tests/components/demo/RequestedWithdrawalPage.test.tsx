@@ -1,15 +1,30 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { SAMPLE_WALLET } from '../../../src/features/demo/data/withdrawals';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { egyptianIban, formatIban } from '../../../src/features/demo/iban';
 import { RequestedWithdrawalPage } from '../../../src/features/demo/RequestedWithdrawalPage';
 import { formatMoney } from '../../../src/i18n/format';
-import { renderPage } from '../../setup/render';
+import { server } from '../../setup/msw';
+import { api, renderPage } from '../../setup/render';
 
 const IBAN = egyptianIban('0019000500000000263180002');
 const page = (language: 'ar' | 'en') =>
   renderPage(<RequestedWithdrawalPage />, { path: '/pages/requested-withdrawl', language });
+
+/** The seller's wallet as the API has it: the page shows these balances, not sample ones. */
+const WALLET = { net_balance: 18450.75, total_balance: 26980.25 };
+
+beforeEach(() => {
+  server.use(
+    http.get(api('/accounts/wallet'), ({ request }) =>
+      // Only the balances are needed: the page asks for the smallest ledger page.
+      new URL(request.url).searchParams.get('page') === '1'
+        ? HttpResponse.json({ success: true, data: { wallet: WALLET, transactions: [], user: {} } })
+        : HttpResponse.json({ success: false, error: 'whole ledger asked for' }, { status: 500 }),
+    ),
+  );
+});
 
 describe('RequestedWithdrawalPage', () => {
   it('shows the balances: available, pending (total minus net) and total', async () => {
@@ -18,11 +33,12 @@ describe('RequestedWithdrawalPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Request a withdrawal' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Sample data for demonstration')).toBeInTheDocument();
-    const pending = SAMPLE_WALLET.total_balance - SAMPLE_WALLET.net_balance;
+    await screen.findByRole('region', { name: 'Available to withdraw' });
+    const pending = WALLET.total_balance - WALLET.net_balance;
     for (const [name, amount] of [
-      ['Available to withdraw', SAMPLE_WALLET.net_balance],
+      ['Available to withdraw', WALLET.net_balance],
       ['Pending money', pending],
-      ['Total balance', SAMPLE_WALLET.total_balance],
+      ['Total balance', WALLET.total_balance],
     ] as const) {
       expect(
         within(screen.getByRole('region', { name })).getByText(formatMoney(amount, 'en')),
@@ -74,11 +90,11 @@ describe('RequestedWithdrawalPage', () => {
     await user.tab();
     expect(await screen.findByText('Amount must be more than zero')).toBeInTheDocument();
     await user.clear(amount);
-    await user.type(amount, String(SAMPLE_WALLET.net_balance + 0.01));
+    await user.type(amount, String(WALLET.net_balance + 0.01));
     await user.tab();
     expect(await screen.findByText("Amount can't be more than your available balance")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(
-      expect.stringContaining(`Up to ${formatMoney(SAMPLE_WALLET.net_balance, 'en')}`) as string,
+      expect.stringContaining(`Up to ${formatMoney(WALLET.net_balance, 'en')}`) as string,
     );
   });
 

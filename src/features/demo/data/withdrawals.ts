@@ -1,11 +1,4 @@
-import type { Wallet } from '../../../api/types';
 import type { WithdrawalRequest, WithdrawalStatus } from '../types';
-
-/**
- * Sample balances for /pages/requested-withdrawl, shaped like the wallet of the account summary:
- * available money is net_balance, pending money is total_balance minus net_balance (SPEC.md §3).
- */
-export const SAMPLE_WALLET: Wallet = { net_balance: 18450.75, total_balance: 26980.25 };
 
 const BANKS = ['NBE', 'CIB', 'BM', 'QNB'];
 const AMOUNTS = [2500, 5000, 1250.5, 8000, 3200, 600, 12000, 4500, 950.25, 7000, 1800];
