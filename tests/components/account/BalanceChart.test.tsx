@@ -18,9 +18,11 @@ describe('BalanceChart', () => {
     expect(reading()).toContain(`الرصيد الآن: ${formatMoney(298252.45, 'ar')}`);
 
     fireEvent.focus(chart);
-    expect(reading()).toBe(`${formatDateTime(POINTS[2]?.time, 'ar')}: ${formatMoney(298252.45, 'ar')}`);
+    expect(reading()).toBe(
+      `${formatDateTime(POINTS[2]?.time, 'ar')}: الرصيد ${formatMoney(298252.45, 'ar')}`,
+    );
     fireEvent.keyDown(chart, { key: 'ArrowLeft' });
-    expect(reading()).toBe(`${formatDateTime(POINTS[1]?.time, 'ar')}: ${formatMoney(-350.5, 'ar')}`);
+    expect(reading()).toBe(`${formatDateTime(POINTS[1]?.time, 'ar')}: الرصيد ${formatMoney(-350.5, 'ar')}`);
     fireEvent.keyDown(chart, { key: 'Home' });
     expect(reading()).toContain(formatMoney(1200, 'ar'));
     fireEvent.keyDown(chart, { key: 'ArrowLeft' });
