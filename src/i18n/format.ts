@@ -80,3 +80,9 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 export function formatList(items: readonly string[], language: Language): string {
   return new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(items);
 }
+
+/**
+ * A value set inside a sentence (a date, an amount) isolated from the text around it with Unicode's
+ * first-strong isolate, so "-350.50 LE" or an English date keeps its order inside an Arabic sentence.
+ */
+export const isolated = (value: string): string => `\u2068${value}\u2069`;

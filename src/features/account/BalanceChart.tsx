@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n';
-import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
+import { formatDate, formatDateTime, formatMoney, isolated } from '../../i18n/format';
 
 export interface BalancePoint {
   time: string;
@@ -49,7 +49,7 @@ export function BalanceChart({ points, language }: { points: readonly BalancePoi
   );
   const lastIndex = points.length - 1;
   const last = points[lastIndex] as BalancePoint;
-  const money = (value: number) => formatMoney(value, language);
+  const money = (value: number) => isolated(formatMoney(value, language));
   const description = t('account.chart.description', {
     from: formatDate(points[0]?.time, language),
     to: formatDate(last.time, language),
@@ -129,7 +129,7 @@ export function BalanceChart({ points, language }: { points: readonly BalancePoi
       <figcaption id="balance-chart-reading" className="small mt-1" aria-live="polite">
         {shown ? (
           t('account.chart.point', {
-            date: formatDateTime(shown.time, language),
+            date: isolated(formatDateTime(shown.time, language)),
             balance: money(shown.balance),
           })
         ) : (
@@ -155,7 +155,7 @@ export function BalanceChart({ points, language }: { points: readonly BalancePoi
                 <tr key={`${point.time}-${index}`}>
                   <td>{formatDateTime(point.time, language)}</td>
                   <td>
-                    <bdi dir="ltr">{money(point.balance)}</bdi>
+                    <bdi dir="ltr">{formatMoney(point.balance, language)}</bdi>
                   </td>
                 </tr>
               ))}

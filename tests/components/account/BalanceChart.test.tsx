@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BalanceChart } from '../../../src/features/account/BalanceChart';
-import { formatDateTime, formatMoney } from '../../../src/i18n/format';
+import { formatDateTime, formatMoney, isolated } from '../../../src/i18n/format';
 import { renderPage } from '../../setup/render';
 
 const POINTS = [
@@ -15,14 +15,16 @@ describe('BalanceChart', () => {
     renderPage(<BalanceChart points={POINTS} language="ar" />, { language: 'ar' });
     const chart = screen.getByRole('img');
     const reading = () => document.getElementById('balance-chart-reading')?.textContent ?? '';
-    expect(reading()).toContain(`الرصيد الآن: ${formatMoney(298252.45, 'ar')}`);
+    expect(reading()).toContain(`الرصيد الآن: ${isolated(formatMoney(298252.45, 'ar'))}`);
 
     fireEvent.focus(chart);
     expect(reading()).toBe(
-      `${formatDateTime(POINTS[2]?.time, 'ar')}: الرصيد ${formatMoney(298252.45, 'ar')}`,
+      `${isolated(formatDateTime(POINTS[2]?.time, 'ar'))}: الرصيد ${isolated(formatMoney(298252.45, 'ar'))}`,
     );
     fireEvent.keyDown(chart, { key: 'ArrowLeft' });
-    expect(reading()).toBe(`${formatDateTime(POINTS[1]?.time, 'ar')}: الرصيد ${formatMoney(-350.5, 'ar')}`);
+    expect(reading()).toBe(
+      `${isolated(formatDateTime(POINTS[1]?.time, 'ar'))}: الرصيد ${isolated(formatMoney(-350.5, 'ar'))}`,
+    );
     fireEvent.keyDown(chart, { key: 'Home' });
     expect(reading()).toContain(formatMoney(1200, 'ar'));
     fireEvent.keyDown(chart, { key: 'ArrowLeft' });
