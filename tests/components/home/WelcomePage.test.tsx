@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api/types';
+import { WelcomePage } from '../../../src/features/home/WelcomePage';
+import { formatMoney } from '../../../src/i18n/format';
+import { server } from '../../setup/msw';
+import { api, renderPage } from '../../setup/render';
+
+const document = (approved: string) => ({ url: '/files/x.png', approved });
+
+/** A seller through registration whose front ID was refused and whose business info was accepted. */
+const seller: User = {
+  _id: 'u1',
+  name: 'Mona',
+  is_seller: true,
+  kyc: { address: 'Cairo', front: document('rejected'), back: document('approved') },
+  business_info: { en: { business_name: 'Nile' }, approved: 'approved' },
+  company_registration: { reg_nb: '123', owner_name: 'Mona' },
+} as unknown as User;
+
+const renderHome = (userdata: User, language: 'ar' | 'en') =>
+  renderPage(<WelcomePage />, {
+    language,
+    preloadedState: {
+      auth: {
+        isAuthenticated: true,
+        user: { id: userdata._id },
+        userdata,
+        lang: language,
+        notifications: [],
+        loading: false,
+      },
+    },
+  });
+
+beforeEach(() => {
+  server.use(
+    http.get(api('/orders/seller'), ({ request }) =>
+      HttpResponse.json({
+        success: true,
+        data: [],
+        meta: { count: new URL(request.url).searchParams.get('status') === 'pending' ? 3 : 40 },
+      }),
+    ),
+    http.post(api('/products/seller'), async ({ request }) => {
+      const body = (await request.json()) as { filter?: { status?: string } };
+      const count = { rejected: 1, soldout: 0 }[body.filter?.status ?? ''] ?? 99;
+      return HttpResponse.json({ items: [], meta: { count } });
+    }),
+    http.get(api('/accounts/wallet'), () =>
+      HttpResponse.json({
+        success: true,
+        data: { wallet: { net_balance: 1500.5, total_balance: 2000.5 }, transactions: [], user: {} },
+      }),
+    ),
+  );
+});
+
+describe('the seller home', () => {
+  it('lists what waits on the seller in Arabic, each linking to its filtered list, and the money', async () => {
+    renderHome(seller, 'ar');
+    const tasks = await screen.findByRole('region', { name: 'ما يحتاج إلى إجراء' });
+    const item = (text: string) => within(tasks).getByText(text).closest('li') as HTMLElement;
+    expect(await within(tasks).findByText('3 بنود طلبات تنتظر تأكيدك.')).toBeInTheDocument();
+    expect(within(item('3 بنود طلبات تنتظر تأكيدك.')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/store/orders?tab=pending',
+    );
+    expect(await within(tasks).findByText('منتج واحد لم يُقبل.')).toBeInTheDocument();
+    expect(within(item('لم يُقبل وجه بطاقتك: ارفعه مرة أخرى.')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/pages/profile?tab=kyc',
+    );
+    // Nothing sold out: no line for it.
+    expect(within(tasks).queryByText(/نفدت/)).toBeNull();
+    const money = await screen.findByRole('region', { name: 'أموالك' });
+    expect(money).toHaveTextContent(formatMoney(1500.5, 'ar'));
+    expect(money).toHaveTextContent(formatMoney(500, 'ar'));
+    // The landing page keeps its logo (SPEC.md §2).
+    expect(screen.getByRole('img', { name: 'تعذّر عرض الشعار' })).toBeInTheDocument();
+  });
+
+  it('sends a seller part-way through registration to the next step, in English', async () => {
+    renderHome(
+      { _id: 'u2', name: 'Salma', is_seller: true, kyc: { address: 'Cairo' } } as unknown as User,
+      'en',
+    );
+    const tasks = await screen.findByRole('region', { name: 'What needs doing' });
+    const link = within(tasks).getByRole('link', { name: 'Continue' });
+    expect(link).toHaveAttribute('href', '/bi');
+    expect(
+      within(tasks).getByText('Finish your registration: the next step is Business info.'),
+    ).toBeInTheDocument();
+  });
+});
