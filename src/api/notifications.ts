@@ -10,6 +10,12 @@ export async function markNotificationRead(id: string): Promise<void> {
   await apiClient.put(`/notifications/${encodeURIComponent(id)}/read`, undefined, { silent: true });
 }
 
+/** Marks every notification of the caller read; answers how many were unread. */
+export async function markAllNotificationsRead(): Promise<number> {
+  const response = await apiClient.put<Envelope<{ updated: number }>>('/notifications/read-all');
+  return response.data.data.updated;
+}
+
 export interface SseMessage {
   event: string;
   id?: string;

@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../i18n';
 import {
   addPushedNotification,
   fetchNotifications,
+  markAllNotificationsRead,
   markNotificationRead,
   notificationPushed,
 } from '../notifications';
@@ -84,6 +85,9 @@ const authSlice = createSlice({
       .addCase(markNotificationRead.pending, (state, action) => {
         const opened = state.notifications.find((notification) => notification._id === action.meta.arg);
         if (opened) opened.read = true;
+      })
+      .addCase(markAllNotificationsRead.fulfilled, (state) => {
+        for (const notification of state.notifications) notification.read = true;
       });
     addLoadingCases(builder, [logIn, fetchProfile]);
   },

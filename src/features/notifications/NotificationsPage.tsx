@@ -9,7 +9,7 @@ import { browserPage, useListQuery } from '../../components/table/useListQuery';
 import { labelledOptions } from '../../i18n/options';
 import { NotificationCard } from './NotificationCard';
 import { orderNotifications } from './notificationList';
-import { fetchNotifications, markNotificationRead } from './notificationsActions';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsActions';
 
 const FILTERS = ['all', 'orders'] as const;
 type NotificationsFilter = (typeof FILTERS)[number];
@@ -31,6 +31,7 @@ export function NotificationsPage() {
 
   const list = useMemo(() => orderNotifications(notifications), [notifications]);
   const { pageRows, paginationProps } = browserPage(listQuery, list);
+  const unread = list.filter((notification) => !notification.read).length;
 
   const open = (notification: AppNotification) => {
     if (!notification.read) void dispatch(markNotificationRead(notification._id));
@@ -39,14 +40,25 @@ export function NotificationsPage() {
   return (
     <section>
       <PageTitle>{t('notifications.title')}</PageTitle>
-      <LabelledSelect
-        label={t('notifications.filterLabel')}
-        inline
-        className="flex-wrap mb-3"
-        value={listQuery.tabs.value}
-        options={labelledOptions(t, 'notifications.filters', FILTERS)}
-        onChange={(value) => listQuery.tabs.onChange(value as NotificationsFilter)}
-      />
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <LabelledSelect
+          label={t('notifications.filterLabel')}
+          inline
+          className="flex-wrap"
+          value={listQuery.tabs.value}
+          options={labelledOptions(t, 'notifications.filters', FILTERS)}
+          onChange={(value) => listQuery.tabs.onChange(value as NotificationsFilter)}
+        />
+        {unread > 0 && (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => void dispatch(markAllNotificationsRead())}
+          >
+            {t('notifications.markAllRead')}
+          </button>
+        )}
+      </div>
       {list.length === 0 ? (
         <p className="text-center text-muted py-4">{t('notifications.empty')}</p>
       ) : (

@@ -3,4 +3,9 @@
  * the auth slice reduces these actions with the list helper.
  */
 export { addPushedNotification } from './notificationList';
-export { fetchNotifications, markNotificationRead, notificationPushed } from './notificationsActions';
+export {
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationPushed,
+} from './notificationsActions';

@@ -25,3 +25,8 @@ export const markNotificationRead = createAsyncThunk<void, string>(
     }
   },
 );
+
+/** Every notification read: the list and the bell follow at once, the server's answer confirms it. */
+export const markAllNotificationsRead = apiThunk<number, void>('notifications/markAllNotificationsRead', () =>
+  notificationsApi.markAllNotificationsRead(),
+);

@@ -89,3 +89,26 @@ describe('NotificationsPage', () => {
     expect(scope.queryByText('Unread')).not.toBeInTheDocument();
   });
 });
+
+describe('NotificationsPage mark all as read', () => {
+  it('marks every notification read in one call, in Arabic, and the button goes away', async () => {
+    let calls = 0;
+    const second: AppNotification = { ...orderNotification, _id: 'n3' };
+    server.use(
+      http.get(api('/notifications'), () =>
+        HttpResponse.json({ success: true, data: [orderNotification, second] }),
+      ),
+      http.put(api('/notifications/read-all'), () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, data: { updated: 2 } });
+      }),
+    );
+    renderPage(<NotificationsPage />, { path: '/pages/notifications', language: 'ar' });
+    const user = userEvent.setup();
+    expect(await screen.findAllByText('غير مقروء')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'تعليم الكل كمقروء' }));
+    await waitFor(() => expect(screen.queryAllByText('غير مقروء')).toHaveLength(0));
+    expect(calls).toBe(1);
+    expect(screen.queryByRole('button', { name: 'تعليم الكل كمقروء' })).toBeNull();
+  });
+});
