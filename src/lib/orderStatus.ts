@@ -78,14 +78,19 @@ const ADMIN_OPTIONS: readonly StatusOption[] = [
 ];
 
 /**
- * The options of a line's status dropdown. The admin list is fixed by SPEC.md §4 (the server still refuses a
- * change the transitions forbid); the seller may confirm or reject a pending line and nothing else. The line's
- * current status is always present (disabled when not otherwise listed) so the control shows it.
+ * The options of a line's status dropdown. The admin list is fixed by SPEC.md §4, and of it only the moves
+ * the transition table allows from the current status can be chosen, so the control never offers what the
+ * server refuses; the seller may confirm or reject a pending line and nothing else. The line's current status
+ * is always present (disabled when not otherwise listed) so the control shows it.
  */
 export function statusOptionsFor(role: 'admin' | 'seller', current: OrderStatus): StatusOption[] {
   const options: StatusOption[] =
     role === 'admin'
-      ? ADMIN_OPTIONS.map((option) => ({ ...option }))
+      ? ADMIN_OPTIONS.map((option) => ({
+          value: option.value,
+          // Listed as SPEC.md §4 names them, but only the moves the transition table allows can be chosen.
+          disabled: option.disabled || !canActorSet('admin', current, option.value),
+        }))
       : (['pending', 'confirmed', 'rejected'] as const).map((value) => ({
           value,
           disabled: value === 'pending' || !canActorSet('seller', current, value),

@@ -63,17 +63,18 @@ const options = (select: HTMLElement) =>
     .map((option) => `${option.textContent}${(option as HTMLOptionElement).disabled ? ' (disabled)' : ''}`);
 
 describe('Orders screen', () => {
-  it('shows the admin dropdown of SPEC.md §4 and the progress of each line', async () => {
+  it('shows the admin dropdown of SPEC.md §4, with only the allowed moves choosable, and the progress', async () => {
     server.use(adminPage(orders));
     renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'en' });
 
     const select = await screen.findByRole('combobox', {
       name: 'Status of Cotton towel in order ORD-261001-0001',
     });
+    // A pending line can be confirmed or canceled; shipping it first is a move the server refuses.
     expect(options(select)).toEqual([
       'Pending (disabled)',
       'Confirmed',
-      'Shipped',
+      'Shipped (disabled)',
       'Delivered (disabled)',
       'Canceled',
     ]);
@@ -85,6 +86,7 @@ describe('Orders screen', () => {
   });
 
   it('keeps the row as it was and shows the server’s message when a change is refused', async () => {
+    // Another admin canceled the line a moment ago: this page still shows it pending.
     server.use(
       adminPage(orders),
       http.put(api('/orders/o1/update-status'), () =>
@@ -92,8 +94,8 @@ describe('Orders screen', () => {
           {
             success: false,
             error: {
-              en: 'An order line cannot go from pending to shipped',
-              ar: 'لا يمكن تغيير بند الطلب من قيد الانتظار إلى تم الشحن',
+              en: 'An order line cannot go from canceled to confirmed',
+              ar: 'لا يمكن تغيير بند الطلب من ملغي إلى مؤكد',
             },
           },
           { status: 409 },
@@ -103,10 +105,8 @@ describe('Orders screen', () => {
     renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'ar' });
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'حالة فوطة قطن في الطلب ORD-261001-0001' });
-    await user.selectOptions(select, 'shipped');
-    expect(
-      await screen.findByText('لا يمكن تغيير بند الطلب من قيد الانتظار إلى تم الشحن'),
-    ).toBeInTheDocument();
+    await user.selectOptions(select, 'confirmed');
+    expect(await screen.findByText('لا يمكن تغيير بند الطلب من ملغي إلى مؤكد')).toBeInTheDocument();
     expect(select).toHaveValue('pending');
     expect(select).toBeEnabled();
     expect(screen.getByRole('list', { name: 'مراحل الطلب، الحالة قيد الانتظار' })).toBeInTheDocument();

@@ -51,20 +51,24 @@ describe('statusTone (SPEC.md §4 label colours)', () => {
 });
 
 describe('statusOptionsFor', () => {
-  it('gives the admin canceled, confirmed, shipped; pending and delivered shown but disabled', () => {
-    for (const current of ['pending', 'confirmed', 'shipped', 'delivered'] as OrderStatus[]) {
-      const options = statusOptionsFor('admin', current);
+  it('lists the admin options of SPEC.md §4 and lets them choose only the moves the table allows', () => {
+    const choosable = (current: OrderStatus) =>
+      statusOptionsFor('admin', current)
+        .filter((option) => !option.disabled)
+        .map((option) => option.value);
+    for (const current of ORDER_STATUSES) {
       expect(
-        options
-          .filter((option) => !option.disabled)
+        statusOptionsFor('admin', current)
           .map((option) => option.value)
-          .sort(),
-      ).toEqual(['canceled', 'confirmed', 'shipped']);
-      expect(options.filter((option) => option.disabled).map((option) => option.value)).toEqual([
-        'pending',
-        'delivered',
-      ]);
+          .slice(0, 5),
+      ).toEqual(['pending', 'confirmed', 'shipped', 'delivered', 'canceled']);
+      // Never a move the server refuses: every choosable option is an allowed transition for an admin.
+      for (const next of choosable(current)) expect(canActorSet('admin', current, next)).toBe(true);
     }
+    expect(choosable('pending').sort()).toEqual(['canceled', 'confirmed']);
+    expect(choosable('confirmed').sort()).toEqual(['canceled', 'shipped']);
+    expect(choosable('shipped')).toEqual([]);
+    expect(choosable('canceled')).toEqual([]);
   });
 
   it('adds a status outside the admin list as a disabled option so the control can show it', () => {
