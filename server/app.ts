@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
 import {
+  DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PASSWORD_COST,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
@@ -68,6 +69,8 @@ export type AppOptions = {
   publicUrl?: string;
   sheetLimits?: Partial<SheetLimits>;
   sheetPool?: Partial<AppSettings['sheetPool']>;
+  /** How long a confirm or ship may be undone (ORDER_UNDO_LIMIT_SECONDS); tests pass 0 to see it expire. */
+  orderUndoSeconds?: number;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -173,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
     sheetLimits: { ...DEFAULT_SHEET_LIMITS, ...options.sheetLimits },
     sheetPool: { ...DEFAULT_SHEET_POOL, ...options.sheetPool },
+    orderUndoSeconds: options.orderUndoSeconds ?? DEFAULT_ORDER_UNDO_SECONDS,
   };
   const { db, created } = openDatabase(options.dataDir);
   if (created) {

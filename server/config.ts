@@ -19,6 +19,8 @@ export type AppSettings = {
   /** What an uploaded product spreadsheet may hold (src/lib/spreadsheet/limits.ts, overridable per deployment). */
   sheetLimits: SheetLimits;
   sheetPool: SheetPoolOptions;
+  /** Seconds during which the user who confirmed or shipped an order line may undo it; 0 turns undo off. */
+  orderUndoSeconds: number;
 };
 
 export type RateRule = { max: number; windowMs: number };
@@ -108,16 +110,26 @@ export const SHEET_POOL_VARIABLES: Record<keyof SheetPoolOptions, string> = {
   queue: 'SHEET_QUEUE_LIMIT',
 };
 
-/** A positive whole number from the environment, the default when unset; anything else stops the server. */
-const positiveFromEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+/**
+ * Long enough to read "Confirmed" and notice the wrong line, short enough that nobody downstream (logistics,
+ * the buyer's notification) has acted on it yet.
+ */
+export const DEFAULT_ORDER_UNDO_SECONDS = 10;
+export const ORDER_UNDO_VARIABLE = 'ORDER_UNDO_LIMIT_SECONDS';
+
+/** A whole number of at least `min` from the environment, the default when unset; anything else stops the server. */
+const wholeFromEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number => {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a positive whole number (got "${raw}")`);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
   }
   return value;
 };
+
+const positiveFromEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  wholeFromEnv(env, name, fallback, 1);
 
 const fromEnv = <T extends object>(env: NodeJS.ProcessEnv, names: Record<keyof T, string>, defaults: T): T =>
   Object.fromEntries(
@@ -152,3 +164,7 @@ export const uploadQuotaFromEnv = (env: NodeJS.ProcessEnv): number =>
 
 export const timeoutsFromEnv = (env: NodeJS.ProcessEnv): Timeouts =>
   fromEnv(env, TIMEOUT_VARIABLES, DEFAULT_TIMEOUTS);
+
+/** 0 is allowed: a deployment that does not want undo turns it off. */
+export const orderUndoSecondsFromEnv = (env: NodeJS.ProcessEnv): number =>
+  wholeFromEnv(env, ORDER_UNDO_VARIABLE, DEFAULT_ORDER_UNDO_SECONDS, 0);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import {
+  orderUndoSecondsFromEnv,
   rateLimitsFromEnv,
   sheetLimitsFromEnv,
   sheetPoolFromEnv,
@@ -50,6 +51,7 @@ const app = await buildApp({
   timeouts: timeoutsFromEnv(process.env),
   sheetLimits: sheetLimitsFromEnv(process.env),
   sheetPool: sheetPoolFromEnv(process.env),
+  orderUndoSeconds: orderUndoSecondsFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { normaliseStoredDigits } from './normaliseDigits';
+import { addOrderIdsToNotifications } from './notificationOrderIds';
 
 /**
  * The whole data model of SPEC.md §3, created up front so later routes only add queries.
@@ -12,7 +13,7 @@ import { normaliseStoredDigits } from './normaliseDigits';
  * - nested documents that are only ever read and written whole (KYC, business info, headers, per-language
  *   product attributes) are JSON text.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const STATEMENTS = `
 CREATE TABLE IF NOT EXISTS users (
@@ -250,6 +251,9 @@ CREATE INDEX IF NOT EXISTS files_owner_kind ON files (owner_user_id, kind, creat
 const ADDED_COLUMNS: { table: string; column: string; definition: string }[] = [
   // Sessions: a token carries the version it was issued at; raising it ends every session (server/lib/auth.ts).
   { table: 'users', column: 'token_version', definition: 'INTEGER NOT NULL DEFAULT 0' },
+  // Where the buyer wants an order delivered: JSON {governorate, city, street, building_number}; null when the
+  // order came without one (orders placed before the column existed).
+  { table: 'orders', column: 'delivery_address', definition: 'TEXT' },
 ];
 
 const addMissingColumns = (db: Database): void => {
@@ -267,6 +271,7 @@ const addMissingColumns = (db: Database): void => {
  */
 const DATA_MIGRATIONS: { version: number; run: (db: Database) => void }[] = [
   { version: 2, run: (db) => void normaliseStoredDigits(db) },
+  { version: 3, run: (db) => void addOrderIdsToNotifications(db) },
 ];
 
 /** Creates every table, index and column that is missing, then runs the data rewrites it has not had. */

@@ -14,7 +14,8 @@ import {
   SELLER_PRODUCT_COUNT,
   seededId,
 } from './seedData';
-import { insertDemoOrders, insertNotifications, insertWallet } from './seedOrders';
+import { insertStatusHistory, insertWallet } from './seedHistory';
+import { insertDemoOrders, insertNotifications } from './seedOrders';
 import { createRandom } from './seedRandom';
 import { coreUsers, insertUsers, recruits } from './seedUsers';
 
@@ -24,6 +25,7 @@ const seedDemo = async (db: Database, dataDir: string, passwordHash: string): Pr
   let productCounter = 0;
   let txCounter = 0;
   let notificationCounter = 0;
+  let auditCounter = 0;
 
   db.transaction(() => {
     insertUsers(db, users, passwordHash);
@@ -49,8 +51,10 @@ const seedDemo = async (db: Database, dataDir: string, passwordHash: string): Pr
     const linesBySeller = insertDemoOrders(db, random, catalogue);
     const nextTxId = () => seededId('e1', (txCounter += 1));
     const nextNotificationId = () => seededId('f1', (notificationCounter += 1));
+    const nextAuditId = () => seededId('e2', (auditCounter += 1));
     for (const [sellerId, lines] of linesBySeller) {
       insertWallet(db, sellerId, lines, nextTxId);
+      insertStatusHistory(db, lines, nextAuditId);
       insertNotifications(db, sellerId, lines, catalogue.get(sellerId) ?? [], nextNotificationId);
     }
   })();

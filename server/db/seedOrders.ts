@@ -3,29 +3,38 @@ import type { Database } from 'better-sqlite3';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { toLE } from '../lib/money';
 import { notificationWriter } from '../notifications/queries';
-import { ledgerWriter } from '../wallet/queries';
-import { lineAmount, walletMove } from '../wallet/rules';
+import type { DeliveryAddress } from '../lib/deliveryAddress';
+import { demoDeliveryAddress } from './seedAddresses';
 import type { ProductSeed } from './seedCatalogue';
 import {
   DEMO_IDS,
+  DEMO_RANDOM_SEED,
   LINE_STATUS_PATTERN,
   NOTIFICATION_STATUS_TEXT,
   ORDER_COUNT,
   SEED_BASE_DATE,
   seededId,
 } from './seedData';
-import { HOUR, iso, type Random } from './seedRandom';
+import { createRandom, HOUR, iso, type Random } from './seedRandom';
 
 /** Writes orders and their lines with prepared statements (the demo seed and the benchmarks write many). */
 export const orderWriters = (db: Database) => {
-  const order = db.prepare('INSERT INTO orders (id, order_ref_id, buyer_id, created_at) VALUES (?, ?, ?, ?)');
+  const order = db.prepare(
+    'INSERT INTO orders (id, order_ref_id, buyer_id, created_at, delivery_address) VALUES (?, ?, ?, ?, ?)',
+  );
   const line = db.prepare(
     `INSERT INTO order_lines (id, order_id, product_id, seller_id, quantity, status, price, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return {
-    order: (id: string, ref: string, buyerId: string | null, createdAt: string) =>
-      void order.run(id, ref, buyerId, createdAt),
+    order: (
+      id: string,
+      ref: string,
+      buyerId: string | null,
+      createdAt: string,
+      deliveryAddress: DeliveryAddress | null = null,
+    ) =>
+      void order.run(id, ref, buyerId, createdAt, deliveryAddress ? JSON.stringify(deliveryAddress) : null),
     line: (row: {
       id: string;
       orderId: string;
@@ -51,6 +60,7 @@ export const orderWriters = (db: Database) => {
 
 export type LineSeed = {
   id: string;
+  orderId: string;
   product: ProductSeed;
   quantity: number;
   status: OrderStatus;
@@ -81,12 +91,14 @@ export const insertDemoOrders = (
     [DEMO_IDS.seller2, []],
   ]);
   let lineCounter = 0;
+  // Addresses come from a PRNG of their own, so adding them left every other demo row as it was.
+  const places = createRandom(DEMO_RANDOM_SEED + 1);
   for (let n = 1; n <= ORDER_COUNT; n += 1) {
     const created = SEED_BASE_DATE - (ORDER_COUNT - n + 1) * 26 * HOUR - random.int(0, 600) * 60_000;
     const day = new Date(created).toISOString().slice(2, 10).replace(/-/g, '');
     const orderRef = `ORD-${day}-${String(n).padStart(4, '0')}`;
     const orderId = seededId('d1', n);
-    write.order(orderId, orderRef, DEMO_IDS.buyer, iso(created));
+    write.order(orderId, orderRef, DEMO_IDS.buyer, iso(created), demoDeliveryAddress(places));
     const picks = [random.pick(sellerProducts)];
     if (random.next() < 0.4) picks.push(random.pick(sellerProducts));
     if (n % 4 === 0) picks.push(random.pick(seller2Products));
@@ -95,6 +107,7 @@ export const insertDemoOrders = (
       const updated = Math.min(SEED_BASE_DATE - HOUR, created + random.int(1, 72) * HOUR);
       const line: LineSeed = {
         id: seededId('d2', lineCounter),
+        orderId,
         product,
         quantity: random.int(2, 40),
         status: LINE_STATUS_PATTERN[lineCounter % LINE_STATUS_PATTERN.length] as OrderStatus,
@@ -117,76 +130,6 @@ export const insertDemoOrders = (
     }
   }
   return linesBySeller;
-};
-
-/** How a seeded line reached its status; a returned line was delivered first. */
-const HISTORY: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: [],
-  confirmed: ['confirmed'],
-  shipped: ['confirmed', 'shipped'],
-  delivered: ['confirmed', 'shipped', 'delivered'],
-  returned: ['confirmed', 'shipped', 'delivered', 'returned'],
-  canceled: ['canceled'],
-  rejected: ['rejected'],
-};
-
-/** When a step happened: the last at the line's update, a delivery before a return halfway to it. */
-const stepTime = (line: LineSeed, status: OrderStatus, isLast: boolean): number => {
-  if (isLast) return line.updated;
-  return status === 'delivered' ? Math.floor((line.orderCreated + line.updated) / 2) : line.orderCreated;
-};
-
-type LedgerEvent = { at: number; type: 'CR' | 'DR'; net: number; line: LineSeed };
-
-/** Balances and ledger: each line's history replayed through the wallet rule (server/wallet/rules.ts). */
-export const insertWallet = (
-  db: Database,
-  sellerId: string,
-  lines: LineSeed[],
-  nextTxId: () => string,
-): void => {
-  const events: LedgerEvent[] = [];
-  let total = 0;
-  for (const line of lines) {
-    const amount = lineAmount(line);
-    const steps = HISTORY[line.status];
-    let from: OrderStatus = 'pending';
-    steps.forEach((to, index) => {
-      const move = walletMove(from, to, amount);
-      total += move.total;
-      if (move.entry) {
-        events.push({
-          at: stepTime(line, to, index === steps.length - 1),
-          type: move.entry,
-          net: move.net,
-          line,
-        });
-      }
-      from = to;
-    });
-  }
-  // Credits before debits at the same time.
-  events.sort((a, b) => a.at - b.at || (a.type === 'CR' ? -1 : 1));
-  const writeLedger = ledgerWriter(db);
-  let net = 0;
-  for (const event of events) {
-    net += event.net;
-    writeLedger({
-      id: nextTxId(),
-      userId: sellerId,
-      productId: event.line.product.id,
-      orderRef: event.line.orderRef,
-      type: event.type,
-      amount: lineAmount(event.line),
-      balanceAfter: net,
-      at: iso(event.at),
-    });
-  }
-  db.prepare('UPDATE wallets SET net_balance = ?, total_balance = ? WHERE user_id = ?').run(
-    net,
-    total,
-    sellerId,
-  );
 };
 
 /**
@@ -214,6 +157,7 @@ export const insertNotifications = (
       message_ar: `طلب جديد ${orderRef} يحتوي على ${arabicCount(count, PRODUCTS)}`,
       read: index < orders.length - 10 ? 1 : 0,
       object: JSON.stringify({
+        _id: (orderLines[0] as LineSeed).orderId,
         order_ref_id: orderRef,
         product: orderLines.map((line) => ({
           status: line.status,

@@ -12,17 +12,23 @@ export type AuditEntry = AuditTarget & {
   details?: Record<string, unknown>;
   /** When the change was made, if the caller stamped the change itself with a time; now otherwise. */
   at?: string;
+  /** The seed names its rows, so a demo database is the same every time; a new id otherwise. */
+  id?: string;
 };
 
-/** Who did what to which record and when; written in the same transaction as the change it records. */
-export const writeAudit = (db: Database, entry: AuditEntry): void => {
+/**
+ * Who did what to which record and when; written in the same transaction as the change it records. Answers
+ * the row's id, for an entry that refers to another (an undo names the change it undid).
+ */
+export const writeAudit = (db: Database, entry: AuditEntry): string => {
+  const id = entry.id ?? newId();
   const details =
     entry.targetType === 'order_line' ? { ...entry.details, order_ref_id: entry.orderRef } : entry.details;
   db.prepare(
     `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    newId(),
+    id,
     entry.actorId,
     entry.action,
     entry.targetType,
@@ -30,4 +36,5 @@ export const writeAudit = (db: Database, entry: AuditEntry): void => {
     JSON.stringify(details ?? {}),
     entry.at ?? nowIso(),
   );
+  return id;
 };

@@ -7,12 +7,18 @@ export type Bilingual = { en: string; ar: string };
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly bilingual: Bilingual;
+  /**
+   * What is wrong with each field, by its path, for a rule the body schema cannot state (a field required by
+   * another's value): answered as `fields` exactly like a schema's refusal, so a form shows it the same way.
+   */
+  readonly fields: Record<string, Bilingual> | undefined;
 
-  constructor(statusCode: number, message: Bilingual) {
+  constructor(statusCode: number, message: Bilingual, fields?: Record<string, Bilingual>) {
     super(message.en);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.bilingual = message;
+    this.fields = fields;
   }
 }
 
@@ -72,10 +78,12 @@ export const MESSAGES = {
   },
 } as const satisfies Record<string, Bilingual>;
 
+export const FIELD_REQUIRED: Bilingual = { en: 'This field is required', ar: 'هذا الحقل مطلوب' };
+
 /** What is wrong with one field, in words a user reads under the field (no field names, no JSON Schema terms). */
 const fieldProblem = (keyword: string, params: Record<string, unknown>): Bilingual => {
   const limit = typeof params.limit === 'number' ? params.limit : null;
-  if (keyword === 'required') return { en: 'This field is required', ar: 'هذا الحقل مطلوب' };
+  if (keyword === 'required') return FIELD_REQUIRED;
   if (keyword === 'maxLength' && limit !== null) {
     return {
       en: `Must be at most ${limit} character${limit === 1 ? '' : 's'}`,
@@ -136,7 +144,8 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (error instanceof ApiError) {
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-      return reply.status(error.statusCode).send(errorBody(error.bilingual));
+      const fields = error.fields ? { fields: error.fields } : {};
+      return reply.status(error.statusCode).send({ ...errorBody(error.bilingual), ...fields });
     }
     if (error instanceof UploadError) {
       return reply.status(error.statusCode).send(uploadErrorBody(error.detail));

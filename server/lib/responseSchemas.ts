@@ -171,11 +171,18 @@ export const ORDER_LINE_SCHEMA = objectOf({
   updatedAt: text,
 });
 
+/** Where an order goes (server/lib/deliveryAddress.ts): every field as text, or null for no address. */
+export const DELIVERY_ADDRESS_SCHEMA = orNull(
+  objectOf({ governorate: text, city: text, street: text, building_number: text }),
+);
+
+/** An order of the lists: `buyer` is the buyer's id there (the order detail answers the buyer's name). */
 export const ORDER_SCHEMA = objectOf({
   _id: text,
   order_ref_id: text,
   buyer: nullableText,
   createdAt: text,
+  delivery_address: DELIVERY_ADDRESS_SCHEMA,
   product: arrayOf(ORDER_LINE_SCHEMA),
 });
 

@@ -1,6 +1,7 @@
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { ProductStatus } from '../../src/lib/productStatus';
+import { toDeliveryAddress } from './deliveryAddress';
 import { withSignedDocuments } from './fileAccess';
 import { toLE } from './money';
 
@@ -194,7 +195,13 @@ export const toCategory = (row: CategoryRow) => ({
   ...timesOf(row),
 });
 
-export type OrderRow = { id: string; order_ref_id: string; buyer_id: string | null; created_at: string };
+export type OrderRow = {
+  id: string;
+  order_ref_id: string;
+  buyer_id: string | null;
+  created_at: string;
+  delivery_address: string | null;
+};
 export type OrderLineRow = {
   id: string;
   order_id: string;
@@ -232,6 +239,7 @@ export const toOrder = (order: OrderRow, lines: ApiOrderLine[]) => ({
   order_ref_id: order.order_ref_id,
   buyer: order.buyer_id,
   createdAt: order.created_at,
+  delivery_address: toDeliveryAddress(order.delivery_address),
   product: lines,
 });
 

@@ -13,6 +13,10 @@ export const listNotifications = (db: Database, userId: string, limit: number): 
 export const markRead = (db: Database, id: string, userId: string): boolean =>
   db.prepare('UPDATE notifications SET read = 1 WHERE id = ? AND user_id = ?').run(id, userId).changes > 0;
 
+/** Marks every unread notification of the user read; answers how many were unread. */
+export const markAllRead = (db: Database, userId: string): number =>
+  db.prepare('UPDATE notifications SET read = 1 WHERE user_id = ? AND read = 0').run(userId).changes;
+
 export const findNotification = (db: Database, id: string): NotificationRow | undefined =>
   db.prepare<[string], NotificationRow>('SELECT * FROM notifications WHERE id = ?').get(id);
 

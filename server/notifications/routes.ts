@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../lib/audit';
 import { currentUser, requireAuth } from '../lib/auth';
 import { ApiError } from '../lib/errors';
 import { notificationBus, type ApiNotification } from '../lib/notificationBus';
 import { toNotification } from '../lib/serialize';
 import { NOTIFICATIONS_MESSAGES as M } from './messages';
-import { findNotification, listNotifications, markRead } from './queries';
+import { findNotification, listNotifications, markAllRead, markRead } from './queries';
 import { ERROR_RESPONSES } from '../lib/responseSchemas';
 import {
   NOTIFICATION_LIST_RESPONSES,
   NOTIFICATION_PARAMS,
+  NOTIFICATION_READ_ALL_RESPONSES,
   NOTIFICATION_READ_RESPONSES,
   type NotificationParams,
 } from './schemas';
@@ -35,6 +37,29 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
       success: true,
       data: listNotifications(db, currentUser(request).id, LIST_LIMIT).map(toNotification),
     }),
+  );
+
+  /** Marks every notification of the caller read at once (the bell's "mark all read"). */
+  app.put(
+    '/notifications/read-all',
+    { preValidation: requireAuth, schema: { response: NOTIFICATION_READ_ALL_RESPONSES } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const updated = db.transaction(() => {
+        const count = markAllRead(db, userId);
+        if (count > 0) {
+          writeAudit(db, {
+            actorId: userId,
+            action: 'notifications.read_all',
+            targetType: 'user',
+            targetId: userId,
+            details: { updated: count },
+          });
+        }
+        return count;
+      })();
+      return { success: true, data: { updated } };
+    },
   );
 
   app.put<{ Params: NotificationParams }>(

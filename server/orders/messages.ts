@@ -1,5 +1,23 @@
+import { ORDER_REASONS } from '../../src/lib/orderReasons';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { Bilingual } from '../lib/errors';
+
+/** A reason as stored with a change (audit details): a code of src/lib/orderReasons.ts and the seller's words. */
+export type StoredReason = { code: string; text: string | null };
+
+/** The label of a reason code in both languages; a code no longer listed reads as itself. */
+export const reasonLabel = (code: string): Bilingual => {
+  const reason = ORDER_REASONS.find((candidate) => candidate.value === code);
+  return reason ? { en: reason.en, ar: reason.ar } : { en: code, ar: code };
+};
+
+/** The reason in a sentence: "other" is the seller's own words; a listed reason gains them after a dash. */
+const reasonWords = (reason: StoredReason): Bilingual => {
+  const label = reasonLabel(reason.code);
+  if (!reason.text) return label;
+  if (reason.code === 'other') return { en: reason.text, ar: reason.text };
+  return { en: `${label.en} — ${reason.text}`, ar: `${label.ar} — ${reason.text}` };
+};
 
 const STATUS_TEXT: Record<OrderStatus, Bilingual> = {
   pending: { en: 'pending', ar: 'قيد الانتظار' },
@@ -26,9 +44,51 @@ export const ORDERS_MESSAGES = {
     en: `You cannot set an order line to ${STATUS_TEXT[to].en}`,
     ar: `لا يمكنك تغيير بند الطلب إلى ${STATUS_TEXT[to].ar}`,
   }),
-  /** The seller's notification of a change of one of their lines. */
-  notification: (ref: string, names: Bilingual, status: OrderStatus): Bilingual => ({
-    en: `Order ${ref}: ${names.en} is now ${STATUS_TEXT[status].en}`,
-    ar: `الطلب ${ref}: حالة المنتج ${names.ar} الآن «${STATUS_TEXT[status].ar}»`,
+  orderNotFound: { en: 'Order not found', ar: 'لم يتم العثور على الطلب' },
+  /** A rejection or a cancellation without its reason; `fields` points at the reason's inputs. */
+  reasonRequired: (to: OrderStatus): Bilingual => ({
+    en: `Choose a reason to set an order line to ${STATUS_TEXT[to].en}`,
+    ar: `اختر سببًا لتغيير بند الطلب إلى «${STATUS_TEXT[to].ar}»`,
+  }),
+  reasonTextRequired: {
+    en: 'Describe the reason in your own words when it is "Other"',
+    ar: 'اكتب السبب بكلماتك عند اختيار «سبب آخر»',
+  },
+  chooseReason: { en: 'Choose a reason', ar: 'اختر سببًا' },
+  describeReason: { en: 'Describe the reason', ar: 'اكتب السبب' },
+  /** The seller's notification of a change of one of their lines, with the reason when one was given. */
+  notification: (
+    ref: string,
+    names: Bilingual,
+    status: OrderStatus,
+    reason?: StoredReason | null,
+  ): Bilingual => {
+    const why = reason ? reasonWords(reason) : null;
+    return {
+      en: `Order ${ref}: ${names.en} is now ${STATUS_TEXT[status].en}${why ? `. Reason: ${why.en}` : ''}`,
+      ar: `الطلب ${ref}: حالة المنتج ${names.ar} الآن «${STATUS_TEXT[status].ar}»${why ? `. السبب: ${why.ar}` : ''}`,
+    };
+  },
+  undone: { en: 'The change was undone', ar: 'تم التراجع عن التغيير' },
+  undoExpired: {
+    en: 'The time to undo this change has passed',
+    ar: 'انتهت المهلة المتاحة للتراجع عن هذا التغيير',
+  },
+  undoNotYours: {
+    en: 'You have made no change to this order line that you could undo',
+    ar: 'لم تُجرِ أي تغيير على بند الطلب هذا يمكنك التراجع عنه',
+  },
+  undoChangedSince: {
+    en: 'The order line has changed since your change, so it cannot be undone',
+    ar: 'تغيّر بند الطلب بعد تغييرك، لذا لا يمكن التراجع عنه',
+  },
+  undoNotUndoable: {
+    en: 'Only confirming or shipping an order line can be undone',
+    ar: 'يمكن التراجع عن تأكيد بند الطلب أو شحنه فقط',
+  },
+  /** The seller's notification that a confirm or ship of their line was taken back. */
+  undoNotification: (ref: string, names: Bilingual, undone: OrderStatus, now: OrderStatus): Bilingual => ({
+    en: `Order ${ref}: setting ${names.en} to ${STATUS_TEXT[undone].en} was undone; it is ${STATUS_TEXT[now].en} again`,
+    ar: `الطلب ${ref}: تم التراجع عن تغيير حالة المنتج ${names.ar} إلى «${STATUS_TEXT[undone].ar}»، وعاد إلى «${STATUS_TEXT[now].ar}»`,
   }),
 } as const satisfies Record<string, Bilingual | ((...args: never[]) => Bilingual)>;

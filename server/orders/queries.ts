@@ -18,6 +18,7 @@ export type LineJoinRow = OrderLineRow & {
   o_ref: string;
   o_buyer: string | null;
   o_created: string;
+  o_address: string | null;
 } & { [K in keyof ProductRow as `p_${K}`]: ProductRow[K] } & {
   s_id: string;
   s_name: string;
@@ -47,6 +48,7 @@ const PRODUCT_COLUMNS: (keyof ProductRow)[] = [
 
 const LINE_SELECT = `
   SELECT l.*, o.order_ref_id AS o_ref, o.buyer_id AS o_buyer, o.created_at AS o_created,
+    o.delivery_address AS o_address,
     ${PRODUCT_COLUMNS.map((column) => `p.${column} AS p_${column}`).join(', ')},
     u._id AS s_id, u.name AS s_name, u.business_info AS s_business_info
   FROM order_lines l
@@ -69,6 +71,7 @@ const orderOf = (row: LineJoinRow): OrderRow => ({
   order_ref_id: row.o_ref,
   buyer_id: row.o_buyer,
   created_at: row.o_created,
+  delivery_address: row.o_address,
 });
 
 /** A joined line in the shape of SPEC.md §3. */
@@ -145,4 +148,77 @@ export const findLine = (db: Database, orderIdOrRef: string, productId: string):
 
 export const setLineStatus = (db: Database, lineId: string, status: OrderStatus, at: string): void => {
   db.prepare('UPDATE order_lines SET status = ?, updated_at = ? WHERE id = ?').run(status, at, lineId);
+};
+
+/** An order named by its id or its reference, with its buyer (`b_`, null when the account went). */
+export type OrderWithBuyerRow = OrderRow & {
+  b_id: string | null;
+  b_name: string | null;
+  b_phone: string | null;
+};
+
+export const findOrder = (db: Database, orderIdOrRef: string): OrderWithBuyerRow | undefined =>
+  db
+    .prepare<[string, string], OrderWithBuyerRow>(
+      `SELECT o.id, o.order_ref_id, o.buyer_id, o.created_at, o.delivery_address,
+         u._id AS b_id, u.name AS b_name, u.phone_number AS b_phone
+       FROM orders o LEFT JOIN users u ON u._id = o.buyer_id
+       WHERE o.id = ? OR o.order_ref_id = ?`,
+    )
+    .get(orderIdOrRef, orderIdOrRef);
+
+/** The lines of an order in the order they were placed; only one seller's when `sellerId` is given. */
+export const linesOfOrder = (db: Database, orderId: string, sellerId: string | null): LineJoinRow[] =>
+  db
+    .prepare<string[], LineJoinRow>(
+      `${LINE_SELECT} WHERE l.order_id = ? ${sellerId ? 'AND l.seller_id = ?' : ''} ORDER BY l.rowid`,
+    )
+    .all(...(sellerId ? [orderId, sellerId] : [orderId]));
+
+/** The audit actions of a line's status: a change, and the undo of one (details.undone names the change). */
+export const STATUS_ACTIONS = { changed: 'order_line.status', undone: 'order_line.status_undone' } as const;
+
+/** An audit row of a line's status with the name of whoever made it (null when the account went). */
+export type StatusAuditRow = {
+  id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  target_id: string;
+  details: string;
+  created_at: string;
+};
+
+const STATUS_AUDIT_SELECT = `
+  SELECT a.id, a.action, a.actor_id, u.name AS actor_name, a.target_id, a.details, a.created_at
+  FROM audit_log a LEFT JOIN users u ON u._id = a.actor_id
+  WHERE a.target_type = 'order_line' AND a.action IN ('${STATUS_ACTIONS.changed}', '${STATUS_ACTIONS.undone}')`;
+
+/** Every status change and undo of these lines, oldest first (through the audit_log_target index). */
+export const statusHistoryOf = (db: Database, lineIds: readonly string[]): StatusAuditRow[] =>
+  db
+    .prepare<[string], StatusAuditRow>(
+      `${STATUS_AUDIT_SELECT} AND a.target_id IN (SELECT value FROM json_each(?))
+       ORDER BY a.created_at, a.rowid`,
+    )
+    .all(JSON.stringify(lineIds));
+
+/** The newest status audit row of a line (a change or an undo), and the newest change made by `actorId`. */
+export const lastStatusRows = (
+  db: Database,
+  lineId: string,
+  actorId: string,
+): { last: StatusAuditRow | undefined; lastByActor: StatusAuditRow | undefined } => {
+  const newest = `ORDER BY a.created_at DESC, a.rowid DESC LIMIT 1`;
+  return {
+    last: db
+      .prepare<[string], StatusAuditRow>(`${STATUS_AUDIT_SELECT} AND a.target_id = ? ${newest}`)
+      .get(lineId),
+    lastByActor: db
+      .prepare<[string, string], StatusAuditRow>(
+        `${STATUS_AUDIT_SELECT} AND a.target_id = ? AND a.action = '${STATUS_ACTIONS.changed}'
+         AND a.actor_id = ? ${newest}`,
+      )
+      .get(lineId, actorId),
+  };
 };

@@ -1,19 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderActor } from '../../src/lib/orderStatus';
-import { currentUser, requireAdmin, requireAuth, requireLogistics, requireSeller } from '../lib/auth';
+import {
+  currentUser,
+  requireAdmin,
+  requireAuth,
+  requireLogistics,
+  requireSeller,
+  type AuthUser,
+} from '../lib/auth';
 import { pageOf } from '../lib/listQuery';
+import type { OrderLineRow } from '../lib/serialize';
+import { orderDetail } from './detail';
 import { listLines } from './queries';
 import {
   DELIVERY_STATUS_BODY,
+  ORDER_DETAIL_RESPONSES,
   ORDER_LIST_QUERY,
   ORDER_PARAMS,
   SELLER_ORDERS_RESPONSES,
   SOURCING_ORDERS_RESPONSES,
   STATUS_CHANGE_BODY,
   STATUS_CHANGE_RESPONSES,
+  UNDO_BODY,
+  UNDO_RESPONSES,
 } from './schemas';
-import type { OrderListQuery, OrderParams, StatusChangeBody } from './schemas';
+import type { OrderListQuery, OrderParams, StatusChangeBody, UndoBody } from './schemas';
 import { changeLineStatus } from './statusChange';
+import { undoLastChange } from './undo';
+
+/** Who the caller is for a line, on the routes sellers and admins share: nobody (404) unless admin or owner. */
+const sellerOrAdmin =
+  (user: AuthUser) =>
+  (line: OrderLineRow): OrderActor[] => {
+    const actors: OrderActor[] = [];
+    if (user.is_admin) actors.push('admin');
+    if (user.is_seller && line.seller_id === user.id) actors.push('seller');
+    return actors;
+  };
 
 export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
@@ -69,12 +92,40 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
         orderId: request.params.orderId,
         body: request.body,
         actorId: user.id,
-        actorsOf: (line) => {
-          const actors: OrderActor[] = [];
-          if (user.is_admin) actors.push('admin');
-          if (user.is_seller && line.seller_id === user.id) actors.push('seller');
-          return actors;
-        },
+        actorsOf: sellerOrAdmin(user),
+      });
+    },
+  );
+
+  /**
+   * One order (by id or reference) with its buyer, delivery address, lines, total and timeline. Admins and
+   * sourcing users see every line; a seller only their own, and an order without any answers 404 like a missing
+   * one (to buyers and ambassadors too, who have no lines).
+   */
+  app.get<{ Params: OrderParams }>(
+    '/orders/:orderId',
+    { preValidation: requireAuth, schema: { params: ORDER_PARAMS, response: ORDER_DETAIL_RESPONSES } },
+    async (request) => {
+      const user = currentUser(request);
+      const sellerId = user.is_admin || user.is_sourcing ? null : user.id;
+      return { success: true, data: orderDetail(db, request.params.orderId, sellerId) };
+    },
+  );
+
+  /** Takes back the caller's confirm or ship of a line within ORDER_UNDO_LIMIT_SECONDS (server/orders/undo.ts). */
+  app.put<{ Params: OrderParams; Body: UndoBody }>(
+    '/orders/:orderId/status/undo',
+    {
+      preValidation: requireAuth,
+      schema: { params: ORDER_PARAMS, body: UNDO_BODY, response: UNDO_RESPONSES },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return undoLastChange(app, {
+        orderId: request.params.orderId,
+        body: request.body,
+        actorId: user.id,
+        actorsOf: sellerOrAdmin(user),
       });
     },
   );

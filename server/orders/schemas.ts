@@ -1,3 +1,4 @@
+import { ORDER_REASON_CODES, REASON_TEXT_LIMIT, type OrderReasonCode } from '../../src/lib/orderReasons';
 import { ACTOR_TARGETS, ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
 import { keyParamsSchema } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
@@ -5,12 +6,17 @@ import { closedObject } from '../lib/requestSchemas';
 import {
   arrayOf,
   BILINGUAL_SCHEMA,
+  boolean,
+  DELIVERY_ADDRESS_SCHEMA,
   envelope,
+  nullableText,
   objectOf,
+  orNull,
   ORDER_LINE_SCHEMA,
   ORDER_SCHEMA,
   PAGE_META_SCHEMA,
   responses,
+  text,
 } from '../lib/responseSchemas';
 
 /** The tabs of the orders screen: every line, or the lines in one status. */
@@ -28,15 +34,34 @@ export type OrderParams = { orderId: string };
 
 export const ORDER_PARAMS = keyParamsSchema('orderId');
 
-export type StatusChangeBody = { status: OrderStatus; product_id: string; order_ref_id?: string };
+/** Why a line is rejected or canceled: a code of src/lib/orderReasons.ts and, for "other", the seller's words. */
+export type ReasonBody = { code: OrderReasonCode; text?: string | null };
+
+export type StatusChangeBody = {
+  status: OrderStatus;
+  product_id: string;
+  order_ref_id?: string;
+  /** Required when the new status needs one (statusNeedsReason); checked by the status change, not here. */
+  reason?: ReasonBody;
+};
+
+/** The line a call is about: its product in the order of the path, the reference optionally repeated. */
+const LINE_PROPERTIES = {
+  product_id: { type: 'string', minLength: 1, maxLength: 64 },
+  order_ref_id: { type: 'string', maxLength: 64 },
+} as const;
+
+const REASON_SCHEMA = closedObject(
+  {
+    code: { type: 'string', enum: [...ORDER_REASON_CODES] },
+    text: { type: ['string', 'null'], maxLength: REASON_TEXT_LIMIT },
+  },
+  ['code'],
+);
 
 const statusChangeBody = (statuses: readonly OrderStatus[]) =>
   closedObject(
-    {
-      status: { type: 'string', enum: [...statuses] },
-      product_id: { type: 'string', minLength: 1, maxLength: 64 },
-      order_ref_id: { type: 'string', maxLength: 64 },
-    },
+    { status: { type: 'string', enum: [...statuses] }, ...LINE_PROPERTIES, reason: REASON_SCHEMA },
     ['status', 'product_id'],
   );
 
@@ -56,7 +81,51 @@ export const SOURCING_ORDERS_RESPONSES = responses(
   envelope({ data: objectOf({ orders: arrayOf(ORDER_SCHEMA) }), meta: PAGE_META_SCHEMA }),
 );
 
-/** A status change answers the line as now stored and a message to show. */
+/**
+ * A status change answers the line as now stored, a message to show, and until when the caller may undo it
+ * (null for a change that cannot be undone: anything but a confirm or a ship, or undo turned off).
+ */
 export const STATUS_CHANGE_RESPONSES = responses(
-  envelope({ data: ORDER_LINE_SCHEMA, message: BILINGUAL_SCHEMA }),
+  envelope({ data: ORDER_LINE_SCHEMA, message: BILINGUAL_SCHEMA, undo: orNull(objectOf({ until: text })) }),
+);
+
+/** The undo names the line as the status routes do; which change it takes back is the line's last. */
+export type UndoBody = { product_id: string; order_ref_id?: string };
+
+export const UNDO_BODY = closedObject(LINE_PROPERTIES, ['product_id']);
+
+/** An undo answers the line as the lists show it, back in its earlier status. */
+export const UNDO_RESPONSES = responses(envelope({ data: ORDER_LINE_SCHEMA, message: BILINGUAL_SCHEMA }));
+
+/**
+ * One change of a line in an order's timeline. `from` null is the line's creation (the buyer placed the order);
+ * an undone change stays in the timeline with `undone: true`, and its undo is not a move of its own: the
+ * line's status is then the undone change's `from`.
+ */
+const TIMELINE_ENTRY_SCHEMA = objectOf({
+  line_id: text,
+  product_id: text,
+  product_name: BILINGUAL_SCHEMA,
+  at: text,
+  actor: orNull(objectOf({ _id: text, name: text })),
+  from: nullableText,
+  to: text,
+  reason: orNull(objectOf({ code: text, label: BILINGUAL_SCHEMA, text: nullableText })),
+  undone: boolean,
+});
+
+/** GET /orders/:orderId: the order with the lines the caller may see, their total (LE) and their history. */
+export const ORDER_DETAIL_RESPONSES = responses(
+  envelope({
+    data: objectOf({
+      _id: text,
+      order_ref_id: text,
+      createdAt: text,
+      buyer: orNull(objectOf({ _id: text, name: text, phone_number: text })),
+      delivery_address: DELIVERY_ADDRESS_SCHEMA,
+      product: arrayOf(ORDER_LINE_SCHEMA),
+      total: { type: 'number' },
+      timeline: arrayOf(TIMELINE_ENTRY_SCHEMA),
+    }),
+  }),
 );

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { canActorSet, isAllowedTransition, type OrderActor } from '../../src/lib/orderStatus';
+import { REASON_CODE_NEEDING_TEXT, statusNeedsReason } from '../../src/lib/orderReasons';
+import {
+  canActorSet,
+  isAllowedTransition,
+  type OrderActor,
+  type OrderStatus,
+} from '../../src/lib/orderStatus';
 import { writeAudit } from '../lib/audit';
-import { ApiError } from '../lib/errors';
+import { ApiError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { notificationBus } from '../lib/notificationBus';
@@ -9,14 +15,21 @@ import { toNotification, type NotificationRow, type OrderLineRow } from '../lib/
 import { notificationWriter } from '../notifications/queries';
 import { recordWalletMove } from '../wallet/queries';
 import { lineAmount, walletMove } from '../wallet/rules';
-import { ORDERS_MESSAGES as M } from './messages';
-import { findLine, setLineStatus, toApiLine, type LineJoinRow } from './queries';
-import type { StatusChangeBody } from './schemas';
+import { ORDERS_MESSAGES as M, type StoredReason } from './messages';
+import { findLine, setLineStatus, STATUS_ACTIONS, toApiLine, type LineJoinRow } from './queries';
+import type { ReasonBody, StatusChangeBody } from './schemas';
 
-/** The seller's notification of a line's new status, with the line as the app shows it. */
-const lineNotification = (row: LineJoinRow, at: string): NotificationRow => {
-  const names = { en: row.p_name_en, ar: row.p_name_ar };
-  const message = M.notification(row.o_ref, names, row.status);
+/** What its author may take back for a short while: a confirm or a ship (ORDER_UNDO_LIMIT_SECONDS). */
+export const UNDOABLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped'];
+
+export const productNames = (row: LineJoinRow): Bilingual => ({ en: row.p_name_en, ar: row.p_name_ar });
+
+/**
+ * The seller's notification about one of their lines, with the line as the app shows it; the object names the
+ * order by id as well as by reference, so the app can open it.
+ */
+export const lineNotification = (row: LineJoinRow, at: string, message: Bilingual): NotificationRow => {
+  const names = productNames(row);
   return {
     id: newId(),
     user_id: row.seller_id,
@@ -25,6 +38,7 @@ const lineNotification = (row: LineJoinRow, at: string): NotificationRow => {
     message_ar: message.ar,
     read: 0,
     object: JSON.stringify({
+      _id: row.order_id,
       order_ref_id: row.o_ref,
       product: [
         {
@@ -43,6 +57,28 @@ const lineNotification = (row: LineJoinRow, at: string): NotificationRow => {
     }),
     created_at: at,
   };
+};
+
+/**
+ * The reason of a change to a status that needs one (src/lib/orderReasons.ts), or null for the others (a reason
+ * sent with a confirm says nothing and is not kept). A missing reason, or "other" without words, is refused
+ * like a schema's refusal: `fields` names the input to fix.
+ */
+const reasonFor = (to: OrderStatus, sent: ReasonBody | undefined): StoredReason | null => {
+  if (!statusNeedsReason(to)) return null;
+  if (!sent) throw new ApiError(400, M.reasonRequired(to), { 'reason.code': M.chooseReason });
+  const words = sent.text?.trim() ?? '';
+  if (sent.code === REASON_CODE_NEEDING_TEXT && !words) {
+    throw new ApiError(400, M.reasonTextRequired, { 'reason.text': M.describeReason });
+  }
+  return { code: sent.code, text: words || null };
+};
+
+/** Until when the change just made may be undone by its author, or null when it cannot be (server/orders/undo.ts). */
+const undoWindow = (app: FastifyInstance, to: OrderStatus, at: string) => {
+  const seconds = app.settings.orderUndoSeconds;
+  if (!UNDOABLE_STATUSES.includes(to) || seconds <= 0) return null;
+  return { until: new Date(Date.parse(at) + seconds * 1000).toISOString() };
 };
 
 /**
@@ -73,30 +109,37 @@ export const changeLineStatus = (
     if (from === to) throw new ApiError(409, M.sameStatus(from));
     if (!isAllowedTransition(from, to)) throw new ApiError(409, M.notAllowed(from, to));
     if (!actors.some((actor) => canActorSet(actor, from, to))) throw new ApiError(409, M.notYourRole(to));
+    const reason = reasonFor(to, body.reason);
 
     const at = nowIso();
     setLineStatus(db, row.id, to, at);
     const amount = lineAmount(row);
+    const move = walletMove(from, to, amount);
     recordWalletMove(
       db,
       { sellerId: row.seller_id, productId: row.product_id, orderRef: row.o_ref, amount },
-      walletMove(from, to, amount),
+      move,
       at,
     );
     const updated: LineJoinRow = { ...row, status: to, updated_at: at };
-    const notification = lineNotification(updated, at);
+    const notification = lineNotification(
+      updated,
+      at,
+      M.notification(row.o_ref, productNames(row), to, reason),
+    );
     notificationWriter(db)(notification);
+    // The move is kept with the change so an undo reverses exactly what was applied (server/orders/undo.ts).
     writeAudit(db, {
       actorId,
-      action: 'order_line.status',
+      action: STATUS_ACTIONS.changed,
       targetType: 'order_line',
       targetId: row.id,
       orderRef: row.o_ref,
-      details: { from, to },
+      details: { from, to, ...(reason ? { reason } : {}), wallet: move },
       at,
     });
-    return { line: toApiLine(updated), notification };
+    return { line: toApiLine(updated), notification, at };
   })();
   notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
-  return { success: true, data: result.line, message: M.updated };
+  return { success: true, data: result.line, message: M.updated, undo: undoWindow(app, to, result.at) };
 };

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { newId } from '../lib/ids';
+import { matchingRowids } from '../lib/listQuery';
 import type { TransactionRow, WalletRow } from '../lib/serialize';
 import type { WalletMove } from './rules';
 
@@ -74,3 +76,57 @@ export const ledgerOf = (db: Database, userId: string): TransactionRow[] =>
       'SELECT * FROM transactions WHERE user_id = ? ORDER BY transaction_time DESC, rowid DESC',
     )
     .all(userId);
+
+/** What narrows a ledger page: a search (normalised here) and a time range of ISO timestamps. */
+export type LedgerFilter = { search?: string; from?: string; before?: string; until?: string };
+
+/**
+ * One page of the user's ledger, newest first, with the count of the rows that match. balance_after is the
+ * running balance stored with each row when it was written (the wallet's net balance after its move, which
+ * only ledger entries change), so a row answers the same balance on any page and under any filter without
+ * summing the rows before it. The page walks transactions_user_time backwards: its cost is the page, not the
+ * ledger. A search matches product names (either language, through the products' trigram index) or the order
+ * reference (through the orders' one).
+ */
+export const ledgerPage = (
+  db: Database,
+  userId: string,
+  filter: LedgerFilter,
+  page: { limit: number; offset: number },
+): { rows: TransactionRow[]; count: number } => {
+  const clauses = ['t.user_id = ?'];
+  const params: string[] = [userId];
+  if (filter.from) {
+    clauses.push('t.transaction_time >= ?');
+    params.push(filter.from);
+  }
+  if (filter.before) {
+    clauses.push('t.transaction_time < ?');
+    params.push(filter.before);
+  }
+  if (filter.until) {
+    clauses.push('t.transaction_time <= ?');
+    params.push(filter.until);
+  }
+  const search = normalizeForSearch(filter.search ?? '');
+  if (search) {
+    const products = matchingRowids(search, 'products');
+    const orders = matchingRowids(search, 'orders');
+    clauses.push(
+      `(t.product_id IN (SELECT id FROM products WHERE rowid IN (${products.sql}))
+        OR t.order_ref_id IN (SELECT order_ref_id FROM orders WHERE rowid IN (${orders.sql})))`,
+    );
+    params.push(...products.params, ...orders.params);
+  }
+  const where = `WHERE ${clauses.join(' AND ')}`;
+  const rows = db
+    .prepare<(string | number)[], TransactionRow>(
+      `SELECT t.* FROM transactions t ${where}
+       ORDER BY t.transaction_time DESC, t.rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, page.limit, page.offset);
+  const { count } = db
+    .prepare<string[], { count: number }>(`SELECT COUNT(*) AS count FROM transactions t ${where}`)
+    .get(...params) ?? { count: 0 };
+  return { rows, count };
+};

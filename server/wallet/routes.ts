@@ -1,62 +1,95 @@
+import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { isValidDate } from '../../src/lib/enumerations';
 import { currentUser, requireSeller } from '../lib/auth';
-import { toProduct, toTransaction, toUser, toWallet, type ProductRow } from '../lib/serialize';
+import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
+import { pageOf } from '../lib/listQuery';
 import {
-  arrayOf,
-  envelope,
-  objectOf,
-  orNull,
-  responses,
-  TRANSACTION_SCHEMA,
-  USER_SCHEMA,
-  WALLET_SCHEMA,
-} from '../lib/responseSchemas';
+  toProduct,
+  toTransaction,
+  toUser,
+  toWallet,
+  type ProductRow,
+  type TransactionRow,
+} from '../lib/serialize';
 import { findUserById } from '../lib/users';
 import { findProduct } from '../products/queries';
-import { ledgerOf, walletOf } from './queries';
+import { WALLET_MESSAGES as M } from './messages';
+import { ledgerOf, ledgerPage, walletOf, type LedgerFilter } from './queries';
+import { ACCOUNT_SUMMARY_RESPONSES, LEDGER_QUERY, type LedgerQuery } from './schemas';
 
-/** The account summary: wallet, ledger and the user (null if the account went meanwhile). */
-const ACCOUNT_SUMMARY_RESPONSES = responses(
-  envelope({
-    data: objectOf({
-      wallet: WALLET_SCHEMA,
-      transactions: arrayOf(TRANSACTION_SCHEMA),
-      user: orNull(USER_SCHEMA),
-    }),
-  }),
-);
+/** Ledger rows in the API's shape, each product read once however many rows name it. */
+const withProducts = (db: Database, rows: TransactionRow[]) => {
+  const products = new Map<string, ProductRow>();
+  for (const row of rows) {
+    if (!row.product_id || products.has(row.product_id)) continue;
+    const product = findProduct(db, row.product_id);
+    if (product) products.set(row.product_id, product);
+  }
+  return rows.map((row) => {
+    const product = row.product_id ? products.get(row.product_id) : undefined;
+    return toTransaction(row, product ? toProduct(product) : null);
+  });
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `from`/`to` as bounds on the stored ISO times: a day covers the whole UTC day (so `to` is "before the next
+ * day"), a timestamp is itself included. A date the calendar lacks (2026-02-30) is refused under its field.
+ */
+const timeRangeOf = (query: LedgerQuery): Pick<LedgerFilter, 'from' | 'before' | 'until'> => {
+  const problems: Record<string, Bilingual> = {};
+  const instant = (name: 'from' | 'to'): number | null => {
+    const value = query[name];
+    if (value === undefined) return null;
+    const at = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+    if (!isValidDate(value) || Number.isNaN(at)) problems[name] = M.invalidDate;
+    return at;
+  };
+  const from = instant('from');
+  const to = instant('to');
+  if (Object.keys(problems).length > 0) throw new ApiError(400, MESSAGES.fieldsToCorrect, problems);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    from: from === null ? undefined : iso(from),
+    before: to !== null && query.to?.length === 10 ? iso(to + DAY_MS) : undefined,
+    until: to !== null && query.to?.length !== 10 ? iso(to) : undefined,
+  };
+};
+
+/** Any list parameter asks for a page; a call with none keeps the whole-ledger answer SPEC.md describes. */
+const LIST_PARAMETERS = ['page', 'limit', 'search', 'from', 'to'] as const;
 
 export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
   /**
-   * The account summary (DESIGN.md §4): wallet, ledger newest first, and the user. A static path, so it
-   * wins over GET /accounts/:id.
+   * The account summary (DESIGN.md §4): wallet, ledger newest first, and the user; or, with list parameters,
+   * one page of the ledger (server/wallet/schemas.ts). A static path, so it wins over GET /accounts/:id.
    */
-  app.get(
+  app.get<{ Querystring: LedgerQuery }>(
     '/accounts/wallet',
-    { preValidation: requireSeller, schema: { response: ACCOUNT_SUMMARY_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: { querystring: LEDGER_QUERY, response: ACCOUNT_SUMMARY_RESPONSES },
+    },
     async (request) => {
       const userId = currentUser(request).id;
-      const transactions = ledgerOf(db, userId);
-      const products = new Map<string, ProductRow>();
-      for (const row of transactions) {
-        if (!row.product_id || products.has(row.product_id)) continue;
-        const product = findProduct(db, row.product_id);
-        if (product) products.set(row.product_id, product);
-      }
       const user = findUserById(db, userId);
-      return {
-        success: true,
-        data: {
-          wallet: toWallet(walletOf(db, userId)),
-          transactions: transactions.map((row) => {
-            const product = row.product_id ? products.get(row.product_id) : undefined;
-            return toTransaction(row, product ? toProduct(product) : null);
-          }),
-          user: user ? toUser(user) : null,
-        },
-      };
+      const summary = { wallet: toWallet(walletOf(db, userId)), user: user ? toUser(user) : null };
+      const query = request.query;
+      if (!LIST_PARAMETERS.some((name) => query[name] !== undefined)) {
+        return { success: true, data: { ...summary, transactions: withProducts(db, ledgerOf(db, userId)) } };
+      }
+      const { page, limit, offset } = pageOf(query);
+      const { rows, count } = ledgerPage(
+        db,
+        userId,
+        { search: query.search, ...timeRangeOf(query) },
+        { limit, offset },
+      );
+      return { success: true, data: summary, items: withProducts(db, rows), meta: { count, page, limit } };
     },
   );
 };

@@ -23,3 +23,23 @@ export const walletMove = (from: OrderStatus, to: OrderStatus, amount: number): 
   if (to === 'returned' && from === 'delivered') return { net: -amount, total: -amount, entry: 'DR' };
   return { net: 0, total: 0, entry: null };
 };
+
+/**
+ * The move that takes `move` back: the same amounts the other way, and the opposite ledger entry if it wrote
+ * one, so an undone change leaves balances as they were and no entry without its reversal.
+ */
+export const reverseMove = (move: WalletMove): WalletMove => ({
+  // 0 - x rather than -x: a move of nothing stays 0, not -0.
+  net: 0 - move.net,
+  total: 0 - move.total,
+  entry: move.entry === 'CR' ? 'DR' : move.entry === 'DR' ? 'CR' : null,
+});
+
+/** A move as kept in an audit row's details, or null when the row has none (or not in this shape). */
+export const storedMove = (value: unknown): WalletMove | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { net, total, entry } = value as Record<string, unknown>;
+  if (typeof net !== 'number' || typeof total !== 'number') return null;
+  if (entry !== 'CR' && entry !== 'DR' && entry !== null) return null;
+  return { net, total, entry };
+};

@@ -3,6 +3,7 @@ import type { Language } from '../i18n';
 import type { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../lib/entities/onboarding';
 import type { StoredValues } from '../lib/entities/types';
 import type { CategoryHeader } from '../lib/categoryKey';
+import type { OrderReasonCode } from '../lib/orderReasons';
 import type { OrderStatus } from '../lib/orderStatus';
 import type { ProductStatus } from '../lib/productStatus';
 import type { ApprovalStatus } from '../lib/approval';
@@ -130,12 +131,71 @@ export interface OrderLine {
   updatedAt: string;
 }
 
+/** Where an order goes: a governorate value of src/lib/enumerations.ts GOVERNORATES and free text. */
+export interface DeliveryAddress {
+  governorate: string;
+  city: string;
+  street: string;
+  building_number: string;
+}
+
 export interface Order {
   _id: string;
   order_ref_id: string;
   /** The order's lines (SPEC.md §3 "product list"). */
   product: OrderLine[];
   createdAt?: string;
+  /** In the lists, the buyer's id (the order detail answers the buyer's name and phone). */
+  buyer?: string | null;
+  delivery_address?: DeliveryAddress | null;
+}
+
+export type { OrderReasonCode };
+
+/** Why a line is rejected or canceled (required for those two statuses); `text` is required for "other". */
+export interface OrderReason {
+  code: OrderReasonCode;
+  text?: string | null;
+}
+
+/** One step of an order line's history in the order detail. */
+export interface TimelineEntry {
+  line_id: string;
+  product_id: string;
+  product_name: { en: string; ar: string };
+  /** ISO time of the change. */
+  at: string;
+  /** Who made it; null when the account no longer exists. */
+  actor: { _id: string; name: string } | null;
+  /** null: the line was created when the buyer placed the order. */
+  from: OrderLineStatus | null;
+  to: OrderLineStatus;
+  reason: { code: OrderReasonCode | string; label: { en: string; ar: string }; text: string | null } | null;
+  /** Taken back by its author; the undo is not an entry of its own, the line is back at `from`. */
+  undone: boolean;
+}
+
+/** GET /orders/{id}: the lines the caller may see (a seller's own only), their total in LE and their history. */
+export interface OrderDetail {
+  _id: string;
+  order_ref_id: string;
+  createdAt: string;
+  buyer: { _id: string; name: string; phone_number: string } | null;
+  delivery_address: DeliveryAddress | null;
+  product: OrderLine[];
+  total: number;
+  /** Oldest first. */
+  timeline: TimelineEntry[];
+}
+
+/** Until when the change just made may be undone (PUT /orders/{id}/status/undo); null when it cannot be. */
+export type OrderUndo = { until: string } | null;
+
+/** The answer of a status change: the line as stored, a message, and the undo window. */
+export interface OrderStatusChange {
+  data: OrderLine;
+  message: { en: string; ar: string };
+  undo: OrderUndo;
 }
 
 export interface NotificationProductEntry {
@@ -158,7 +218,8 @@ export interface AppNotification {
   message: { en: string; ar: string };
   read: boolean;
   createdAt?: string;
-  object?: { product?: NotificationProductEntry[]; order_ref_id?: string };
+  /** For an order, `_id` is the order's id (opens /store/orders/{id}). */
+  object?: { product?: NotificationProductEntry[]; order_ref_id?: string; _id?: string };
 }
 
 export interface Wallet {
@@ -182,4 +243,23 @@ export interface AccountData {
   wallet: Wallet;
   transactions: LedgerEntry[];
   user: User;
+}
+
+/**
+ * GET /accounts/wallet with list parameters (page, limit, search, from, to): the summary without the whole
+ * ledger, one page of it newest first (each row's balance_after over the whole history), and the count.
+ */
+export interface LedgerPage {
+  data: { wallet: Wallet; user: User | null };
+  items: LedgerEntry[];
+  meta: { count: number; page: number; limit: number };
+}
+
+export interface LedgerQuery {
+  page: number;
+  limit?: number;
+  search?: string;
+  /** ISO day (a UTC day) or timestamp; both ends are included. */
+  from?: string;
+  to?: string;
 }

@@ -78,7 +78,12 @@ const change = (token: string, line: LineRow, status: string, path = 'update-sta
         ? `/api/v1/orders/${line.order_id}/update-status`
         : `/api/v1/admin/sourcing/orders/${line.order_id}/delivery-status`,
     headers: bearer(token),
-    payload: { status, product_id: line.product_id },
+    // A rejection or a cancellation must say why (tests/server/orderReasons.test.ts).
+    payload: {
+      status,
+      product_id: line.product_id,
+      ...(status === 'rejected' || status === 'canceled' ? { reason: { code: 'out_of_stock' } } : {}),
+    },
   });
 
 const account = async (): Promise<AccountJson> =>

@@ -135,6 +135,30 @@ describe('response schemas', () => {
     await call('GET', '/api/v1/admin/sourcing/orders?limit=15', admin);
     const wallet = await call('GET', '/api/v1/accounts/wallet', seller);
     expect(wallet.data.transactions.length).toBeGreaterThan(0);
+    const ledgerPage = await call('GET', '/api/v1/accounts/wallet?page=2&limit=5', seller);
+    expect(ledgerPage).toMatchObject({ items: expect.any(Array), meta: { page: 2, limit: 5 } });
+    const order = orders.data[0];
+    const detail = await call('GET', `/api/v1/orders/${order._id}`, seller);
+    expect(detail.data).toMatchObject({
+      _id: order._id,
+      timeline: expect.any(Array),
+      total: expect.any(Number),
+    });
+    // A change with no reason and no undo answers its nulls as nulls, and the undo the line as the list has it.
+    const pending = app.db
+      .prepare<[string], { order_id: string; product_id: string }>(
+        "SELECT order_id, product_id FROM order_lines WHERE seller_id = ? AND status = 'pending' LIMIT 1",
+      )
+      .get(DEMO_IDS.seller);
+    const confirmed = await call('PUT', `/api/v1/orders/${pending?.order_id}/update-status`, admin, {
+      status: 'confirmed',
+      product_id: pending?.product_id,
+    });
+    expect(confirmed.undo).toEqual({ until: expect.any(String) });
+    await call('PUT', `/api/v1/orders/${pending?.order_id}/status/undo`, admin, {
+      product_id: pending?.product_id,
+    });
+    await call('PUT', '/api/v1/notifications/read-all', seller);
     const notifications = await call('GET', '/api/v1/notifications', seller);
     expect(notifications.data[0].object.product).toEqual(expect.any(Array));
     const categories = await call('GET', '/api/v1/category/', admin);

@@ -89,6 +89,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', url: () => '/accounts/view-recruits', access: 'ambassador' },
   { method: 'GET', url: (f) => `/accounts/${f.recruit}`, access: 'adminOrAmbassador' },
   { method: 'GET', url: () => '/accounts/wallet', access: 'seller' },
+  { method: 'GET', url: () => '/accounts/wallet?page=2&limit=5&search=a&from=2026-01-01', access: 'seller' },
   { method: 'PUT', url: () => '/accounts/add-kyc', access: 'auth', body: () => KYC_BODY },
   { method: 'PUT', url: () => '/accounts/add-business-info', access: 'auth', body: () => BUSINESS_INFO_BODY },
   { method: 'PUT', url: () => '/accounts/add-cr', access: 'auth', body: () => COMPANY_REGISTRATION_BODY },
@@ -129,6 +130,20 @@ export const MATRIX: MatrixRow[] = [
       order_ref_id: f.sellerLine.orderRef,
     }),
     expect: { buyer: [403, 404], seller2: [403, 404], ambassador: [403, 404] },
+  },
+  {
+    method: 'GET',
+    url: (f) => `/orders/${f.sellerLine.orderId}`,
+    access: 'auth',
+    // An order without any of the caller's lines is not found for them.
+    expect: { buyer: [404], seller2: [404], ambassador: [404] },
+  },
+  {
+    method: 'PUT',
+    url: (f) => `/orders/${f.sellerLine.orderId}/status/undo`,
+    access: 'auth',
+    body: (f) => ({ product_id: f.sellerLine.productId, order_ref_id: f.sellerLine.orderRef }),
+    expect: { buyer: [404], seller2: [404], ambassador: [404] },
   },
   {
     method: 'PUT',
@@ -175,6 +190,7 @@ export const MATRIX: MatrixRow[] = [
     }),
   },
   { method: 'GET', url: () => '/notifications', access: 'auth' },
+  { method: 'PUT', url: () => '/notifications/read-all', access: 'auth' },
   {
     method: 'PUT',
     url: (f) => `/notifications/${f.sellerNotification}/read`,
