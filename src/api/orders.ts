@@ -1,5 +1,12 @@
 import { apiClient, type Envelope } from './client';
-import type { Order, OrderLine, OrderLineStatus } from './types';
+import type {
+  Order,
+  OrderDetail,
+  OrderLine,
+  OrderLineStatus,
+  OrderReason,
+  OrderStatusChange,
+} from './types';
 
 /** One page of order lines: a status tab (or all) and a search of product names and order references. */
 export interface OrderListQuery {
@@ -44,16 +51,40 @@ export interface UpdateOrderStatusRequest {
   status: OrderLineStatus;
   product_id: string;
   order_ref_id: string;
+  /** Required to reject or cancel a line (src/lib/orderReasons.ts). */
+  reason?: OrderReason;
 }
 
-/** Changes one line of an order; the reference API answers with the updated line. */
+/**
+ * Changes one line of an order; the reference API answers with the updated line, its message and, for a
+ * confirm or a ship, until when the change may be undone.
+ */
 export async function updateOrderStatus(
   orderId: string,
   request: UpdateOrderStatusRequest,
-): Promise<OrderLine> {
-  const response = await apiClient.put<Envelope<OrderLine>>(
+): Promise<OrderStatusChange> {
+  const response = await apiClient.put<{ success: true } & OrderStatusChange>(
     `/orders/${encodeURIComponent(orderId)}/update-status`,
     request,
   );
+  const { data, message, undo } = response.data;
+  return { data, message, undo };
+}
+
+/** Takes back the caller's last confirm or ship of a line while the server still allows it. */
+export async function undoOrderStatus(
+  orderId: string,
+  line: { product_id: string; order_ref_id: string },
+): Promise<{ line: OrderLine; message: { en: string; ar: string } }> {
+  const response = await apiClient.put<Envelope<OrderLine> & { message: { en: string; ar: string } }>(
+    `/orders/${encodeURIComponent(orderId)}/status/undo`,
+    line,
+  );
+  return { line: response.data.data, message: response.data.message };
+}
+
+/** One order with the lines the caller may see, its buyer, delivery address, total and status history. */
+export async function getOrder(id: string): Promise<OrderDetail> {
+  const response = await apiClient.get<Envelope<OrderDetail>>(`/orders/${encodeURIComponent(id)}`);
   return response.data.data;
 }

@@ -1,9 +1,12 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notifySuccess } from '../../app/notify';
+import { useState } from 'react';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyServerSuccess, notifyUndoable } from '../../app/notify';
 import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
-import { isOrderStatus, statusOptionsFor } from '../../lib/orderStatus';
-import { lineKey, changeOrderStatus, type OrdersAudience } from './ordersSlice';
-import type { OrderLineRow } from './orderRows';
+import { statusNeedsReason } from '../../lib/orderReasons';
+import { isOrderStatus, statusOptionsFor, type OrderStatus } from '../../lib/orderStatus';
+import { lineKey, changeOrderStatus, undoStatusChange, type OrdersAudience } from './ordersSlice';
+import { lineProductName, type OrderLineRow } from './orderRows';
+import { StatusReasonModal, type StatusReason } from './StatusReasonModal';
 
 interface OrderStatusSelectProps {
   row: OrderLineRow;
@@ -12,38 +15,82 @@ interface OrderStatusSelectProps {
   label: string;
 }
 
+type EndingStatus = Extract<OrderStatus, 'rejected' | 'canceled'>;
+
 /**
  * The line's status dropdown. It always shows the stored status: a choice only takes effect when the
  * server accepts it, so a refused change leaves the row as it was (the client shows the server's message).
+ * Rejecting or canceling asks to confirm and why first; confirming or shipping applies at once and can be
+ * undone from its toast while the server allows it.
  */
 export function OrderStatusSelect({ row, audience, label }: OrderStatusSelectProps) {
   const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
   const statusLabel = useOrderStatusLabel();
   const updating = useAppSelector((state) => state.orders.updating === lineKey(row.orderId, row.line._id));
+  const [asking, setAsking] = useState<EndingStatus | null>(null);
   const current = row.line.status;
   const options = isOrderStatus(current) ? statusOptionsFor(audience, current) : [];
 
-  const change = async (next: string) => {
+  const apply = async (next: OrderStatus, reason?: StatusReason) => {
+    const result = await dispatch(
+      changeOrderStatus({
+        orderId: row.orderId,
+        line: row.line,
+        status: next,
+        ...(reason ? { reason } : {}),
+      }),
+    );
+    if (!changeOrderStatus.fulfilled.match(result)) return;
+    setAsking(null);
+    const { message, undo, line } = result.payload;
+    if (!undo) {
+      notifyServerSuccess(message, 'orders.updated');
+      return;
+    }
+    notifyUndoable(message, 'orders.updated', {
+      until: undo.until,
+      onUndo: () =>
+        void dispatch(undoStatusChange({ orderId: row.orderId, line })).then((undone) => {
+          if (undoStatusChange.fulfilled.match(undone))
+            notifyServerSuccess(undone.payload.message, 'orders.undone');
+        }),
+    });
+  };
+
+  const change = (next: string) => {
     if (!isOrderStatus(next) || next === current) return;
-    const result = await dispatch(changeOrderStatus({ orderId: row.orderId, line: row.line, status: next }));
-    if (changeOrderStatus.fulfilled.match(result)) notifySuccess('orders.updated');
+    if (statusNeedsReason(next)) setAsking(next as EndingStatus);
+    else void apply(next);
   };
 
   return (
-    <select
-      className="form-select form-select-sm order-status-select"
-      aria-label={label}
-      value={current}
-      disabled={updating || !options.some((option) => !option.disabled && option.value !== current)}
-      aria-busy={updating}
-      onChange={(event) => void change(event.target.value)}
-      onClick={(event) => event.stopPropagation()}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value} disabled={option.disabled}>
-          {statusLabel(option.value)}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        className="form-select form-select-sm order-status-select"
+        aria-label={label}
+        value={current}
+        disabled={updating || !options.some((option) => !option.disabled && option.value !== current)}
+        aria-busy={updating}
+        onChange={(event) => change(event.target.value)}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {statusLabel(option.value)}
+          </option>
+        ))}
+      </select>
+      {asking && (
+        <StatusReasonModal
+          status={asking}
+          product={lineProductName(row.line, language)}
+          order={row.line.order_ref_id}
+          busy={updating}
+          onConfirm={(reason) => void apply(asking, reason)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </>
   );
 }

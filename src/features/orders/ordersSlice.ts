@@ -2,11 +2,12 @@ import { createReducer } from '@reduxjs/toolkit';
 import {
   listAdminOrders,
   listSellerOrders,
+  undoOrderStatus,
   updateOrderStatus,
   type OrderListQuery,
   type OrderPage,
 } from '../../api/orders';
-import type { Order, OrderLine, OrderLineStatus } from '../../api/types';
+import type { Order, OrderLine, OrderLineStatus, OrderReason, OrderUndo } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 import { addLoadingCases } from '../../app/loadingCases';
 import { pageReceived } from '../../app/list/pageState';
@@ -58,20 +59,47 @@ export interface StatusChange {
   orderId: string;
   line: OrderLine;
   status: OrderLineStatus;
+  reason?: OrderReason;
+}
+
+/** The line as changed, the server's message, and until when the change may be undone. */
+export interface StatusChanged {
+  line: OrderLine;
+  message: { en: string; ar: string };
+  undo: OrderUndo;
 }
 
 /** The row changes only when the server accepts: a refused change leaves the line as it was. */
-export const changeOrderStatus = apiThunk<OrderLine, StatusChange>(
+export const changeOrderStatus = apiThunk<StatusChanged, StatusChange>(
   'orders/changeOrderStatus',
-  async ({ orderId, line, status }) => {
-    const updated = await updateOrderStatus(orderId, {
+  async ({ orderId, line, status, reason }) => {
+    const changed = await updateOrderStatus(orderId, {
       status,
       product_id: line.data._id,
       order_ref_id: line.order_ref_id,
+      ...(reason ? { reason } : {}),
     });
-    return { ...line, ...updated };
+    return { line: { ...line, ...changed.data }, message: changed.message, undo: changed.undo };
   },
 );
+
+/** Takes back the change just made (from the success toast); the row returns to its earlier status. */
+export const undoStatusChange = apiThunk<
+  { line: OrderLine; message: { en: string; ar: string } },
+  { orderId: string; line: OrderLine }
+>('orders/undoStatusChange', async ({ orderId, line }) => {
+  const undone = await undoOrderStatus(orderId, {
+    product_id: line.data._id,
+    order_ref_id: line.order_ref_id,
+  });
+  return { line: { ...line, ...undone.line }, message: undone.message };
+});
+
+const replaceLine = (state: OrdersState, orderId: string, line: OrderLine) => {
+  const order = state.list.find((candidate) => candidate._id === orderId);
+  const index = order?.product.findIndex((candidate) => candidate._id === line._id) ?? -1;
+  if (order && index >= 0) order.product[index] = line;
+};
 
 /** The area has no actions of its own: it follows its thunks. */
 export const ordersReducer = createReducer(initialOrdersState, (builder) => {
@@ -93,10 +121,11 @@ export const ordersReducer = createReducer(initialOrdersState, (builder) => {
     })
     .addCase(changeOrderStatus.fulfilled, (state, action) => {
       state.updating = null;
-      const order = state.list.find((candidate) => candidate._id === action.meta.arg.orderId);
-      const index = order?.product.findIndex((line) => line._id === action.payload._id) ?? -1;
-      if (order && index >= 0) order.product[index] = action.payload;
+      replaceLine(state, action.meta.arg.orderId, action.payload.line);
     })
+    .addCase(undoStatusChange.fulfilled, (state, action) =>
+      replaceLine(state, action.meta.arg.orderId, action.payload.line),
+    )
     .addCase(changeOrderStatus.rejected, (state) => {
       state.updating = null;
     });

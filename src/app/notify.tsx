@@ -57,3 +57,40 @@ export function notifyServerSuccess(
     show.success(byLanguage?.[language] ?? t(fallbackKey)),
   );
 }
+
+/** A success toast with an Undo button, shown until `until` (the server's undo window) runs out. */
+export function notifyUndoable(
+  text: { en: string; ar: string } | undefined,
+  fallbackKey: string,
+  undo: {
+    until: string;
+    onUndo: () => void;
+  },
+): void {
+  void Promise.all([wording(), loadToast()]).then(([{ language, t }, show]) => {
+    const remaining = Date.parse(undo.until) - Date.now();
+    if (!(remaining > 0)) {
+      show.success(text?.[language] ?? t(fallbackKey));
+      return;
+    }
+    show.success(
+      ({ closeToast }) => (
+        <span className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{text?.[language] ?? t(fallbackKey)}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-success"
+            onClick={() => {
+              closeToast();
+              undo.onUndo();
+            }}
+          >
+            {t('common.undo')}
+          </button>
+        </span>
+      ),
+      // Gone when the server would no longer take the undo; hovering must not keep a dead button up.
+      { autoClose: remaining, closeOnClick: false, pauseOnHover: false, pauseOnFocusLoss: false },
+    );
+  });
+}
