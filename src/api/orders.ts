@@ -1,12 +1,5 @@
 import { apiClient, type Envelope } from './client';
-import type {
-  Order,
-  OrderDetail,
-  OrderLine,
-  OrderLineStatus,
-  OrderReason,
-  OrderStatusChange,
-} from './types';
+import type { Order, OrderDetail, OrderLine, OrderLineStatus, OrderReason, OrderStatusChange } from './types';
 
 /** One page of order lines: a status tab (or all) and a search of product names and order references. */
 export interface OrderListQuery {
