@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LabelledSelect } from '../../components/form/Select';
@@ -7,6 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { Pagination } from '../../components/table/Pagination';
 import { browserPage, useListQuery } from '../../components/table/useListQuery';
 import { labelledOptions } from '../../i18n/options';
+import { orderDetailPath } from '../orders';
 import { NotificationCard } from './NotificationCard';
 import { orderNotifications } from './notificationList';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsActions';
@@ -21,6 +23,7 @@ type NotificationsFilter = (typeof FILTERS)[number];
 export function NotificationsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const notifications = useAppSelector((state) => state.auth.notifications);
   // The filter and page live in the address, so a reload or back shows the same page of the list.
   const listQuery = useListQuery<NotificationsFilter>({ id: 'notifications', tabs: FILTERS });
@@ -33,8 +36,11 @@ export function NotificationsPage() {
   const { pageRows, paginationProps } = browserPage(listQuery, list);
   const unread = list.filter((notification) => !notification.read).length;
 
+  // Opening a notification marks it read and shows its order, when it names one.
   const open = (notification: AppNotification) => {
     if (!notification.read) void dispatch(markNotificationRead(notification._id));
+    const orderId = notification.object?._id;
+    if (orderId) void navigate(orderDetailPath('seller', orderId));
   };
 
   return (

@@ -13,6 +13,8 @@ interface OrderStatusSelectProps {
   audience: OrdersAudience;
   /** Accessible name: which product of which order this control changes. */
   label: string;
+  /** After the server took a change or its undo (the order detail reads its history again). */
+  onChanged?: () => void;
 }
 
 type EndingStatus = Extract<OrderStatus, 'rejected' | 'canceled'>;
@@ -23,7 +25,7 @@ type EndingStatus = Extract<OrderStatus, 'rejected' | 'canceled'>;
  * Rejecting or canceling asks to confirm and why first; confirming or shipping applies at once and can be
  * undone from its toast while the server allows it.
  */
-export function OrderStatusSelect({ row, audience, label }: OrderStatusSelectProps) {
+export function OrderStatusSelect({ row, audience, label, onChanged }: OrderStatusSelectProps) {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const statusLabel = useOrderStatusLabel();
@@ -43,6 +45,7 @@ export function OrderStatusSelect({ row, audience, label }: OrderStatusSelectPro
     );
     if (!changeOrderStatus.fulfilled.match(result)) return;
     setAsking(null);
+    onChanged?.();
     const { message, undo, line } = result.payload;
     if (!undo) {
       notifyServerSuccess(message, 'orders.updated');

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import type { Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { OrderProgress } from './OrderProgress';
+import { orderDetailPath } from './orderPaths';
 import { lineProductName, type OrderLineRow } from './orderRows';
 import type { OrdersAudience } from './ordersSlice';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -23,10 +25,13 @@ export function useOrdersColumns(audience: OrdersAudience) {
   const name = (row: OrderLineRow) => lineProductName(row.line, language);
   const selectLabel = (row: OrderLineRow) =>
     t('orders.statusSelectLabel', { name: name(row), order: row.line.order_ref_id });
+  // The reference opens the order: its buyer, address, other lines and history.
   const orderRef = (row: OrderLineRow) => (
-    <bdi dir="ltr" className="text-nowrap">
-      {row.line.order_ref_id}
-    </bdi>
+    <Link to={orderDetailPath(audience, row.orderId)} onClick={(event) => event.stopPropagation()}>
+      <bdi dir="ltr" className="text-nowrap">
+        {row.line.order_ref_id}
+      </bdi>
+    </Link>
   );
   const price = (row: OrderLineRow) => <bdi dir="ltr">{formatMoney(row.line.price, language)}</bdi>;
 

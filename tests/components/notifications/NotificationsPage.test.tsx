@@ -112,3 +112,19 @@ describe('NotificationsPage mark all as read', () => {
     expect(screen.queryByRole('button', { name: 'تعليم الكل كمقروء' })).toBeNull();
   });
 });
+
+describe('NotificationsPage opening an order', () => {
+  it('opens the order a notification names', async () => {
+    const withOrder: AppNotification = {
+      ...orderNotification,
+      object: { ...orderNotification.object, _id: 'o1' },
+    };
+    server.use(
+      http.get(api('/notifications'), () => HttpResponse.json({ success: true, data: [withOrder] })),
+      http.put(api('/notifications/:id/read'), () => HttpResponse.json({ success: true, data: null })),
+    );
+    const { router } = renderPage(<NotificationsPage />, { path: '/pages/notifications', language: 'en' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: orderNotification.message.en }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store/orders/o1'));
+  });
+});

@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { getOrder } from '../../api/orders';
+import type { OrderDetail } from '../../api/types';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { CardSection } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
+import { formatDateTime, formatMoney, formatNumber, isolated } from '../../i18n/format';
+import { OrderProgress } from './OrderProgress';
+import { lineProductName } from './orderRows';
+import type { OrdersAudience } from './ordersSlice';
+import { OrderStatusSelect } from './OrderStatusSelect';
+import { OrderTimeline } from './OrderTimeline';
+
+type Loaded =
+  { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; order: OrderDetail };
+
+/** Reads the order named by the address; a change on the page reads it again (its timeline grows). */
+function useOrderDetail(id: string | undefined) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const load = useCallback(() => {
+    if (!id) return;
+    getOrder(id)
+      .then((order) => setLoaded({ state: 'ready', order }))
+      .catch((error: unknown) =>
+        setLoaded({ state: (error as { status?: number }).status === 404 ? 'missing' : 'failed' }),
+      );
+  }, [id]);
+  useEffect(load, [load]);
+  return { loaded: id ? loaded : ({ state: 'missing' } as const), reload: load };
+}
+
+/**
+ * One order (/store/orders/:id for the seller, /admin/orders/:id for the admin), opened from a row, a
+ * notification or a shared link: buyer and delivery address, each line the caller may see with its status
+ * control, the total, and the history of every status change.
+ */
+export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const { id } = useParams();
+  const { loaded, reload } = useOrderDetail(id);
+  const listPath = audience === 'admin' ? '/admin/orders' : '/store/orders';
+  const back = (
+    <Link to={listPath} className="small d-inline-block mb-2">
+      <span aria-hidden="true" className="d-inline-block flip-rtl me-1">
+        ‹
+      </span>
+      {t('orders.detail.back')}
+    </Link>
+  );
+
+  if (loaded.state === 'loading') return <Spinner />;
+  if (loaded.state !== 'ready') {
+    return (
+      <section>
+        {back}
+        <PageTitle>{t('orders.detail.title')}</PageTitle>
+        <p className="alert alert-warning">
+          {t(loaded.state === 'missing' ? 'orders.detail.notFound' : 'orders.detail.failed')}
+        </p>
+      </section>
+    );
+  }
+
+  const { order } = loaded;
+  const money = (value: number) => <bdi dir="ltr">{formatMoney(value, language)}</bdi>;
+  const address = order.delivery_address;
+  return (
+    <section className="order-detail">
+      {back}
+      <PageTitle className="h3 mb-1">
+        {t('orders.detail.heading', { ref: isolated(order.order_ref_id) })}
+      </PageTitle>
+      <p className="text-muted small">{formatDateTime(order.createdAt, language)}</p>
+      <div className="row g-3">
+        <div className="col-md-6">
+          <CardSection title={t('orders.detail.buyer')} className="h-100 mb-0">
+            {order.buyer ? (
+              <p className="m-0">
+                <bdi>{order.buyer.name}</bdi>
+                <br />
+                <bdi dir="ltr">{order.buyer.phone_number}</bdi>
+              </p>
+            ) : (
+              <p className="text-muted m-0">{t('common.na')}</p>
+            )}
+          </CardSection>
+        </div>
+        <div className="col-md-6">
+          <CardSection title={t('orders.detail.address')} className="h-100 mb-0">
+            {address ? (
+              <address className="m-0" dir="auto">
+                {[
+                  address.street,
+                  address.building_number && t('orders.detail.building', { number: address.building_number }),
+                  address.city,
+                  address.governorate,
+                ]
+                  .filter(Boolean)
+                  .join('، ')}
+              </address>
+            ) : (
+              <p className="text-muted m-0">{t('common.na')}</p>
+            )}
+          </CardSection>
+        </div>
+      </div>
+      <CardSection title={t('orders.detail.lines')} className="mt-3 mb-3">
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">{t('orders.detail.lines')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.columns.name')}</th>
+                <th scope="col">{t('orders.columns.quantity')}</th>
+                <th scope="col">{t('orders.detail.unitPrice')}</th>
+                <th scope="col">{t('orders.detail.lineTotal')}</th>
+                <th scope="col">{t('orders.columns.progress')}</th>
+                <th scope="col">{t('orders.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.product.map((line) => {
+                const name = lineProductName(line, language);
+                return (
+                  <tr key={line._id}>
+                    <th scope="row" className="fw-semibold">
+                      <bdi>{name}</bdi>
+                    </th>
+                    <td>{formatNumber(line.quantity, language)}</td>
+                    <td className="text-nowrap">{money(line.price)}</td>
+                    <td className="text-nowrap">{money(line.price * line.quantity)}</td>
+                    <td>
+                      <OrderProgress status={line.status} />
+                    </td>
+                    <td>
+                      <OrderStatusSelect
+                        row={{
+                          orderId: order._id,
+                          line: { ...line, order_ref_id: line.order_ref_id || order.order_ref_id },
+                        }}
+                        audience={audience}
+                        label={t('orders.statusSelectLabel', { name, order: order.order_ref_id })}
+                        onChanged={reload}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('orders.detail.total')}
+                </th>
+                <td className="fw-bold text-nowrap" colSpan={3}>
+                  {money(order.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </CardSection>
+      <CardSection title={t('orders.detail.timeline')}>
+        <OrderTimeline entries={order.timeline} />
+      </CardSection>
+    </section>
+  );
+}
+
+export function SellerOrderDetailPage() {
+  return <OrderDetailPage audience="seller" />;
+}
+
+export function AdminOrderDetailPage() {
+  return <OrderDetailPage audience="admin" />;
+}
