@@ -239,12 +239,6 @@ export interface LedgerEntry {
   };
 }
 
-export interface AccountData {
-  wallet: Wallet;
-  transactions: LedgerEntry[];
-  user: User;
-}
-
 /**
  * GET /accounts/wallet with list parameters (page, limit, search, from, to): the summary without the whole
  * ledger, one page of it newest first (each row's balance_after over the whole history), and the count.

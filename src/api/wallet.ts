@@ -1,16 +1,20 @@
-import { apiClient, type Envelope } from './client';
-import type { AccountData, Wallet } from './types';
-
-/** The account summary: wallet, ledger (newest first) and user (DESIGN.md §4 GET /accounts/wallet). */
-export async function fetchAccountData(): Promise<AccountData> {
-  const response = await apiClient.get<Envelope<AccountData>>('/accounts/wallet');
-  return response.data.data;
-}
+import { apiClient } from './client';
+import type { LedgerPage, LedgerQuery, Wallet } from './types';
 
 /** Just the balances: one short page of the ledger rides along, so the answer stays small however long the history. */
 export async function fetchWallet(): Promise<Wallet> {
-  const response = await apiClient.get<Envelope<AccountData>>('/accounts/wallet', {
-    params: { page: 1, limit: 5 },
+  return (await fetchLedgerPage({ page: 1, limit: 5 })).data.wallet;
+}
+
+/** One page of the ledger, newest first, narrowed by a search and a time range; balances over all history. */
+export async function fetchLedgerPage(query: LedgerQuery, signal?: AbortSignal): Promise<LedgerPage> {
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const response = await apiClient.get<{ success: true } & LedgerPage>('/accounts/wallet', {
+    params,
+    signal,
   });
-  return response.data.data.wallet;
+  const { data, items, meta } = response.data;
+  return { data, items, meta };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
@@ -6,6 +6,8 @@ import { Spinner } from '../../components/Spinner';
 import { DataTable } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
+import { notifyFailure } from '../../app/notify';
+import { exportStatement } from './exportStatement';
 import { pendingMoney } from './ledger';
 import { useLedgerColumns } from './ledgerColumns';
 import { useAccountLedger } from './useAccountLedger';
@@ -20,6 +22,16 @@ export function AccountPage() {
   const account = useAccountLedger();
   const { columns, renderCard, money } = useLedgerColumns(account.breaks);
   const { data } = account;
+  const [exporting, setExporting] = useState(false);
+  const download = async () => {
+    setExporting(true);
+    try {
+      const { truncated } = await exportStatement(account.query, language, (key) => t(key));
+      if (truncated) notifyFailure('account.statement.truncated');
+    } finally {
+      setExporting(false);
+    }
+  };
 
   if (!data) {
     return (
@@ -32,7 +44,23 @@ export function AccountPage() {
 
   return (
     <section>
-      <PageTitle>{t('account.title')}</PageTitle>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <PageTitle>{t('account.title')}</PageTitle>
+        <div className="d-flex flex-wrap gap-2 d-print-none">
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => window.print()}>
+            {t('account.statement.print')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={exporting}
+            aria-busy={exporting}
+            onClick={() => void download()}
+          >
+            {exporting ? t('account.statement.exporting') : t('account.statement.export')}
+          </button>
+        </div>
+      </div>
       <div className="row g-3 mb-4">
         <MoneyCard title={t('account.available')} hint={t('account.availableHint')} tone="success">
           <p className="h3 m-0 text-success">{money(data.wallet.net_balance)}</p>
@@ -41,7 +69,7 @@ export function AccountPage() {
           <p className="h3 m-0">{money(pendingMoney(data.wallet))}</p>
         </MoneyCard>
       </div>
-      <div className="card mb-4">
+      <div className="card mb-4 d-print-none">
         <div className="card-body">
           <h2 className="h6">{t('account.chart.title')}</h2>
           <Suspense fallback={<Spinner />}>
@@ -61,15 +89,21 @@ export function AccountPage() {
         </div>
       )}
       <h2 className="h5">{t('account.ledgerTitle')}</h2>
-      <SearchBox label={t('account.searchLabel')} {...account.searchBox} />
+      <div className="d-print-none">
+        <SearchBox label={t('account.searchLabel')} {...account.searchBox} />
+        <DateRange range={account.range} onChange={account.setRange} />
+      </div>
       <DataTable
         caption={t('account.ledgerTitle')}
         columns={columns}
         rows={account.pageRows}
         rowId={(entry) => entry._id}
         renderCard={renderCard}
+        loading={account.loading}
       />
-      <Pagination {...account.paginationProps} />
+      <div className="d-print-none">
+        <Pagination {...account.paginationProps} />
+      </div>
     </section>
   );
 }
@@ -85,5 +119,42 @@ function MoneyCard(props: { title: string; hint: string; tone: 'success' | 'warn
         </div>
       </div>
     </div>
+  );
+}
+
+/** The time range of the ledger: two days, either of which may be left open. */
+function DateRange({
+  range,
+  onChange,
+}: {
+  range: { from: string; to: string };
+  onChange: (range: { from: string; to: string }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="d-flex flex-wrap align-items-end gap-3 mb-3">
+      <legend className="visually-hidden">{t('account.range.legend')}</legend>
+      {(['from', 'to'] as const).map((end) => (
+        <div key={end}>
+          <label className="form-label small mb-1" htmlFor={`ledger-${end}`}>
+            {t(`account.range.${end}`)}
+          </label>
+          <input
+            id={`ledger-${end}`}
+            type="date"
+            className="form-control form-control-sm"
+            value={range[end]}
+            max={end === 'from' ? range.to || undefined : undefined}
+            min={end === 'to' ? range.from || undefined : undefined}
+            onChange={(event) => onChange({ ...range, [end]: event.target.value })}
+          />
+        </div>
+      ))}
+      {(range.from || range.to) && (
+        <button type="button" className="btn btn-link btn-sm" onClick={() => onChange({ from: '', to: '' })}>
+          {t('account.range.clear')}
+        </button>
+      )}
+    </fieldset>
   );
 }

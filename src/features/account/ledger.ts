@@ -1,6 +1,5 @@
 import type { LedgerEntry } from '../../api/types';
 import type { Language } from '../../i18n';
-import { normalizeForSearch } from '../../lib/arabicSearch';
 
 /** Money is compared to the piaster: anything closer is rounding, not a break in the ledger. */
 const TOLERANCE = 0.005;
@@ -35,17 +34,6 @@ export const oldestFirst = (entries: readonly LedgerEntry[]): LedgerEntry[] =>
 
 export const ledgerProductName = (entry: LedgerEntry, language: Language): string =>
   entry.product.data?.[language]?.name ?? entry.product.data?.en?.name ?? '';
-
-/** Search by product name (either language) or order reference. */
-export function filterLedger(entries: readonly LedgerEntry[], query: string): LedgerEntry[] {
-  const needle = normalizeForSearch(query);
-  if (!needle) return [...entries];
-  return entries.filter((entry) =>
-    [entry.product.data?.en?.name, entry.product.data?.ar?.name, entry.transaction.order_ref_id].some(
-      (value) => typeof value === 'string' && normalizeForSearch(value).includes(needle),
-    ),
-  );
-}
 
 /** SPEC.md §3: pending money is total_balance minus net_balance. */
 export const pendingMoney = (wallet: { net_balance: number; total_balance: number }): number =>

@@ -1,35 +1,90 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AccountData } from '../../api/types';
-import { fetchAccountData } from '../../api/wallet';
-import { browserPage, useListQuery } from '../../components/table/useListQuery';
-import { filterLedger, findLedgerBreaks, oldestFirst } from './ledger';
+import { useSearchParams } from 'react-router-dom';
+import type { LedgerEntry, LedgerPage, LedgerQuery } from '../../api/types';
+import { fetchLedgerPage } from '../../api/wallet';
+import { useLastPageKept, useListQuery } from '../../components/table/useListQuery';
+import { findLedgerBreaks, oldestFirst } from './ledger';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The time range lives in the address beside the list's own query (`?from=2026-10-01&to=2026-10-31`). */
+export const RANGE_PARAMS = { from: 'from', to: 'to' } as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day typed in the page, as the instant it starts or ends in the seller's own time zone. */
+const dayBound = (day: string, end: boolean): string | undefined =>
+  DAY.test(day) ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined;
+
+/** The ledger query the address states, as the API takes it. */
+export function ledgerQueryOf(
+  list: { page: number; rowsPerPage: number; search: string },
+  range: { from: string; to: string },
+): LedgerQuery {
+  return {
+    page: list.page,
+    limit: list.rowsPerPage,
+    ...(list.search ? { search: list.search } : {}),
+    ...(dayBound(range.from, false) ? { from: dayBound(range.from, false) } : {}),
+    ...(dayBound(range.to, true) ? { to: dayBound(range.to, true) } : {}),
+  };
+}
 
 /**
- * The account summary and its ledger: loaded whole, checked for rows that do not add up, searched and
- * paginated in the browser with the search and page in the address.
+ * The account summary and one page of its ledger, paginated, searched and narrowed to a time range by the
+ * server, with everything in the address. Each row's balance is the server's running balance over the whole
+ * history, so rows are checked against the row before them on the same page.
  */
 export function useAccountLedger() {
-  const [data, setData] = useState<AccountData | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [params, setParams] = useSearchParams();
   const list = useListQuery({ id: 'account-ledger', debounceMs: SEARCH_DEBOUNCE_MS });
-  const { search } = list.query;
+  const range = { from: params.get(RANGE_PARAMS.from) ?? '', to: params.get(RANGE_PARAMS.to) ?? '' };
+  const query = ledgerQueryOf(list.query, range);
+  const queryKey = JSON.stringify(query);
+  // The answer remembers which query it answers: the list is loading until the address's query is answered.
+  const [answer, setAnswer] = useState<{ key: string; page: LedgerPage | null; failed: boolean } | null>(
+    null,
+  );
+  const page = answer?.page ?? null;
+  const loading = answer?.key !== queryKey;
 
   useEffect(() => {
-    let current = true;
-    fetchAccountData()
-      .then((account) => current && setData(account))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, []);
+    const controller = new AbortController();
+    fetchLedgerPage(JSON.parse(queryKey) as LedgerQuery, controller.signal)
+      .then((read) => setAnswer({ key: queryKey, page: read, failed: false }))
+      .catch(() => {
+        if (!controller.signal.aborted)
+          setAnswer((before) => ({ key: queryKey, page: before?.page ?? null, failed: true }));
+      });
+    return () => controller.abort();
+  }, [queryKey]);
 
-  const transactions = useMemo(() => data?.transactions ?? [], [data]);
-  const chronological = useMemo(() => oldestFirst(transactions), [transactions]);
+  const items = useMemo<LedgerEntry[]>(() => page?.items ?? [], [page]);
+  const chronological = useMemo(() => oldestFirst(items), [items]);
   const breaks = useMemo(() => findLedgerBreaks(chronological), [chronological]);
-  const rows = useMemo(() => filterLedger(transactions, search), [transactions, search]);
+  const count = page?.meta.count ?? 0;
+  useLastPageKept(list, count, Boolean(page) && !loading);
 
-  return { data, failed, chronological, breaks, searchBox: list.searchBox, ...browserPage(list, rows) };
+  /** A new range starts from page 1 and replaces the address, as a new search does. */
+  const setRange = (next: { from: string; to: string }) => {
+    const changed = new URLSearchParams(params);
+    for (const key of ['from', 'to'] as const) {
+      if (next[key]) changed.set(RANGE_PARAMS[key], next[key]);
+      else changed.delete(RANGE_PARAMS[key]);
+    }
+    changed.delete('page');
+    setParams(changed, { replace: true });
+  };
+
+  return {
+    data: page?.data ?? null,
+    failed: Boolean(answer?.failed) && !page,
+    loading,
+    query,
+    chronological,
+    breaks,
+    searchBox: list.searchBox,
+    range,
+    setRange,
+    pageRows: items,
+    paginationProps: list.pagination(count),
+  };
 }

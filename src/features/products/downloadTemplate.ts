@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n';
+import { saveFile } from '../../lib/saveFile';
 import type { TemplateLanguage } from '../../lib/spreadsheet/columns';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../../lib/spreadsheet/limits';
 import { templateFileName, XLSX_MIME_TYPE } from '../../lib/spreadsheet/templateFile';
@@ -15,19 +16,6 @@ import type {
  * never loads it.
  */
 const loadWriter = () => import('./templateWorkbook');
-
-/** Hands the bytes to the browser as a file download. */
-function saveFile(bytes: ArrayBuffer, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_MIME_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: revoking at once cancels the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export interface TemplateOptions {
   subcategories?: readonly LocalizedName[];
@@ -57,11 +45,11 @@ export async function downloadTemplate(
     t,
     ...(subcategories ? { subcategories } : {}),
   });
-  saveFile(bytes, templateFileName(category.code, language));
+  saveFile(bytes, templateFileName(category.code, language), XLSX_MIME_TYPE);
 }
 
 /** Writes the rows a file could not import, with their problems, and downloads them. */
 export async function downloadRejectedRows(input: RejectedRowsInput, fileName: string): Promise<void> {
   const { buildRejectedRowsWorkbook } = await loadWriter();
-  saveFile(await buildRejectedRowsWorkbook(input), fileName);
+  saveFile(await buildRejectedRowsWorkbook(input), fileName, XLSX_MIME_TYPE);
 }

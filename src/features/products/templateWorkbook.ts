@@ -24,6 +24,7 @@ import {
   type SheetLimits,
 } from '../../lib/spreadsheet/limits';
 import { SCHEMA_SHEET_NAME, schemaRows, TEMPLATE_SCHEMA_VERSION } from '../../lib/spreadsheet/schemaSheet';
+import { toArrayBuffer } from '../../lib/saveFile';
 
 // exceljs keeps ranged data validations in `worksheet.dataValidations` (one <dataValidation> per range) but
 // its typings only declare the per-cell form, which would create thousands of empty cells in the data sheet.
@@ -107,15 +108,6 @@ const LANGUAGES_OF: Record<TemplateLanguage, SheetLanguage[]> = {
 /** The language a column's texts are in; a bilingual template words its shared columns in Arabic. */
 const textLanguageOf = (column: TemplateColumn, language: TemplateLanguage): SheetLanguage =>
   column.language ?? (language === 'both' ? 'ar' : language);
-
-/**
- * exceljs types its output as an ArrayBuffer, but hands over a Buffer (a Uint8Array view, in Node and in its
- * browser build alike), possibly over a larger pooled buffer: copy exactly the file's bytes.
- */
-const toArrayBuffer = (data: ArrayBuffer | ArrayBufferView): ArrayBuffer =>
-  ArrayBuffer.isView(data)
-    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice().buffer
-    : data;
 
 const fill = (argb: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb } });
 

@@ -30,16 +30,10 @@ describe('AccountPage', () => {
       http.get(api('/accounts/wallet'), () =>
         HttpResponse.json({
           success: true,
-          data: {
-            wallet: { net_balance: 130, total_balance: 380.5 },
-            // Newest first, as the API sends it; row c should be 120, not 130.
-            transactions: [
-              entry('c', 'DR', 30, 130, 3),
-              entry('b', 'CR', 50, 150, 2),
-              entry('a', 'CR', 100, 100, 1),
-            ],
-            user: { _id: 'u1', name: 'Seller' },
-          },
+          data: { wallet: { net_balance: 130, total_balance: 380.5 }, user: { _id: 'u1', name: 'Seller' } },
+          // Newest first, as the API sends it; row c should be 120, not 130.
+          items: [entry('c', 'DR', 30, 130, 3), entry('b', 'CR', 50, 150, 2), entry('a', 'CR', 100, 100, 1)],
+          meta: { count: 3, page: 1, limit: 5 },
         }),
       ),
     );
@@ -53,5 +47,35 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/follow from the row before them: 1/)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /Balance after each ledger entry/ })).toBeInTheDocument();
+  });
+});
+
+describe('AccountPage paging, range and statement', () => {
+  it('asks the server for one page with the search and the time range of the address', async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get(api('/accounts/wallet'), ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({
+          success: true,
+          data: { wallet: { net_balance: 10, total_balance: 10 }, user: { _id: 'u1', name: 'Seller' } },
+          items: [entry('a', 'CR', 10, 10, 1)],
+          meta: { count: 31, page: 2, limit: 5 },
+        });
+      }),
+    );
+    renderPage(<AccountPage />, {
+      path: '/pages/account',
+      route: '/pages/account?page=2&q=towel&from=2026-10-01&to=2026-10-31',
+      language: 'ar',
+    });
+    expect(await screen.findByRole('navigation', { name: /ترقيم|الصفحات/ })).toHaveTextContent('صفحة 2 من 7');
+    const query = asked.at(-1) ?? {};
+    expect(query).toMatchObject({ page: '2', limit: '5', search: 'towel' });
+    // The seller's days, as instants of their own time zone.
+    expect(query.from).toBe(new Date('2026-10-01T00:00:00').toISOString());
+    expect(query.to).toBe(new Date('2026-10-31T23:59:59.999').toISOString());
+    expect(screen.getByLabelText('من')).toHaveValue('2026-10-01');
+    expect(screen.getByLabelText('إلى')).toHaveValue('2026-10-31');
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../../../src/api/types';
-import {
-  filterLedger,
-  findLedgerBreaks,
-  oldestFirst,
-  pendingMoney,
-} from '../../../../src/features/account/ledger';
+import { findLedgerBreaks, oldestFirst, pendingMoney } from '../../../../src/features/account/ledger';
 
 const entry = (
   id: string,
@@ -59,19 +54,7 @@ describe('oldestFirst', () => {
   });
 });
 
-describe('filterLedger and pendingMoney', () => {
-  const ledger = [
-    entry('1', 'CR', 1, 1, undefined, { en: 'Cotton towel', ar: 'فوطة قطن' }),
-    entry('2', 'CR', 1, 2),
-  ];
-
-  it('searches product names in both languages and the order reference', () => {
-    expect(filterLedger(ledger, 'towel').map((row) => row._id)).toEqual(['1']);
-    expect(filterLedger(ledger, 'فوطه').map((row) => row._id)).toEqual(['1']);
-    expect(filterLedger(ledger, 'ord-2').map((row) => row._id)).toEqual(['2']);
-    expect(filterLedger(ledger, ' ')).toHaveLength(2);
-  });
-
+describe('pendingMoney', () => {
   it('computes pending money as total minus net, to the piaster', () => {
     expect(pendingMoney({ net_balance: 100.1, total_balance: 150.3 })).toBe(50.2);
   });

@@ -1,0 +1,64 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { LedgerEntry } from '../../../../src/api/types';
+import { buildStatementWorkbook } from '../../../../src/features/account/statementWorkbook';
+
+/** Texts a hostile or careless product name could hold: each must stay text in the file. */
+const FORMULA_LIKE = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)'];
+
+const entry = (index: number, name: string): LedgerEntry => ({
+  _id: `e${index}`,
+  product: {
+    data: {
+      sku: FORMULA_LIKE[index % FORMULA_LIKE.length],
+      en: { name },
+      ar: { name },
+    } as LedgerEntry['product']['data'],
+  },
+  transaction: {
+    transaction_time: `2026-10-0${index + 1}T10:00:00.000Z`,
+    order_ref_id: `@ORD-${index}`,
+    type: index % 2 ? 'DR' : 'CR',
+    amount: 10.5,
+    balance_after: 100 - index,
+  },
+});
+
+const ARABIC: Record<string, string> = {
+  'account.statement.sheet': 'كشف الحساب',
+  'account.columns.date': 'التاريخ',
+  'account.columns.name': 'الاسم',
+  'account.columns.sku': 'رمز المنتج',
+  'account.columns.orderId': 'رقم الطلب',
+  'account.columns.credit': 'دائن',
+  'account.columns.debit': 'مدين',
+  'account.columns.balanceAfter': 'الرصيد بعد',
+};
+
+describe('buildStatementWorkbook', () => {
+  it('writes every text that looks like a formula as text, in an Arabic right-to-left sheet', async () => {
+    const bytes = await buildStatementWorkbook(
+      FORMULA_LIKE.map((name, index) => entry(index, name)),
+      'ar',
+      (key) => ARABIC[key] ?? key,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const sheet = workbook.getWorksheet('كشف الحساب');
+    expect(sheet).toBeDefined();
+    expect(sheet?.views[0]?.rightToLeft).toBe(true);
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(ARABIC).slice(1)]);
+    for (let row = 2; row <= FORMULA_LIKE.length + 1; row += 1) {
+      for (const column of [2, 3, 4]) {
+        const cell = sheet?.getRow(row).getCell(column);
+        expect(cell?.type, `row ${row} column ${column}`).toBe(ExcelJS.ValueType.String);
+        expect(cell?.formula).toBeUndefined();
+      }
+      expect(sheet?.getRow(row).getCell(2).value).toBe(FORMULA_LIKE[row - 2]);
+    }
+    // Amounts stay numbers, credit and debit in their own columns.
+    expect(sheet?.getRow(2).getCell(5).value).toBe(10.5);
+    expect(sheet?.getRow(3).getCell(6).value).toBe(10.5);
+    expect(sheet?.getRow(3).getCell(7).value).toBe(99);
+  });
+});
