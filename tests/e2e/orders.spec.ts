@@ -1,77 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
+import { call, money, pickPendingLine, type PickedLine } from './support/orders';
 import { apiLogin, DEMO_ACCOUNTS, newContextAs, type Lang } from './support/session';
-
-interface PickedLine {
-  orderId: string;
-  orderRef: string;
-  productId: string;
-  nameEn: string;
-  nameAr: string;
-  amount: number;
-}
-
-type ApiLine = {
-  status: string;
-  price: number;
-  quantity: number;
-  data: { _id: string; seller: { _id: string }; en: { name: string }; ar: { name: string } };
-};
-type ApiOrder = { _id: string; order_ref_id: string; product: ApiLine[] };
-
-const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
-
-/**
- * A pending line of seller@demo.eg chosen at run time, so other spec files (and the other journey here)
- * never change the same line. `which` picks from the start or the end of the list.
- */
-async function pickPendingLine(
-  adminToken: string,
-  sellerId: string,
-  which: 'first' | 'last',
-): Promise<PickedLine> {
-  // The list comes one page at a time: read every page of the pending tab.
-  const orders: ApiOrder[] = [];
-  for (let page = 1; ; page += 1) {
-    const { data, meta } = await call<{ data: { orders: ApiOrder[] }; meta: { count: number } }>(
-      adminToken,
-      'GET',
-      `/admin/sourcing/orders?status=pending&limit=100&page=${page}`,
-    );
-    orders.push(...data.orders);
-    if (page * 100 >= meta.count) break;
-  }
-  const candidates = orders.flatMap((order) =>
-    order.product
-      .filter((line) => line.status === 'pending' && line.data.seller._id === sellerId)
-      .map((line) => ({
-        orderId: order._id,
-        orderRef: order.order_ref_id,
-        productId: line.data._id,
-        nameEn: line.data.en.name,
-        nameAr: line.data.ar.name,
-        amount: Math.round(line.price * line.quantity * 100) / 100,
-      })),
-  );
-  const picked = which === 'first' ? candidates[0] : candidates[candidates.length - 1];
-  if (!picked) throw new Error('no pending line of seller@demo.eg left');
-  return picked;
-}
-
-const money = (value: number, lang: Lang) =>
-  `${new Intl.NumberFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)} LE`;
 
 const TEXT = {
   ar: {
@@ -102,8 +31,6 @@ const TEXT = {
     delivered: 'delivered',
   },
 } as const;
-
-const englishMessage = (line: PickedLine, status: string) => TEXT.en.message(line, status);
 
 async function changeStatusAsAdmin(
   page: Page,
@@ -149,9 +76,9 @@ for (const { lang, mobile, which } of [
     await adminPage.getByRole('searchbox', { name: text.search }).fill(line.orderRef);
     await changeStatusAsAdmin(adminPage, lang, line, 'confirmed');
 
-    // The seller, without reloading: an info toast in English and the card on top of the list.
+    // The seller, without reloading: an info toast in the page's language and the card on top of the list.
     await expect(
-      sellerPage.getByRole('alert').filter({ hasText: englishMessage(line, 'confirmed') }),
+      sellerPage.getByRole('alert').filter({ hasText: text.message(line, text.confirmed) }),
     ).toBeVisible();
     const firstCard = sellerPage
       .getByRole('list', { name: text.notifications })
@@ -162,7 +89,7 @@ for (const { lang, mobile, which } of [
 
     await changeStatusAsAdmin(adminPage, lang, line, 'shipped');
     await expect(
-      sellerPage.getByRole('alert').filter({ hasText: englishMessage(line, 'shipped') }),
+      sellerPage.getByRole('alert').filter({ hasText: text.message(line, text.shipped) }),
     ).toBeVisible();
     if (mobile) await expectNoHorizontalOverflow(adminPage);
 
@@ -183,7 +110,7 @@ for (const { lang, mobile, which } of [
       order_ref_id: line.orderRef,
     });
     await expect(
-      sellerPage.getByRole('alert').filter({ hasText: englishMessage(line, 'delivered') }),
+      sellerPage.getByRole('alert').filter({ hasText: text.message(line, text.delivered) }),
     ).toBeVisible();
     await sellerPage.reload();
     await sellerPage.getByRole('searchbox', { name: text.ledgerSearch }).fill(line.orderRef);

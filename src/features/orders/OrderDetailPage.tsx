@@ -8,6 +8,7 @@ import { CardSection } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime, formatMoney, formatNumber, isolated } from '../../i18n/format';
+import { GOVERNORATES, labelOf } from '../../lib/enumerations';
 import { OrderProgress } from './OrderProgress';
 import { lineProductName } from './orderRows';
 import type { OrdersAudience } from './ordersSlice';
@@ -97,10 +98,10 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
                   address.street,
                   address.building_number && t('orders.detail.building', { number: address.building_number }),
                   address.city,
-                  address.governorate,
+                  labelOf(GOVERNORATES, address.governorate, language),
                 ]
                   .filter(Boolean)
-                  .join('، ')}
+                  .join(language === 'ar' ? '، ' : ', ')}
               </address>
             ) : (
               <p className="text-muted m-0">{t('common.na')}</p>

@@ -55,8 +55,9 @@ export function OrderStatusSelect({ row, audience, label, onChanged }: OrderStat
       until: undo.until,
       onUndo: () =>
         void dispatch(undoStatusChange({ orderId: row.orderId, line })).then((undone) => {
-          if (undoStatusChange.fulfilled.match(undone))
-            notifyServerSuccess(undone.payload.message, 'orders.undone');
+          if (!undoStatusChange.fulfilled.match(undone)) return;
+          notifyServerSuccess(undone.payload.message, 'orders.undone');
+          onChanged?.();
         }),
     });
   };
