@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { getOrder } from '../../api/orders';
-import type { OrderDetail } from '../../api/types';
+import type { OrderDetail, OrderLine } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { CardSection } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
+import { DataTable, type Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney, formatNumber, isolated } from '../../i18n/format';
 import { GOVERNORATES, labelOf } from '../../lib/enumerations';
 import { OrderProgress } from './OrderProgress';
@@ -68,6 +69,53 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
 
   const { order } = loaded;
   const money = (value: number) => <bdi dir="ltr">{formatMoney(value, language)}</bdi>;
+  const name = (line: OrderLine) => lineProductName(line, language);
+  // On phones each line becomes a card built from these columns, like every list of the app.
+  const columns: Column<OrderLine>[] = [
+    {
+      key: 'name',
+      header: t('orders.columns.name'),
+      render: (line) => <bdi className="fw-semibold">{name(line)}</bdi>,
+      card: 'title',
+    },
+    {
+      key: 'quantity',
+      header: t('orders.columns.quantity'),
+      render: (line) => formatNumber(line.quantity, language),
+    },
+    {
+      key: 'price',
+      header: t('orders.detail.unitPrice'),
+      render: (line) => money(line.price),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'total',
+      header: t('orders.detail.lineTotal'),
+      render: (line) => money(line.price * line.quantity),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'progress',
+      header: t('orders.columns.progress'),
+      render: (line) => <OrderProgress status={line.status} />,
+    },
+    {
+      key: 'status',
+      header: t('orders.columns.status'),
+      render: (line) => (
+        <OrderStatusSelect
+          row={{
+            orderId: order._id,
+            line: { ...line, order_ref_id: line.order_ref_id || order.order_ref_id },
+          }}
+          audience={audience}
+          label={t('orders.statusSelectLabel', { name: name(line), order: order.order_ref_id })}
+          onChanged={reload}
+        />
+      ),
+    },
+  ];
   const address = order.delivery_address;
   return (
     <section className="order-detail">
@@ -110,60 +158,17 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
         </div>
       </div>
       <CardSection title={t('orders.detail.lines')} className="mt-3 mb-3">
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t('orders.detail.lines')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.columns.name')}</th>
-                <th scope="col">{t('orders.columns.quantity')}</th>
-                <th scope="col">{t('orders.detail.unitPrice')}</th>
-                <th scope="col">{t('orders.detail.lineTotal')}</th>
-                <th scope="col">{t('orders.columns.progress')}</th>
-                <th scope="col">{t('orders.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.product.map((line) => {
-                const name = lineProductName(line, language);
-                return (
-                  <tr key={line._id}>
-                    <th scope="row" className="fw-semibold">
-                      <bdi>{name}</bdi>
-                    </th>
-                    <td>{formatNumber(line.quantity, language)}</td>
-                    <td className="text-nowrap">{money(line.price)}</td>
-                    <td className="text-nowrap">{money(line.price * line.quantity)}</td>
-                    <td>
-                      <OrderProgress status={line.status} />
-                    </td>
-                    <td>
-                      <OrderStatusSelect
-                        row={{
-                          orderId: order._id,
-                          line: { ...line, order_ref_id: line.order_ref_id || order.order_ref_id },
-                        }}
-                        audience={audience}
-                        label={t('orders.statusSelectLabel', { name, order: order.order_ref_id })}
-                        onChanged={reload}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t('orders.detail.total')}
-                </th>
-                <td className="fw-bold text-nowrap" colSpan={3}>
-                  {money(order.total)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          caption={t('orders.detail.lines')}
+          columns={columns}
+          rows={order.product}
+          rowId={(line) => line._id}
+          cardFromColumns
+        />
+        <p className="d-flex justify-content-between fw-bold border-top pt-2 m-0">
+          <span>{t('orders.detail.total')}</span>
+          {money(order.total)}
+        </p>
       </CardSection>
       <CardSection title={t('orders.detail.timeline')}>
         <OrderTimeline entries={order.timeline} />
