@@ -17,8 +17,8 @@ import { build } from 'vite';
 import { analyseBuild, SIZE_BUDGETS, type BundleReport } from '../build/bundleReport';
 import { buildApp } from '../server/app';
 import { RATE_LIMIT_VARIABLES } from '../server/config';
-import { DEMO_PASSWORD } from '../server/db/seedData';
-import { seedBulk } from '../server/db/seedBulk';
+import { seedBulk, seedBulkLedger } from '../server/db/seedBulk';
+import { DEMO_IDS, DEMO_PASSWORD } from '../server/db/seedData';
 import type { SheetHeader } from '../src/lib/spreadsheet/columns';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/env';
 import { measureMany, type NetworkProfile, type PaintSummary } from './browser';
@@ -32,6 +32,8 @@ const YARDSTICK_PORT = PORT + 2;
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 200);
 const BULK = { products: 100_000, orders: 20_000 };
+/** The seller's ledger length for the ledger page's figure (issue 15). */
+const LEDGER_ROWS = 100_000;
 
 const TIMING_BUDGETS = {
   loginLcpOverYardstickMs: 300,
@@ -76,6 +78,11 @@ async function seedDatabase(): Promise<SheetHeader[]> {
   const counts = seedBulk(app.db, BULK);
   log(
     `seeded ${counts.products} products, ${counts.orders} orders (${counts.lines} lines) in ${round((performance.now() - started) / 1000)} s`,
+  );
+  const ledgerStarted = performance.now();
+  seedBulkLedger(app.db, { sellerId: DEMO_IDS.seller, rows: LEDGER_ROWS });
+  log(
+    `added ${LEDGER_ROWS} ledger rows to the seller in ${round((performance.now() - ledgerStarted) / 1000)} s`,
   );
   const row = app.db.prepare("SELECT headers FROM categories WHERE code = 'electronics'").get() as {
     headers: string;
@@ -225,6 +232,11 @@ async function measureApi(admin: Login, seller: Login) {
       // One page of the seller's order lines (about 20,000 in all), as the orders screen asks for it.
       name: 'GET /orders/seller?page&limit=15 (seller)',
       run: (n: number) => call('GET', `/orders/seller?page=${(n % 50) + 1}&limit=15`, seller.token),
+    },
+    {
+      // The account page's ledger, one page of a 100,000-row history with its running balances.
+      name: `GET /accounts/wallet?page&limit=15 (seller, ${LEDGER_ROWS.toLocaleString('en-US')} ledger rows)`,
+      run: (n: number) => call('GET', `/accounts/wallet?page=${(n % 50) * 100 + 1}&limit=15`, seller.token),
     },
     {
       name: 'POST /accounts/login',

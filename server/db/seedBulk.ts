@@ -9,7 +9,7 @@ import { createRandom, HOUR, iso } from './seedRandom';
 /**
  * Adds many products and orders for benchmarks (DESIGN.md §5: list calls over 100,000 products), in one
  * transaction with prepared statements. Products alternate between the given sellers; orders come from the
- * demo buyer. It writes no ledger or notifications: those are not what the benchmarks measure.
+ * demo buyer. It writes no ledger or notifications: seedBulkLedger adds a long ledger where one is measured.
  */
 export const seedBulk = (
   db: Database,
@@ -62,4 +62,41 @@ export const seedBulk = (
     }
   })();
   return { products: options.products, orders: options.orders, lines };
+};
+
+/**
+ * Adds `rows` ledger entries to one seller, a minute apart and ending now, credits and some debits over the
+ * seller's products and the bulk orders, each with its true running balance: the ledger page benchmark of a
+ * seller with a long history (issue 15). Returns the balance after the last entry.
+ */
+export const seedBulkLedger = (db: Database, options: { sellerId: string; rows: number }): number => {
+  const products = db
+    .prepare<[string], { id: string }>('SELECT id FROM products WHERE seller_id = ? LIMIT 50')
+    .all(options.sellerId);
+  const refs = db.prepare<[], { order_ref_id: string }>('SELECT order_ref_id FROM orders LIMIT 5000').all();
+  const insert = db.prepare(
+    `INSERT INTO transactions (id, user_id, product_id, order_ref_id, type, amount, balance_after, transaction_time)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const end = Date.now();
+  let balance = 0;
+  db.transaction(() => {
+    for (let n = 0; n < options.rows; n += 1) {
+      // One debit in four: a return now and then, so balances go both ways.
+      const type = n % 4 === 3 ? 'DR' : 'CR';
+      const amount = 1000 + (n % 97) * 10;
+      balance += type === 'CR' ? amount : -amount;
+      insert.run(
+        newId(),
+        options.sellerId,
+        products[n % Math.max(1, products.length)]?.id ?? null,
+        refs[n % Math.max(1, refs.length)]?.order_ref_id ?? null,
+        type,
+        amount,
+        balance,
+        new Date(end - (options.rows - n) * 60_000).toISOString(),
+      );
+    }
+  })();
+  return balance;
 };
