@@ -411,9 +411,10 @@ test.describe('password', () => {
     await field(page, 'Confirm password').fill('Changed99');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password was changed.')).toBeVisible();
-    // This session continues with the token the change returned.
+    // This session continues with the token the change returned, on the same tab of the profile.
     await page.reload();
-    await expect(page).toHaveURL(/\/pages\/profile$/);
+    await expect(page).toHaveURL(/\/pages\/profile\?tab=password$/);
+    await expect(page.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
     const relogin = await apiLogin(identity.email, 'Changed99');
     expect(relogin.token).toBeTruthy();
     await context.close();
