@@ -24,27 +24,38 @@ const LISTS: { who: Who; path: string; query: string; single?: boolean }[] = [
   { who: 'ambassador', path: '/pages/recruits', query: 'q=a', single: true },
 ];
 
-const PAGE_TWO: Record<Lang, RegExp> = { en: /Page 2 of/, ar: /صفحة 2 من/ };
 const PREVIOUS: Record<Lang, string> = { en: 'Previous page', ar: 'الصفحة السابقة' };
 const MENU: Record<Lang, string> = { en: 'Toggle navigation menu', ar: 'إظهار أو إخفاء قائمة التنقل' };
 
-/** What the list shows: the address, the search box, the pagination line and the rows. */
+/**
+ * What the list shows: the address, the search box, the chosen tab, the page number and how many rows. Other
+ * journeys change orders, users and products at the same time, so the rows themselves may differ between two
+ * readings; the state the address restores may not.
+ */
 async function shown(page: Page) {
   const read = () =>
     page.evaluate(() => ({
       address: `${location.pathname}${location.search}`,
       search: document.querySelector<HTMLInputElement>('main input[type="search"]')?.value ?? null,
-      pagination: document.querySelector('main nav[aria-label]')?.textContent?.replace(/\s+/g, ' ') ?? '',
-      rows: [...document.querySelectorAll('main tbody tr, main li.data-card, main ul[aria-label] > li')]
-        .map((row) => row.textContent?.replace(/\s+/g, ' ').trim().slice(0, 60))
-        .join(' | '),
+      tab:
+        document.querySelector('main [aria-pressed="true"], main [role="tab"][aria-selected="true"]')
+          ?.textContent ?? null,
+      page:
+        /\d+/.exec(
+          document
+            .querySelector('main nav[aria-label] [aria-live], main nav[aria-label]')
+            ?.textContent?.split(/[‹›]/)[1] ?? '',
+        )?.[0] ?? null,
+      rows: document.querySelectorAll(
+        'main table.data-table tbody tr, main li.data-card, main ul[aria-label] > li',
+      ).length,
     }));
   // The rows arrive after the list's call: read until two readings a moment apart agree.
   let last = await read();
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await page.waitForTimeout(250);
     const next = await read();
-    if (JSON.stringify(next) === JSON.stringify(last) && next.rows !== '') return next;
+    if (JSON.stringify(next) === JSON.stringify(last) && next.rows > 0) return next;
     last = next;
   }
   return last;
@@ -77,12 +88,12 @@ for (const { lang, mobile } of [
           await page.reload();
           expect(await shown(page), `${path} after a reload`).toEqual(opened);
           if (single) continue;
-          expect(opened.pagination, path).toMatch(PAGE_TWO[lang]);
+          expect(opened.page, path).toBe('2');
 
           await page.getByRole('button', { name: PREVIOUS[lang] }).click();
           const previous = await shown(page);
           expect(previous.address, path).not.toContain('page=2');
-          expect(previous.rows, path).not.toBe(opened.rows);
+          expect(previous.page, path).toBe('1');
 
           await page.goBack();
           expect(await shown(page), `${path} after back`).toEqual(opened);
