@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { REASON_CODE_NEEDING_TEXT, statusNeedsReason } from '../../src/lib/orderReasons';
 import {
@@ -14,7 +15,7 @@ import { notificationBus } from '../lib/notificationBus';
 import { toNotification, type NotificationRow, type OrderLineRow } from '../lib/serialize';
 import { notificationWriter } from '../notifications/queries';
 import { recordWalletMove } from '../wallet/queries';
-import { lineAmount, walletMove } from '../wallet/rules';
+import { lineAmount, walletMove, type WalletMove } from '../wallet/rules';
 import { ORDERS_MESSAGES as M, type StoredReason } from './messages';
 import { findLine, setLineStatus, STATUS_ACTIONS, toApiLine, type LineJoinRow } from './queries';
 import type { ReasonBody, StatusChangeBody } from './schemas';
@@ -82,6 +83,48 @@ const undoWindow = (app: FastifyInstance, to: OrderStatus, at: string) => {
 };
 
 /**
+ * Sets a line's status with everything that follows from it, in the caller's transaction: the wallet move
+ * (and its ledger entry, if any), the seller's notification and the audit row that keeps the move, so a
+ * change and its undo are written the same way.
+ */
+export function applyLineStatus(
+  db: Database,
+  change: {
+    row: LineJoinRow;
+    to: OrderStatus;
+    move: WalletMove;
+    message: Bilingual;
+    actorId: string;
+    action: string;
+    details: Record<string, unknown>;
+  },
+) {
+  const { row, to, move } = change;
+  const at = nowIso();
+  setLineStatus(db, row.id, to, at);
+  const amount = lineAmount(row);
+  recordWalletMove(
+    db,
+    { sellerId: row.seller_id, productId: row.product_id, orderRef: row.o_ref, amount },
+    move,
+    at,
+  );
+  const updated: LineJoinRow = { ...row, status: to, updated_at: at };
+  const notification = lineNotification(updated, at, change.message);
+  notificationWriter(db)(notification);
+  writeAudit(db, {
+    actorId: change.actorId,
+    action: change.action,
+    targetType: 'order_line',
+    targetId: row.id,
+    orderRef: row.o_ref,
+    details: { ...change.details, wallet: move },
+    at,
+  });
+  return { updated, notification, at };
+}
+
+/**
  * One status change: checks, line update, wallet and ledger, the seller's notification and the audit entry,
  * all in one transaction; the notification is pushed to open streams only once it is committed. `actorsOf`
  * says who the caller is for the line found; nobody (an empty list) answers 404, as if it did not exist.
@@ -111,32 +154,15 @@ export const changeLineStatus = (
     if (!actors.some((actor) => canActorSet(actor, from, to))) throw new ApiError(409, M.notYourRole(to));
     const reason = reasonFor(to, body.reason);
 
-    const at = nowIso();
-    setLineStatus(db, row.id, to, at);
-    const amount = lineAmount(row);
-    const move = walletMove(from, to, amount);
-    recordWalletMove(
-      db,
-      { sellerId: row.seller_id, productId: row.product_id, orderRef: row.o_ref, amount },
-      move,
-      at,
-    );
-    const updated: LineJoinRow = { ...row, status: to, updated_at: at };
-    const notification = lineNotification(
-      updated,
-      at,
-      M.notification(row.o_ref, productNames(row), to, reason),
-    );
-    notificationWriter(db)(notification);
     // The move is kept with the change so an undo reverses exactly what was applied (server/orders/undo.ts).
-    writeAudit(db, {
+    const { updated, notification, at } = applyLineStatus(db, {
+      row,
+      to,
+      move: walletMove(from, to, lineAmount(row)),
+      message: M.notification(row.o_ref, productNames(row), to, reason),
       actorId,
       action: STATUS_ACTIONS.changed,
-      targetType: 'order_line',
-      targetId: row.id,
-      orderRef: row.o_ref,
-      details: { from, to, ...(reason ? { reason } : {}), wallet: move },
-      at,
+      details: { from, to, ...(reason ? { reason } : {}) },
     });
     return { line: toApiLine(updated), notification, at };
   })();

@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { isOrderStatus, type OrderActor } from '../../src/lib/orderStatus';
-import { writeAudit } from '../lib/audit';
 import { ApiError } from '../lib/errors';
-import { nowIso } from '../lib/ids';
 import { notificationBus } from '../lib/notificationBus';
 import { parseJson, toNotification, type OrderLineRow } from '../lib/serialize';
-import { notificationWriter } from '../notifications/queries';
-import { recordWalletMove } from '../wallet/queries';
 import { lineAmount, reverseMove, storedMove, walletMove } from '../wallet/rules';
 import { ORDERS_MESSAGES as M } from './messages';
-import {
-  findLine,
-  lastStatusRows,
-  setLineStatus,
-  STATUS_ACTIONS,
-  toApiLine,
-  type LineJoinRow,
-} from './queries';
+import { findLine, lastStatusRows, STATUS_ACTIONS, toApiLine } from './queries';
 import type { UndoBody } from './schemas';
-import { lineNotification, productNames, UNDOABLE_STATUSES } from './statusChange';
+import { applyLineStatus, productNames, UNDOABLE_STATUSES } from './statusChange';
 
 /**
  * Takes back the line's last status change, in one transaction, if and only if it was a confirm or a ship made
@@ -57,31 +46,14 @@ export const undoLastChange = (
     const elapsedMs = Date.now() - Date.parse(change.created_at);
     if (!(elapsedMs < app.settings.orderUndoSeconds * 1000)) throw new ApiError(409, M.undoExpired);
 
-    const at = nowIso();
-    setLineStatus(db, row.id, from, at);
-    const amount = lineAmount(row);
-    const reversal = reverseMove(storedMove(details.wallet) ?? walletMove(from, to, amount));
-    recordWalletMove(
-      db,
-      { sellerId: row.seller_id, productId: row.product_id, orderRef: row.o_ref, amount },
-      reversal,
-      at,
-    );
-    const updated: LineJoinRow = { ...row, status: from, updated_at: at };
-    const notification = lineNotification(
-      updated,
-      at,
-      M.undoNotification(row.o_ref, productNames(row), to, from),
-    );
-    notificationWriter(db)(notification);
-    writeAudit(db, {
+    const { updated, notification } = applyLineStatus(db, {
+      row,
+      to: from,
+      move: reverseMove(storedMove(details.wallet) ?? walletMove(from, to, lineAmount(row))),
+      message: M.undoNotification(row.o_ref, productNames(row), to, from),
       actorId,
       action: STATUS_ACTIONS.undone,
-      targetType: 'order_line',
-      targetId: row.id,
-      orderRef: row.o_ref,
-      details: { undone: change.id, from: to, to: from, wallet: reversal },
-      at,
+      details: { undone: change.id, from: to, to: from },
     });
     return { line: toApiLine(updated), notification };
   })();
