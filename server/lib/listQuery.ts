@@ -5,6 +5,7 @@
  * send), so a missing or malformed value falls back to the default and one out of range to the nearest bound.
  */
 
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
 
 /** Rows per page when the caller names none (the app always sends one of its sizes). */
@@ -62,4 +63,16 @@ export const matchingRowids = (
     sql: `SELECT rowid FROM ${table} WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`,
     params: columns.map(() => like),
   };
+};
+
+/**
+ * The product-name and order-reference matches of a search, for the lists of order lines and ledger rows that
+ * find a row by either; null for an empty search. Their parameters follow the products' SQL, then the orders'.
+ */
+export const productOrOrderMatches = (text: string | undefined) => {
+  const search = normalizeForSearch(text ?? '');
+  if (!search) return null;
+  const products = matchingRowids(search, 'products');
+  const orders = matchingRowids(search, 'orders');
+  return { products: products.sql, orders: orders.sql, params: [...products.params, ...orders.params] };
 };

@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import type { OrderStatus } from '../../src/lib/orderStatus';
-import { matchingRowids } from '../lib/listQuery';
+import { productOrOrderMatches } from '../lib/listQuery';
 import {
   sellerOf,
   toOrder,
@@ -110,17 +109,15 @@ export const listLines = (
     clauses.push('l.status = ?');
     params.push(filter.status);
   }
-  const search = normalizeForSearch(filter.search ?? '');
-  if (search) {
-    const products = matchingRowids(search, 'products');
-    const orders = matchingRowids(search, 'orders');
+  const matches = productOrOrderMatches(filter.search);
+  if (matches) {
     // The matching lines are collected once through the product and order indexes; the walk over the seller's
     // lines (in updated_at order) then only tests membership, and joins nothing for the lines that miss.
     clauses.push(
-      `l.rowid IN (SELECT rowid FROM order_lines WHERE product_id IN (SELECT id FROM products WHERE rowid IN (${products.sql}))
-        UNION SELECT rowid FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE rowid IN (${orders.sql})))`,
+      `l.rowid IN (SELECT rowid FROM order_lines WHERE product_id IN (SELECT id FROM products WHERE rowid IN (${matches.products}))
+        UNION SELECT rowid FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE rowid IN (${matches.orders})))`,
     );
-    params.push(...products.params, ...orders.params);
+    params.push(...matches.params);
   }
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
   const rows = db
@@ -129,7 +126,7 @@ export const listLines = (
     )
     .all(...params, page.limit, page.offset);
   // The joins are only needed to count when the search looks at the product or the order.
-  const from = search
+  const from = matches
     ? 'FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id'
     : 'FROM order_lines l';
   const { count } = db

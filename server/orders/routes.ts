@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderActor } from '../../src/lib/orderStatus';
 import {
   currentUser,
@@ -37,6 +37,17 @@ const sellerOrAdmin =
     if (user.is_seller && line.seller_id === user.id) actors.push('seller');
     return actors;
   };
+
+/** A change to one line asked by a seller or an admin: the line the address and body name, and who asks. */
+const lineChangeBy = <Body>(request: FastifyRequest<{ Params: OrderParams; Body: Body }>) => {
+  const user = currentUser(request);
+  return {
+    orderId: request.params.orderId,
+    body: request.body,
+    actorId: user.id,
+    actorsOf: sellerOrAdmin(user),
+  };
+};
 
 export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
@@ -86,15 +97,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
       preValidation: requireAuth,
       schema: { params: ORDER_PARAMS, body: STATUS_CHANGE_BODY, response: STATUS_CHANGE_RESPONSES },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return changeLineStatus(app, {
-        orderId: request.params.orderId,
-        body: request.body,
-        actorId: user.id,
-        actorsOf: sellerOrAdmin(user),
-      });
-    },
+    async (request) => changeLineStatus(app, lineChangeBy(request)),
   );
 
   /**
@@ -119,15 +122,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
       preValidation: requireAuth,
       schema: { params: ORDER_PARAMS, body: UNDO_BODY, response: UNDO_RESPONSES },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return undoLastChange(app, {
-        orderId: request.params.orderId,
-        body: request.body,
-        actorId: user.id,
-        actorsOf: sellerOrAdmin(user),
-      });
-    },
+    async (request) => undoLastChange(app, lineChangeBy(request)),
   );
 
   /**

@@ -82,6 +82,14 @@ const undoWindow = (app: FastifyInstance, to: OrderStatus, at: string) => {
   return { until: new Date(Date.parse(at) + seconds * 1000).toISOString() };
 };
 
+/** A call about one order line: the line its address and body name, who calls, and who they are for it. */
+export interface LineChange<Body> {
+  orderId: string;
+  body: Body;
+  actorId: string;
+  actorsOf: (line: OrderLineRow) => OrderActor[];
+}
+
 /**
  * Sets a line's status with everything that follows from it, in the caller's transaction: the wallet move
  * (and its ledger entry, if any), the seller's notification and the audit row that keeps the move, so a
@@ -129,15 +137,7 @@ export function applyLineStatus(
  * all in one transaction; the notification is pushed to open streams only once it is committed. `actorsOf`
  * says who the caller is for the line found; nobody (an empty list) answers 404, as if it did not exist.
  */
-export const changeLineStatus = (
-  app: FastifyInstance,
-  change: {
-    orderId: string;
-    body: StatusChangeBody;
-    actorId: string;
-    actorsOf: (line: OrderLineRow) => OrderActor[];
-  },
-) => {
+export const changeLineStatus = (app: FastifyInstance, change: LineChange<StatusChangeBody>) => {
   const { db } = app;
   const { orderId, body, actorId, actorsOf } = change;
   const to = body.status;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { isOrderStatus, type OrderActor } from '../../src/lib/orderStatus';
+import { isOrderStatus } from '../../src/lib/orderStatus';
 import { ApiError } from '../lib/errors';
 import { notificationBus } from '../lib/notificationBus';
-import { parseJson, toNotification, type OrderLineRow } from '../lib/serialize';
+import { parseJson, toNotification } from '../lib/serialize';
 import { lineAmount, reverseMove, storedMove, walletMove } from '../wallet/rules';
 import { ORDERS_MESSAGES as M } from './messages';
 import { findLine, lastStatusRows, STATUS_ACTIONS, toApiLine } from './queries';
 import type { UndoBody } from './schemas';
-import { applyLineStatus, productNames, UNDOABLE_STATUSES } from './statusChange';
+import { applyLineStatus, productNames, UNDOABLE_STATUSES, type LineChange } from './statusChange';
 
 /**
  * Takes back the line's last status change, in one transaction, if and only if it was a confirm or a ship made
@@ -16,15 +16,7 @@ import { applyLineStatus, productNames, UNDOABLE_STATUSES } from './statusChange
  * audit row is answered by an 'order_line.status_undone' row naming it, and the seller is told. Who may not see
  * the line gets 404, as for a status change.
  */
-export const undoLastChange = (
-  app: FastifyInstance,
-  request: {
-    orderId: string;
-    body: UndoBody;
-    actorId: string;
-    actorsOf: (line: OrderLineRow) => OrderActor[];
-  },
-) => {
+export const undoLastChange = (app: FastifyInstance, request: LineChange<UndoBody>) => {
   const { db } = app;
   const { orderId, body, actorId, actorsOf } = request;
   const result = db.transaction(() => {

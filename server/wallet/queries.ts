@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { newId } from '../lib/ids';
-import { matchingRowids } from '../lib/listQuery';
+import { productOrOrderMatches } from '../lib/listQuery';
 import type { TransactionRow, WalletRow } from '../lib/serialize';
 import type { WalletMove } from './rules';
 
@@ -108,15 +107,13 @@ export const ledgerPage = (
     clauses.push('t.transaction_time <= ?');
     params.push(filter.until);
   }
-  const search = normalizeForSearch(filter.search ?? '');
-  if (search) {
-    const products = matchingRowids(search, 'products');
-    const orders = matchingRowids(search, 'orders');
+  const matches = productOrOrderMatches(filter.search);
+  if (matches) {
     clauses.push(
-      `(t.product_id IN (SELECT id FROM products WHERE rowid IN (${products.sql}))
-        OR t.order_ref_id IN (SELECT order_ref_id FROM orders WHERE rowid IN (${orders.sql})))`,
+      `(t.product_id IN (SELECT id FROM products WHERE rowid IN (${matches.products}))
+        OR t.order_ref_id IN (SELECT order_ref_id FROM orders WHERE rowid IN (${matches.orders})))`,
     );
-    params.push(...products.params, ...orders.params);
+    params.push(...matches.params);
   }
   const where = `WHERE ${clauses.join(' AND ')}`;
   const rows = db
