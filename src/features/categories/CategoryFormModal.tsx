@@ -24,6 +24,12 @@ interface CategoryFormModalProps {
   onClose: () => void;
 }
 
+/** The category's name in each language, typed in that language's direction. */
+const CATEGORY_NAME_FIELDS = [
+  { name: 'name_en', label: 'categories.form.nameEn', language: 'en', className: 'col-12 col-md-5' },
+  { name: 'name_ar', label: 'categories.form.nameAr', language: 'ar', className: 'col-12 col-md-4' },
+] as const;
+
 /** Add and edit a category (SPEC.md §5 Category form); the names are fixed once the category exists. */
 export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation();
@@ -99,28 +105,22 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
         {({ values }) => (
           <Form id={formId} noValidate className="category-form">
             <div className="row g-2">
-              <TextField
-                name="name_en"
-                label={t('categories.form.nameEn')}
-                dir="ltr"
-                readOnly={editing}
-                required={!editing}
-                className="col-12 col-md-5"
-                autoComplete="off"
-                maxLength={CATEGORY_TEXT_LIMIT}
-                hint={editing ? t('categories.form.namesFixed') : undefined}
-              />
-              <TextField
-                name="name_ar"
-                label={t('categories.form.nameAr')}
-                dir="rtl"
-                lang="ar"
-                readOnly={editing}
-                required={!editing}
-                className="col-12 col-md-4"
-                autoComplete="off"
-                maxLength={CATEGORY_TEXT_LIMIT}
-              />
+              {CATEGORY_NAME_FIELDS.map(({ name, label, language, className }) => (
+                <TextField
+                  key={name}
+                  name={name}
+                  label={t(label)}
+                  dir={language === 'ar' ? 'rtl' : 'ltr'}
+                  lang={language}
+                  readOnly={editing}
+                  required={!editing}
+                  className={className}
+                  autoComplete="off"
+                  maxLength={CATEGORY_TEXT_LIMIT}
+                  // The names make the code and the attribute keys: fixed once the category exists.
+                  hint={editing && language === 'en' ? t('categories.form.namesFixed') : undefined}
+                />
+              ))}
               <FieldFrame
                 controlId={`${formId}-code`}
                 label={t('categories.form.code')}
