@@ -33,7 +33,7 @@ const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 200);
 const BULK = { products: 100_000, orders: 20_000 };
 /** The seller's ledger length for the ledger page's figure (issue 15). */
-const LEDGER_ROWS = 100_000;
+const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 100_000);
 
 const TIMING_BUDGETS = {
   loginLcpOverYardstickMs: 300,
