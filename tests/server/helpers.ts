@@ -84,3 +84,13 @@ export const loginAs = async (app: FastifyInstance, who: DemoAccountKey): Promis
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Logs in as each of these demo accounts, one after the other; their tokens by account. */
+export const loginAll = async <Who extends DemoAccountKey>(
+  app: FastifyInstance,
+  who: readonly Who[],
+): Promise<Record<Who, string>> => {
+  const tokens = {} as Record<Who, string>;
+  for (const account of who) tokens[account] = await loginAs(app, account);
+  return tokens;
+};

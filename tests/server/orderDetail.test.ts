@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOVERNORATE_VALUES } from '../../src/lib/enumerations';
 import { DEMO_IDS } from '../../server/db/seedData';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAll, makeTestApp } from './helpers';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -34,13 +34,7 @@ let tokens: Record<'seller' | 'seller2' | 'admin' | 'buyer' | 'ambassador', stri
 
 beforeAll(async () => {
   app = await makeTestApp();
-  tokens = {
-    seller: await loginAs(app, 'seller'),
-    seller2: await loginAs(app, 'seller2'),
-    admin: await loginAs(app, 'admin'),
-    buyer: await loginAs(app, 'buyer'),
-    ambassador: await loginAs(app, 'ambassador'),
-  };
+  tokens = await loginAll(app, ['seller', 'seller2', 'admin', 'buyer', 'ambassador'] as const);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/db/seedData';
 import { reverseMove, walletMove } from '../../server/wallet/rules';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAll, makeTestApp } from './helpers';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -15,11 +15,7 @@ let tokens: Record<Who, string>;
 
 beforeAll(async () => {
   app = await makeTestApp();
-  tokens = {
-    seller: await loginAs(app, 'seller'),
-    seller2: await loginAs(app, 'seller2'),
-    admin: await loginAs(app, 'admin'),
-  };
+  tokens = await loginAll(app, ['seller', 'seller2', 'admin'] as const);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/db/seedData';
 import { DEFAULT_PAGE_SIZE } from '../../server/lib/listQuery';
 import { notificationBus } from '../../server/lib/notificationBus';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAll, makeTestApp } from './helpers';
 
 type Status = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
 const STATUSES: Status[] = [
@@ -47,12 +47,7 @@ let tokens: Record<'seller' | 'seller2' | 'admin' | 'buyer', string>;
 
 beforeAll(async () => {
   app = await makeTestApp();
-  tokens = {
-    seller: await loginAs(app, 'seller'),
-    seller2: await loginAs(app, 'seller2'),
-    admin: await loginAs(app, 'admin'),
-    buyer: await loginAs(app, 'buyer'),
-  };
+  tokens = await loginAll(app, ['seller', 'seller2', 'admin', 'buyer'] as const);
 });
 
 afterAll(async () => {

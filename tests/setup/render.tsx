@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import type { User } from '../../src/api/types';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { wireApiClient } from '../../src/app/wiring';
 import { initialAuthState } from '../../src/features/auth/authSlice';
@@ -20,6 +21,11 @@ export interface RenderOptions {
   language?: Language;
   preloadedState?: Partial<RootState>;
 }
+
+/** The state of a user signed in with this profile, as a page test starts from it. */
+export const signedIn = (userdata: User): Partial<RootState> => ({
+  auth: { ...initialAuthState, isAuthenticated: true, user: { id: userdata._id }, userdata },
+});
 
 export interface RenderedApp extends RenderResult {
   store: AppStore;

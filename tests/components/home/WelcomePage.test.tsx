@@ -5,7 +5,7 @@ import type { User } from '../../../src/api/types';
 import { WelcomePage } from '../../../src/features/home/WelcomePage';
 import { formatMoney } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';
-import { api, renderPage } from '../../setup/render';
+import { api, renderPage, signedIn } from '../../setup/render';
 
 const document = (approved: string) => ({ url: '/files/x.png', approved });
 
@@ -20,19 +20,7 @@ const seller: User = {
 } as unknown as User;
 
 const renderHome = (userdata: User, language: 'ar' | 'en') =>
-  renderPage(<WelcomePage />, {
-    language,
-    preloadedState: {
-      auth: {
-        isAuthenticated: true,
-        user: { id: userdata._id },
-        userdata,
-        lang: language,
-        notifications: [],
-        loading: false,
-      },
-    },
-  });
+  renderPage(<WelcomePage />, { language, preloadedState: signedIn(userdata) });
 
 beforeEach(() => {
   server.use(

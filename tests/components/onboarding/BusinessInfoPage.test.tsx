@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/api/types';
 import { BusinessInfoPage } from '../../../src/features/onboarding/BusinessInfoPage';
 import { server } from '../../setup/msw';
-import { api, renderRoutes } from '../../setup/render';
+import { api, renderRoutes, signedIn } from '../../setup/render';
 
 const afterKyc: User = { _id: 'u7', name: 'Salma', is_seller: true, kyc: { address: 'Cairo' } };
 
@@ -20,16 +20,7 @@ const render = (userdata: User, language: 'ar' | 'en' = 'en') =>
   renderRoutes(routes, {
     route: '/bi',
     language,
-    preloadedState: {
-      auth: {
-        isAuthenticated: true,
-        user: { id: userdata._id },
-        userdata,
-        lang: language,
-        notifications: [],
-        loading: false,
-      },
-    },
+    preloadedState: signedIn(userdata),
   });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
