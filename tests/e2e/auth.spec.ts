@@ -130,6 +130,8 @@ test.describe('the session', () => {
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The page moves to /login first, then the session ends (the server is told, the storage cleared).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
     const storage = await page.evaluate(() => ({
       token: localStorage.getItem('jwtToken'),
       user: localStorage.getItem('authUser'),
