@@ -1,4 +1,5 @@
 import { apiClient, type Envelope } from './client';
+import type { ReviewReason } from '../lib/reviewReasons';
 import type { ApprovalStatus, User } from './types';
 
 export type GrantableRole = 'ambassador' | 'sourcing';
@@ -20,10 +21,15 @@ export async function grantRole(userId: string, role: GrantableRole): Promise<Us
   return response.data.data;
 }
 
-export async function reviewBusinessInfo(userId: string, status: ApprovalStatus): Promise<User> {
+/** A rejection carries its reason (src/lib/reviewReasons.ts), which the seller is sent and shown. */
+export async function reviewBusinessInfo(
+  userId: string,
+  status: ApprovalStatus,
+  reason?: ReviewReason,
+): Promise<User> {
   const response = await apiClient.put<Envelope<User>>(
     `/admin/${encodeURIComponent(userId)}/approve-business-info`,
-    { status },
+    { status, ...(reason ? { reason } : {}) },
   );
   return response.data.data;
 }
@@ -32,10 +38,11 @@ export async function reviewDocument(
   userId: string,
   type: DocumentType,
   status: ApprovalStatus,
+  reason?: ReviewReason,
 ): Promise<User> {
   const response = await apiClient.put<Envelope<User>>(
     `/admin/${encodeURIComponent(userId)}/approve-kyc-image`,
-    { status, type },
+    { status, type, ...(reason ? { reason } : {}) },
   );
   return response.data.data;
 }
@@ -54,4 +61,36 @@ export async function uploadAdminDocument(
     params: { passed_id: userId },
   });
   return response.data.user;
+}
+
+/** What waits for an admin's review: how many, and since when the oldest has waited (null when none). */
+export interface ReviewQueue {
+  count: number;
+  oldest_at: string | null;
+}
+
+export type ReviewQueueName = 'products' | 'documents' | 'business_info';
+
+export async function getReviewQueues(): Promise<Record<ReviewQueueName, ReviewQueue>> {
+  const response = await apiClient.get<Envelope<Record<ReviewQueueName, ReviewQueue>>>('/admin/queues');
+  return response.data.data;
+}
+
+/** One entry of a record's audit trail: who did what, when, with the details the change stored. */
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actor: { _id: string; name: string } | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export type AuditTargetType = 'user' | 'product';
+
+/** The newest entries of a user's or a product's audit trail (admins only). */
+export async function getAuditTrail(targetType: AuditTargetType, targetId: string): Promise<AuditEntry[]> {
+  const response = await apiClient.get<{ success: boolean; items: AuditEntry[] }>('/admin/audit', {
+    params: { target_type: targetType, target_id: targetId },
+  });
+  return response.data.items;
 }

@@ -1,3 +1,4 @@
+import type { ReviewReason } from '../lib/reviewReasons';
 import type { AxiosProgressEvent } from 'axios';
 import type { Language } from '../i18n';
 import type { SheetLimits } from '../lib/spreadsheet/limits';
@@ -82,8 +83,17 @@ export interface StatusUpdate {
   msg: { en?: string; ar?: string };
 }
 
-export async function updateProductStatus(ids: string[], status: ProductStatus): Promise<StatusUpdate> {
-  const response = await apiClient.put<Envelope<StatusUpdate>>('/products/update-status', { ids, status });
+/** Sets one status on the products named; a rejection carries its reason (src/lib/reviewReasons.ts). */
+export async function updateProductStatus(
+  ids: string[],
+  status: ProductStatus,
+  reason?: ReviewReason,
+): Promise<StatusUpdate> {
+  const response = await apiClient.put<Envelope<StatusUpdate>>('/products/update-status', {
+    ids,
+    status,
+    ...(reason ? { reason } : {}),
+  });
   return response.data.data;
 }
 

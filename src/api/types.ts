@@ -1,3 +1,4 @@
+import type { ReviewReason } from '../lib/reviewReasons';
 /** Entity shapes of SPEC.md §3 as the API sends them. */
 import type { Language } from '../i18n';
 import type { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../lib/entities/onboarding';
@@ -14,6 +15,10 @@ export interface UploadedDocument {
   url?: string;
   admin_url?: string;
   approved?: ApprovalStatus;
+  /** When the user (or an admin for them) last uploaded it; absent on documents stored before issue 16. */
+  submitted_at?: string;
+  /** Why an admin rejected it; only while it stays rejected. */
+  reason?: ReviewReason;
 }
 
 export interface KycData extends StoredValues<typeof KYC> {
@@ -25,6 +30,9 @@ export type BusinessInfoFields = StoredValues<typeof BUSINESS_INFO>;
 
 export interface BusinessInfo {
   approved?: ApprovalStatus;
+  submitted_at?: string;
+  /** Why an admin rejected it; only while it stays rejected. */
+  reason?: ReviewReason;
   en?: BusinessInfoFields;
   ar?: BusinessInfoFields;
 }
@@ -103,6 +111,8 @@ export interface Product {
   ar: ProductLanguageBlock;
   /** Attributes that are the same in both languages (the offer details). */
   details?: Record<string, string | number | null>;
+  /** Why an admin rejected it; only while it stays rejected. */
+  review_reason?: ReviewReason;
 }
 
 export type { CategoryHeader };

@@ -1,19 +1,8 @@
-import { Form, Formik } from 'formik';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { isolated } from '../../i18n/format';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
-import { Modal } from '../../components/Modal';
-import {
-  ORDER_REASONS,
-  REASON_CODE_NEEDING_TEXT,
-  REASON_TEXT_LIMIT,
-  isOrderReasonCode,
-  type OrderReasonCode,
-} from '../../lib/orderReasons';
+import { ReasonModal } from '../../components/ReasonModal';
+import { ORDER_REASONS, isOrderReasonCode, type OrderReasonCode } from '../../lib/orderReasons';
 import type { OrderStatus } from '../../lib/orderStatus';
 
 /** Why a line is rejected or canceled: a code from the shared list, and words of one's own. */
@@ -21,21 +10,6 @@ export interface StatusReason {
   code: OrderReasonCode;
   text?: string;
 }
-
-const reasonSchema = yup.object({
-  code: yup
-    .string()
-    .required('orders.reason.codeRequired')
-    .test('code', 'orders.reason.codeRequired', (value) => isOrderReasonCode(value)),
-  text: yup
-    .string()
-    .trim()
-    .max(REASON_TEXT_LIMIT)
-    .when('code', {
-      is: REASON_CODE_NEEDING_TEXT,
-      then: (rule) => rule.required('orders.reason.textRequired'),
-    }),
-});
 
 interface StatusReasonModalProps {
   /** The move asked for: rejected (a seller) or canceled (an admin). */
@@ -62,49 +36,21 @@ export function StatusReasonModal({
 }: StatusReasonModalProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const formId = useId();
-  const options = ORDER_REASONS.map((reason) => ({ value: reason.value, label: reason[language] }));
   return (
-    <Modal
+    <ReasonModal
       title={t(`orders.reason.title.${status}`)}
-      onClose={onCancel}
-      actions={{ confirmLabel: t(`orders.reason.confirm.${status}`), form: formId, danger: true, busy }}
-    >
-      <p>
-        {t(`orders.reason.intro.${status}`, {
-          product: isolated(product),
-          order: isolated(order),
-        })}
-      </p>
-      <Formik
-        initialValues={{ code: '', text: '' }}
-        validationSchema={reasonSchema}
-        onSubmit={({ code, text }) => {
-          if (!isOrderReasonCode(code)) return;
-          const words = text.trim();
-          onConfirm(words ? { code, text: words } : { code });
-        }}
-      >
-        {({ values }) => (
-          <Form id={formId} noValidate>
-            <SelectField
-              name="code"
-              label={t('orders.reason.code')}
-              options={options}
-              placeholder=""
-              required
-            />
-            <TextField
-              name="text"
-              label={t(
-                values.code === REASON_CODE_NEEDING_TEXT ? 'orders.reason.textNeeded' : 'orders.reason.text',
-              )}
-              maxLength={REASON_TEXT_LIMIT}
-              required={values.code === REASON_CODE_NEEDING_TEXT}
-            />
-          </Form>
-        )}
-      </Formik>
-    </Modal>
+      intro={
+        <p className="mb-0">
+          {t(`orders.reason.intro.${status}`, { product: isolated(product), order: isolated(order) })}
+        </p>
+      }
+      confirmLabel={t(`orders.reason.confirm.${status}`)}
+      options={ORDER_REASONS.map((reason) => ({ value: reason.value, label: reason[language] }))}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={({ code, text }) => {
+        if (isOrderReasonCode(code)) onConfirm(text ? { code, text } : { code });
+      }}
+    />
   );
 }

@@ -1,0 +1,80 @@
+/**
+ * Why an admin rejected a product, a document or business info (issue 16 "Reasons"): one bilingual list per
+ * subject, shared by the app's reason picker and the reference API's body check, so the seller is always told
+ * why in their language and the app never offers a code the server refuses.
+ */
+import type { Enumerated } from './enumerations';
+import { REASON_CODE_NEEDING_TEXT, REASON_TEXT_LIMIT } from './orderReasons';
+
+export { REASON_CODE_NEEDING_TEXT, REASON_TEXT_LIMIT };
+
+const OTHER = { value: REASON_CODE_NEEDING_TEXT, en: 'Other', ar: 'سبب آخر' } as const;
+
+export const REVIEW_REASONS = {
+  product: [
+    { value: 'poor_photos', en: 'Photos missing or unclear', ar: 'الصور ناقصة أو غير واضحة' },
+    { value: 'wrong_category', en: 'Wrong category', ar: 'فئة غير صحيحة' },
+    { value: 'incomplete_details', en: 'Details missing or wrong', ar: 'التفاصيل ناقصة أو غير صحيحة' },
+    { value: 'price_unrealistic', en: 'Price looks wrong', ar: 'السعر يبدو غير صحيح' },
+    { value: 'prohibited_item', en: 'Item not allowed on the marketplace', ar: 'منتج غير مسموح به في السوق' },
+    { value: 'duplicate', en: 'Duplicate of another product', ar: 'مكرر لمنتج آخر' },
+    OTHER,
+  ],
+  document: [
+    { value: 'unreadable', en: 'Image unreadable or blurred', ar: 'الصورة غير مقروءة أو مشوشة' },
+    { value: 'expired', en: 'Document expired', ar: 'المستند منتهي الصلاحية' },
+    { value: 'data_mismatch', en: 'Does not match the data you typed', ar: 'لا يطابق البيانات التي أدخلتها' },
+    { value: 'wrong_document', en: 'Not the document asked for', ar: 'ليس المستند المطلوب' },
+    { value: 'cropped', en: 'Part of the document is cut off', ar: 'جزء من المستند مقطوع' },
+    OTHER,
+  ],
+  business_info: [
+    { value: 'incomplete', en: 'Information incomplete', ar: 'البيانات غير مكتملة' },
+    {
+      value: 'inconsistent',
+      en: 'Information inconsistent with your documents',
+      ar: 'البيانات لا تتفق مع مستنداتك',
+    },
+    {
+      value: 'unverifiable_phone',
+      en: 'Business phone could not be reached',
+      ar: 'تعذّر الوصول إلى هاتف النشاط',
+    },
+    {
+      value: 'activity_not_allowed',
+      en: 'Activity not allowed on the marketplace',
+      ar: 'النشاط غير مسموح به في السوق',
+    },
+    OTHER,
+  ],
+} as const satisfies Record<string, readonly Enumerated[]>;
+
+export type ReviewSubject = keyof typeof REVIEW_REASONS;
+
+export const REVIEW_SUBJECTS = Object.keys(REVIEW_REASONS) as ReviewSubject[];
+
+/** A reason as the API takes and stores it; `at` is added by the server when it stores one. */
+export interface ReviewReason {
+  code: string;
+  text?: string;
+  at?: string;
+}
+
+export const reviewReasonCodes = (subject: ReviewSubject): string[] =>
+  REVIEW_REASONS[subject].map((reason) => reason.value);
+
+export const isReviewReasonCode = (subject: ReviewSubject, value: unknown): value is string =>
+  typeof value === 'string' && reviewReasonCodes(subject).includes(value);
+
+/** The reason's words in a language: the list's label, then the admin's own words when there are some. */
+export const reviewReasonWords = (
+  subject: ReviewSubject,
+  reason: ReviewReason,
+  language: 'en' | 'ar',
+): string => {
+  const entry = REVIEW_REASONS[subject].find((item) => item.value === reason.code);
+  const label = entry ? entry[language] : reason.code;
+  const text = reason.text?.trim();
+  if (!text) return label;
+  return entry?.value === REASON_CODE_NEEDING_TEXT ? text : `${label}: ${text}`;
+};
