@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
 import {
   DEFAULT_ORDER_UNDO_SECONDS,
+  DEFAULT_PRODUCT_BULK,
   DEFAULT_PASSWORD_COST,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
@@ -22,6 +23,7 @@ import {
   type Timeouts,
 } from './config';
 import { createSchema } from './db/schema';
+import { registerSearchFunction } from './lib/listQuery';
 import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
@@ -71,6 +73,7 @@ export type AppOptions = {
   sheetPool?: Partial<AppSettings['sheetPool']>;
   /** How long a confirm or ship may be undone (ORDER_UNDO_LIMIT_SECONDS); tests pass 0 to see it expire. */
   orderUndoSeconds?: number;
+  productBulk?: Partial<AppSettings['productBulk']>;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -161,6 +164,7 @@ const openDatabase = (dataDir: string): { db: Database.Database; created: boolea
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   createSchema(db);
+  registerSearchFunction(db);
   return { db, created };
 };
 
@@ -177,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sheetLimits: { ...DEFAULT_SHEET_LIMITS, ...options.sheetLimits },
     sheetPool: { ...DEFAULT_SHEET_POOL, ...options.sheetPool },
     orderUndoSeconds: options.orderUndoSeconds ?? DEFAULT_ORDER_UNDO_SECONDS,
+    productBulk: { ...DEFAULT_PRODUCT_BULK, ...options.productBulk },
   };
   const { db, created } = openDatabase(options.dataDir);
   if (created) {

@@ -21,6 +21,15 @@ export type AppSettings = {
   sheetPool: SheetPoolOptions;
   /** Seconds during which the user who confirmed or shipped an order line may undo it; 0 turns undo off. */
   orderUndoSeconds: number;
+  /** The review of many products at once (server/products/bulkStatus.ts): how many, and how long it may be undone. */
+  productBulk: ProductBulkSettings;
+};
+
+export type ProductBulkSettings = {
+  /** Products one bulk status change may touch; a larger selection is refused with its count. */
+  maxProducts: number;
+  /** Seconds during which the admin may undo a bulk change; 0 turns undo off. */
+  undoSeconds: number;
 };
 
 export type RateRule = { max: number; windowMs: number };
@@ -117,6 +126,16 @@ export const SHEET_POOL_VARIABLES: Record<keyof SheetPoolOptions, string> = {
 export const DEFAULT_ORDER_UNDO_SECONDS = 10;
 export const ORDER_UNDO_VARIABLE = 'ORDER_UNDO_LIMIT_SECONDS';
 
+/**
+ * One seller's largest upload (SHEET_ROWS_LIMIT) several times over, so a whole backlog clears in one call; the
+ * undo window gives the admin time to read the result and notice a wrong filter.
+ */
+export const DEFAULT_PRODUCT_BULK: ProductBulkSettings = { maxProducts: 20_000, undoSeconds: 300 };
+export const PRODUCT_BULK_VARIABLES: Record<keyof ProductBulkSettings, string> = {
+  maxProducts: 'PRODUCT_BULK_STATUS_LIMIT',
+  undoSeconds: 'PRODUCT_BULK_UNDO_LIMIT_SECONDS',
+};
+
 /** A whole number of at least `min` from the environment, the default when unset; anything else stops the server. */
 const wholeFromEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number => {
   const raw = env[name];
@@ -168,3 +187,8 @@ export const timeoutsFromEnv = (env: NodeJS.ProcessEnv): Timeouts =>
 /** 0 is allowed: a deployment that does not want undo turns it off. */
 export const orderUndoSecondsFromEnv = (env: NodeJS.ProcessEnv): number =>
   wholeFromEnv(env, ORDER_UNDO_VARIABLE, DEFAULT_ORDER_UNDO_SECONDS, 0);
+
+export const productBulkFromEnv = (env: NodeJS.ProcessEnv): ProductBulkSettings => ({
+  maxProducts: positiveFromEnv(env, PRODUCT_BULK_VARIABLES.maxProducts, DEFAULT_PRODUCT_BULK.maxProducts),
+  undoSeconds: wholeFromEnv(env, PRODUCT_BULK_VARIABLES.undoSeconds, DEFAULT_PRODUCT_BULK.undoSeconds, 0),
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import {
   orderUndoSecondsFromEnv,
+  productBulkFromEnv,
   rateLimitsFromEnv,
   sheetLimitsFromEnv,
   sheetPoolFromEnv,
@@ -52,6 +53,7 @@ const app = await buildApp({
   sheetLimits: sheetLimitsFromEnv(process.env),
   sheetPool: sheetPoolFromEnv(process.env),
   orderUndoSeconds: orderUndoSecondsFromEnv(process.env),
+  productBulk: productBulkFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { nowIso } from '../lib/ids';
+import {
+  businessInfoWaitingSince,
+  documentsWaitingSince,
+  hasPendingBusinessInfo,
+  hasPendingDocument,
+  pendingDocumentCount,
+} from '../lib/reviewQueues';
+import { parseJson, type JsonObject } from '../lib/serialize';
 import type { GrantableRole } from './schemas';
 
 const ROLE_COLUMNS = { ambassador: 'is_ambassador', sourcing: 'is_sourcing' } as const;
@@ -20,3 +28,60 @@ export const grantRole = (db: Database, userId: string, role: GrantableRole): nu
   db.prepare(`UPDATE users SET ${roleColumn(role)} = 1, updated_at = ? WHERE _id = ?`).run(nowIso(), userId);
   return removed;
 };
+
+type Queue = { count: number; oldest_at: string | null };
+
+/** The three review queues: how many wait, and since when the oldest waits. */
+export const reviewQueues = (db: Database): Record<'products' | 'documents' | 'business_info', Queue> => {
+  const products = db
+    .prepare<[], Queue>(
+      "SELECT COUNT(*) AS count, MIN(updated_at) AS oldest_at FROM products WHERE status = 'pending'",
+    )
+    .get() as Queue;
+  const documents = db
+    .prepare<[], { count: number | null; oldest_at: string | null }>(
+      `SELECT SUM(${pendingDocumentCount('u')}) AS count,
+         MIN(CASE WHEN ${hasPendingDocument('u')} THEN ${documentsWaitingSince('u')} END) AS oldest_at
+       FROM users u`,
+    )
+    .get() as { count: number | null; oldest_at: string | null };
+  const businessInfo = db
+    .prepare<[], Queue>(
+      `SELECT COUNT(*) AS count, MIN(${businessInfoWaitingSince('u')}) AS oldest_at
+       FROM users u WHERE ${hasPendingBusinessInfo('u')}`,
+    )
+    .get() as Queue;
+  return {
+    products,
+    documents: { count: documents.count ?? 0, oldest_at: documents.oldest_at },
+    business_info: businessInfo,
+  };
+};
+
+/** The entries of a record's audit trail shown to admins: the newest first. */
+export const AUDIT_TRAIL_LENGTH = 100;
+
+type AuditRow = {
+  id: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  details: string;
+  created_at: string;
+};
+
+export const auditTrail = (db: Database, targetType: string, targetId: string) =>
+  db
+    .prepare<[string, string, number], AuditRow>(
+      `SELECT a.id, a.action, a.actor_id, u.name AS actor_name, a.details, a.created_at
+       FROM audit_log a LEFT JOIN users u ON u._id = a.actor_id
+       WHERE a.target_type = ? AND a.target_id = ? ORDER BY a.created_at DESC, a.rowid DESC LIMIT ?`,
+    )
+    .all(targetType, targetId, AUDIT_TRAIL_LENGTH)
+    .map((row) => ({
+      id: row.id,
+      action: row.action,
+      actor: row.actor_id && row.actor_name !== null ? { _id: row.actor_id, name: row.actor_name } : null,
+      details: parseJson<JsonObject>(row.details, {}),
+      createdAt: row.created_at,
+    }));

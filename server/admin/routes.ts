@@ -3,15 +3,28 @@ import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin } from '../lib/auth';
 import { ApiError, MESSAGES, requireFound } from '../lib/errors';
 import { USER_RESPONSES } from '../lib/responseSchemas';
-import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
-import { findUserById, writeUserJson, type UserJsonColumn } from '../lib/users';
-import { ADMIN_MESSAGES as M } from './messages';
-import { grantRole, roleColumn } from './queries';
+import { nowIso } from '../lib/ids';
 import {
+  publishNotifications,
+  reviewReasonFor,
+  writeReviewNotifications,
+  type ReviewNotification,
+} from '../lib/reviews';
+import { parseJson, toUser, type JsonObject, type NotificationRow, type UserRow } from '../lib/serialize';
+import type { ApprovalStatus } from '../../src/lib/approval';
+import type { ReviewReason } from '../../src/lib/reviewReasons';
+import { findUserById, writeUserJson, type UserJsonColumn } from '../lib/users';
+import { ADMIN_MESSAGES as M, REVIEW_NOTICES } from './messages';
+import { auditTrail, grantRole, reviewQueues, roleColumn } from './queries';
+import {
+  AUDIT_QUERY,
+  AUDIT_RESPONSES,
   GRANT_ROLE_PARAMS,
+  QUEUES_RESPONSES,
   REVIEW_BUSINESS_INFO_BODY,
   REVIEW_DOCUMENT_BODY,
   USER_PARAMS,
+  type AuditQuery,
   type DocumentType,
   type GrantableRole,
   type GrantRoleParams,
@@ -20,8 +33,17 @@ import {
   type UserParams,
 } from './schemas';
 
-/** One review: the part of the user record it sets `approved` on, the part's new value, and its audit entry. */
-type Review = { column: UserJsonColumn; value: JsonObject; action: string; details: JsonObject };
+/**
+ * One review: the part of the user record it sets `approved` on, the part's new value, its audit entry and the
+ * seller's notification.
+ */
+type Review = {
+  column: UserJsonColumn;
+  value: JsonObject;
+  action: string;
+  details: JsonObject;
+  notice: Omit<ReviewNotification, 'userId' | 'at'>;
+};
 
 /** Where each reviewable document lives in the user record. */
 const DOCUMENT_PLACES: Record<DocumentType, { column: 'kyc' | 'company_registration'; field: string }> = {
@@ -54,11 +76,14 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     return { success: true, data: toUser(targetUser(userId)) };
   };
 
-  /** A review route: `review` reads the body against the user record and says what the review writes. */
-  const reviewRoute = <Body>(
+  /**
+   * A review route: `review` reads the body against the user record (with the reason a rejection stores) and
+   * says what the review writes; the seller is notified once it is committed.
+   */
+  const reviewRoute = <Body extends { status: ApprovalStatus; reason?: { code: string; text?: string } }>(
     path: string,
     bodySchema: Record<string, unknown>,
-    review: (row: UserRow, body: Body) => Review,
+    review: (row: UserRow, body: Body, reason: ReviewReason | null) => Review,
   ) =>
     app.put<{ Params: UserParams; Body: Body }>(
       path,
@@ -68,12 +93,19 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
       },
       async (request) => {
         const { userId } = request.params;
+        const at = nowIso();
         // Fastify checked the body against `bodySchema`, which describes a `Body`.
-        const { column, value, action, details } = review(targetUser(userId), request.body as Body);
-        return changeUser(request, userId, action, () => {
-          writeUserJson(db, userId, column, value);
-          return details;
+        const body = request.body as Body;
+        const reason = reviewReasonFor(body.status, body.reason, at);
+        const { column, value, action, details, notice } = review(targetUser(userId), body, reason);
+        let notifications: NotificationRow[] = [];
+        const answer = changeUser(request, userId, action, () => {
+          writeUserJson(db, userId, column, value, at);
+          notifications = writeReviewNotifications(db, [{ ...notice, userId, at }]);
+          return reason ? { ...details, reason } : details;
         });
+        publishNotifications(db, notifications);
+        return answer;
       },
     );
 
@@ -99,14 +131,19 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
   reviewRoute<ReviewBusinessInfoBody>(
     '/admin/:userId/approve-business-info',
     REVIEW_BUSINESS_INFO_BODY,
-    (row, { status }) => {
+    (row, { status }, reason) => {
       const info = parseJson<JsonObject>(row.business_info, {});
       if (!info.en && !info.ar) throw new ApiError(400, M.noBusinessInfo);
       return {
         column: 'business_info',
-        value: { ...info, approved: status },
+        value: { ...info, approved: status, reason: reason ?? undefined },
         action: 'business_info.reviewed',
         details: { status, previous: info.approved ?? null },
+        notice: {
+          objectType: 'business_info',
+          message: REVIEW_NOTICES.businessInfo(status, reason),
+          object: { status, reason },
+        },
       };
     },
   );
@@ -114,17 +151,42 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
   reviewRoute<ReviewDocumentBody>(
     '/admin/:userId/approve-kyc-image',
     REVIEW_DOCUMENT_BODY,
-    (row, { status, type }) => {
+    (row, { status, type }, reason) => {
       const { column, field } = DOCUMENT_PLACES[type];
       const container = parseJson<JsonObject>(row[column], {});
       const document = (container[field] ?? {}) as { url?: string; admin_url?: string; approved?: string };
       if (!document.url && !document.admin_url) throw new ApiError(400, M.noDocument);
       return {
         column,
-        value: { ...container, [field]: { ...document, approved: status } },
+        value: { ...container, [field]: { ...document, approved: status, reason: reason ?? undefined } },
         action: 'document.reviewed',
         details: { type, status, previous: document.approved ?? null },
+        notice: {
+          objectType: 'document',
+          message: REVIEW_NOTICES.document(type, status, reason),
+          object: { type, status, reason },
+        },
       };
     },
+  );
+
+  /** What waits for review (products, documents, business info), with the oldest item's time. */
+  app.get(
+    '/admin/queues',
+    { preValidation: requireAdmin, schema: { response: QUEUES_RESPONSES } },
+    async () => ({
+      success: true,
+      data: reviewQueues(db),
+    }),
+  );
+
+  /** A user's or a product's audit trail, newest first. */
+  app.get<{ Querystring: AuditQuery }>(
+    '/admin/audit',
+    { preValidation: requireAdmin, schema: { querystring: AUDIT_QUERY, response: AUDIT_RESPONSES } },
+    async (request) => ({
+      success: true,
+      items: auditTrail(db, request.query.target_type, request.query.target_id),
+    }),
   );
 };

@@ -1,5 +1,7 @@
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../src/lib/approval';
-import { idParamsOf } from '../lib/ids';
+import { ID_PATTERN, idParamsOf } from '../lib/ids';
+import { arrayOf, envelope, objectOf, responses } from '../lib/responseSchemas';
+import { reviewReasonSchema } from '../lib/reviews';
 import { closedObject } from '../lib/requestSchemas';
 
 const GRANTABLE_ROLES = ['ambassador', 'sourcing'] as const;
@@ -19,15 +21,59 @@ export const GRANT_ROLE_PARAMS = {
   properties: { ...USER_PARAMS.properties, role: { type: 'string', enum: [...GRANTABLE_ROLES] } },
 } as const;
 
-export type ReviewBusinessInfoBody = { status: ApprovalStatus };
+type ReasonBody = { code: string; text?: string };
+
+export type ReviewBusinessInfoBody = { status: ApprovalStatus; reason?: ReasonBody };
 
 const statusSchema = { type: 'string', enum: [...APPROVAL_STATUSES] } as const;
 
-export const REVIEW_BUSINESS_INFO_BODY = closedObject({ status: statusSchema }, ['status']);
+export const REVIEW_BUSINESS_INFO_BODY = closedObject(
+  { status: statusSchema, reason: reviewReasonSchema('business_info') },
+  ['status'],
+);
 
-export type ReviewDocumentBody = { status: ApprovalStatus; type: DocumentType };
+export type ReviewDocumentBody = { status: ApprovalStatus; type: DocumentType; reason?: ReasonBody };
 
 export const REVIEW_DOCUMENT_BODY = closedObject(
-  { status: statusSchema, type: { type: 'string', enum: [...DOCUMENT_TYPES] } },
+  {
+    status: statusSchema,
+    type: { type: 'string', enum: [...DOCUMENT_TYPES] },
+    reason: reviewReasonSchema('document'),
+  },
   ['status', 'type'],
+);
+
+const QUEUE_SCHEMA = objectOf({ count: { type: 'integer' }, oldest_at: { type: ['string', 'null'] } });
+
+/** GET /admin/queues: what waits for review, and since when. */
+export const QUEUES_RESPONSES = responses(
+  envelope({
+    data: objectOf({ products: QUEUE_SCHEMA, documents: QUEUE_SCHEMA, business_info: QUEUE_SCHEMA }),
+  }),
+);
+
+export const AUDIT_TARGET_TYPES = ['user', 'product'] as const;
+export type AuditQuery = { target_type: (typeof AUDIT_TARGET_TYPES)[number]; target_id: string };
+
+export const AUDIT_QUERY = closedObject(
+  {
+    target_type: { type: 'string', enum: [...AUDIT_TARGET_TYPES] },
+    target_id: { type: 'string', pattern: ID_PATTERN },
+  },
+  ['target_type', 'target_id'],
+);
+
+/** GET /admin/audit: a record's trail, newest first. */
+export const AUDIT_RESPONSES = responses(
+  envelope({
+    items: arrayOf(
+      objectOf({
+        id: { type: 'string' },
+        action: { type: 'string' },
+        actor: { anyOf: [{ type: 'null' }, objectOf({ _id: { type: 'string' }, name: { type: 'string' } })] },
+        details: { type: 'object', additionalProperties: true },
+        createdAt: { type: 'string' },
+      }),
+    ),
+  }),
 );

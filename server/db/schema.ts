@@ -240,6 +240,26 @@ CREATE TABLE IF NOT EXISTS audit_log (
 );
 CREATE INDEX IF NOT EXISTS audit_log_target ON audit_log (target_type, target_id);
 
+-- An admin's status change of many products at once (server/products/bulkStatus.ts), with what each product
+-- was before it, so the change can be undone for a few minutes (PRODUCT_BULK_UNDO_LIMIT_SECONDS).
+CREATE TABLE IF NOT EXISTS product_status_batches (
+  id TEXT PRIMARY KEY,
+  actor_id TEXT REFERENCES users(_id) ON DELETE SET NULL,
+  status TEXT NOT NULL,
+  changed INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  undone_at TEXT
+);
+CREATE TABLE IF NOT EXISTS product_status_batch_items (
+  batch_id TEXT NOT NULL REFERENCES product_status_batches(id) ON DELETE CASCADE,
+  product_id TEXT NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  previous_status TEXT NOT NULL,
+  previous_reason TEXT,
+  previous_updated_at TEXT NOT NULL,
+  PRIMARY KEY (batch_id, product_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS product_status_batch_items_product ON product_status_batch_items (product_id);
+
 -- Each upload sums the owner's stored bytes against the quota (server/lib/uploads.ts storeUpload).
 CREATE INDEX IF NOT EXISTS files_owner_kind ON files (owner_user_id, kind, created_at);
 `;
@@ -254,6 +274,8 @@ const ADDED_COLUMNS: { table: string; column: string; definition: string }[] = [
   // Where the buyer wants an order delivered: JSON {governorate, city, street, building_number}; null when the
   // order came without one (orders placed before the column existed).
   { table: 'orders', column: 'delivery_address', definition: 'TEXT' },
+  // Why an admin rejected the product: JSON {code, text?, at} while it stays rejected (src/lib/reviewReasons.ts).
+  { table: 'products', column: 'review_reason', definition: 'TEXT' },
 ];
 
 const addMissingColumns = (db: Database): void => {

@@ -5,6 +5,7 @@
  * send), so a missing or malformed value falls back to the default and one out of range to the nearest bound.
  */
 
+import type { Database } from 'better-sqlite3';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
 
@@ -75,4 +76,14 @@ export const productOrOrderMatches = (text: string | undefined) => {
   const products = matchingRowids(search, 'products');
   const orders = matchingRowids(search, 'orders');
   return { products: products.sql, orders: orders.sql, params: [...products.params, ...orders.params] };
+};
+
+/**
+ * `normalize_search(text)` in SQL: names are stored as typed, so searches of users and sellers compare them
+ * through the same Arabic-aware normalisation as the search text. Registered on every connection opened.
+ */
+export const registerSearchFunction = (db: Database): void => {
+  db.function('normalize_search', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? normalizeForSearch(value) : '',
+  );
 };

@@ -53,8 +53,21 @@ export const ERROR_SCHEMA = objectOf(
   ['success'],
 );
 
+/** Why an admin rejected a product, a document or business info (src/lib/reviewReasons.ts). */
+export const REVIEW_REASON_SCHEMA = objectOf({ code: text, text, at: text }, ['code']);
+
 /** An uploaded document: its links and review, or (an ambassador's view) only whether one was sent. */
-const DOCUMENT_SCHEMA = objectOf({ url: text, admin_url: text, approved: text, submitted: boolean }, []);
+const DOCUMENT_SCHEMA = objectOf(
+  {
+    url: text,
+    admin_url: text,
+    approved: text,
+    submitted: boolean,
+    submitted_at: text,
+    reason: REVIEW_REASON_SCHEMA,
+  },
+  [],
+);
 
 /** A stored onboarding block: the definition's fields (any may be missing) and what the API adds to it. */
 const storedBlock = (entity: EntityDefinition, extra: Properties): Schema => {
@@ -87,7 +100,16 @@ export const USER_SCHEMA = objectOf(
     createdAt: text,
     updatedAt: text,
     kyc: storedBlock(KYC, { front: DOCUMENT_SCHEMA, back: DOCUMENT_SCHEMA }),
-    business_info: objectOf({ approved: text, en: BUSINESS_INFO_FIELDS, ar: BUSINESS_INFO_FIELDS }, []),
+    business_info: objectOf(
+      {
+        approved: text,
+        submitted_at: text,
+        reason: REVIEW_REASON_SCHEMA,
+        en: BUSINESS_INFO_FIELDS,
+        ar: BUSINESS_INFO_FIELDS,
+      },
+      [],
+    ),
     company_registration: storedBlock(COMPANY_REGISTRATION, { doc: DOCUMENT_SCHEMA }),
     /** Only in an admin's user detail. */
     order_count: integer,
@@ -115,7 +137,7 @@ export const USER_SCHEMA = objectOf(
 const LANGUAGE_BLOCK_SCHEMA = { ...freeForm, properties: { name: text, category: text } };
 
 /** A product (serialize.ts toProduct); the seller block is only the id when the seller is not loaded. */
-export const PRODUCT_SCHEMA = objectOf({
+const PRODUCT_PROPERTIES = {
   _id: text,
   sku: text,
   seller: objectOf({ _id: text, name: text, business_name: BILINGUAL_SCHEMA }, ['_id']),
@@ -129,9 +151,16 @@ export const PRODUCT_SCHEMA = objectOf({
   en: LANGUAGE_BLOCK_SCHEMA,
   ar: LANGUAGE_BLOCK_SCHEMA,
   details: freeForm,
+  review_reason: REVIEW_REASON_SCHEMA,
   createdAt: text,
   updatedAt: text,
-});
+};
+
+/** A product; the review reason only while it is rejected. */
+export const PRODUCT_SCHEMA = objectOf(
+  PRODUCT_PROPERTIES,
+  Object.keys(PRODUCT_PROPERTIES).filter((name) => name !== 'review_reason'),
+);
 
 const CATEGORY_HEADER_SCHEMA = objectOf(
   {

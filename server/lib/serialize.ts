@@ -121,6 +121,8 @@ export type ProductRow = Timestamps & {
   ar: string;
   details: string;
   product_images: string;
+  /** JSON {code, text?, at} while the product stays rejected (src/lib/reviewReasons.ts); null otherwise. */
+  review_reason: string | null;
 };
 
 /** The seller block of a product (SPEC.md §3): name and business name per language. */
@@ -140,6 +142,7 @@ export type ApiProduct = ApiTimestamps & {
   en: JsonObject;
   ar: JsonObject;
   details: JsonObject;
+  review_reason?: JsonObject;
 };
 
 export const sellerOf = (row: Pick<UserRow, '_id' | 'name' | 'business_info'>): ProductSeller => {
@@ -168,6 +171,7 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct =
   en: { ...parseJson(row.en, {}), name: row.name_en, category: row.category_code },
   ar: { ...parseJson(row.ar, {}), name: row.name_ar, category: row.category_code },
   details: parseJson(row.details, {}),
+  ...(row.review_reason ? { review_reason: parseJson(row.review_reason, {}) } : {}),
   ...timesOf(row),
 });
 

@@ -1,4 +1,7 @@
+import type { ProductStatus } from '../../src/lib/productStatus';
+import type { ReviewReason } from '../../src/lib/reviewReasons';
 import { MESSAGES, type Bilingual } from '../lib/errors';
+import { reviewReasonText } from '../lib/reviews';
 
 export const PRODUCTS_MESSAGES = {
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
@@ -17,3 +20,51 @@ export const PHOTO_UPLOAD_MESSAGES = {
   fileRequired: MESSAGES.fileRequired,
   wrongType: MESSAGES.notAnImage,
 } as const satisfies Record<string, Bilingual>;
+
+/** A product status in a sentence, as the app labels it (locales products.status). */
+const STATUS_TEXT: Record<ProductStatus, Bilingual> = {
+  pending: { en: 'Pending', ar: 'قيد المراجعة' },
+  active: { en: 'Active', ar: 'نشط' },
+  soldout: { en: 'Sold out', ar: 'نفدت الكمية' },
+  rejected: { en: 'Rejected', ar: 'مرفوض' },
+  expired: { en: 'Expired', ar: 'منتهي' },
+  paused: { en: 'Paused', ar: 'متوقف مؤقتًا' },
+};
+
+/** The review of many products at once (server/products/bulkStatus.ts). */
+export const BULK_MESSAGES = {
+  selectionChanged: (expected: number, now: number): Bilingual => ({
+    en: `The products matching this filter changed (${expected} when previewed, ${now} now). Review the preview again.`,
+    ar: `تغيّرت المنتجات المطابقة لهذه التصفية (${expected} عند المعاينة، ${now} الآن). راجع المعاينة مرة أخرى.`,
+  }),
+  tooMany: (matching: number, limit: number): Bilingual => ({
+    en: `${matching} products match; one change may touch at most ${limit}. Narrow the filter.`,
+    ar: `عدد المنتجات المطابقة ${matching}، والحد الأقصى للتغيير الواحد ${limit}. ضيّق التصفية.`,
+  }),
+  batchNotFound: { en: 'This change does not exist', ar: 'هذا التغيير غير موجود' },
+  alreadyUndone: { en: 'This change was already undone', ar: 'تم التراجع عن هذا التغيير بالفعل' },
+  undoExpired: {
+    en: 'This change can no longer be undone: the time to undo it has passed',
+    ar: 'لم يعد التراجع عن هذا التغيير ممكنًا: انتهى وقت التراجع',
+  },
+  bulkDone: (changed: number): Bilingual => ({
+    en: `${changed} ${changed === 1 ? 'product was' : 'products were'} updated`,
+    ar: `تم تحديث المنتجات (العدد: ${changed})`,
+  }),
+  undone: (restored: number): Bilingual => ({
+    en: `The change was undone: ${restored} ${restored === 1 ? 'product is' : 'products are'} back as before`,
+    ar: `تم التراجع عن التغيير: عادت المنتجات كما كانت (العدد: ${restored})`,
+  }),
+  /** The seller's notification: how many of their products, the new status, and why when rejected. */
+  sellerNotice: (count: Bilingual, to: ProductStatus, reason: ReviewReason | null): Bilingual => {
+    const why = reason ? reviewReasonText('product', reason) : null;
+    return {
+      en: `Review of your products — ${count.en}: ${STATUS_TEXT[to].en}${why ? `. Reason: ${why.en}` : ''}`,
+      ar: `مراجعة منتجاتك — ${count.ar}: ${STATUS_TEXT[to].ar}${why ? `. السبب: ${why.ar}` : ''}`,
+    };
+  },
+  undoneNotice: (count: Bilingual): Bilingual => ({
+    en: `A review of your products was undone — ${count.en}: back to their status before`,
+    ar: `تم التراجع عن مراجعة منتجاتك — ${count.ar}: عادت إلى حالتها السابقة`,
+  }),
+};

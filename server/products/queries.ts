@@ -1,13 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
-import type { ProductStatus } from '../../src/lib/productStatus';
-import { matchingRowids } from '../lib/listQuery';
+import { containsPattern, matchingRowids } from '../lib/listQuery';
 import { sellerOf, toProduct, type ProductRow, type ProductSeller, type UserRow } from '../lib/serialize';
 import type { ListBody, ListFilter } from './schemas';
 
-type Where = { clauses: string[]; params: (string | number)[] };
+export type Where = { clauses: string[]; params: (string | number)[] };
 
-const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+/** The WHERE of a `Where`, or nothing when it has no clause. */
+export const whereSql = (where: Where): string =>
+  where.clauses.length > 0 ? `WHERE ${where.clauses.join(' AND ')}` : '';
+
+export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 
 const filterClauses = (filter: ListFilter, where: Where, allowSeller: boolean): string[] => {
   const clauses: string[] = [];
@@ -30,6 +33,16 @@ const filterClauses = (filter: ListFilter, where: Where, allowSeller: boolean): 
     clauses.push('seller_id = ?');
     where.params.push(filter.seller_id);
   }
+  const seller = filter.seller?.trim();
+  if (seller && allowSeller) {
+    // An id or reference id exactly; a name or business name by any part of it, Arabic-aware.
+    const like = containsPattern(normalizeForSearch(seller));
+    clauses.push(
+      `seller_id IN (SELECT _id FROM users WHERE _id = ? OR ref_id = ? COLLATE NOCASE
+         OR normalize_search(name) LIKE ? ESCAPE '\\' OR normalize_search(business_info) LIKE ? ESCAPE '\\')`,
+    );
+    where.params.push(seller, seller, like, like);
+  }
   return clauses;
 };
 
@@ -37,7 +50,7 @@ const filterClauses = (filter: ListFilter, where: Where, allowSeller: boolean): 
  * One WHERE for both the page and its count. The seller condition comes first so SQLite picks the
  * (seller_id, status, updated_at) or (seller_id, updated_at) index and reads rows already in order.
  */
-const buildWhere = (body: ListBody, sellerId: string | null): Where => {
+export const productWhere = (body: ListBody, sellerId: string | null): Where => {
   const where: Where = { clauses: [], params: [] };
   if (sellerId) {
     where.clauses.push('seller_id = ?');
@@ -85,11 +98,12 @@ export const listProducts = (
   sellerId: string | null,
   page: { limit: number; offset: number },
 ) => {
-  const where = buildWhere(body, sellerId);
-  const sql = where.clauses.length > 0 ? `WHERE ${where.clauses.join(' AND ')}` : '';
+  const where = productWhere(body, sellerId);
+  const sql = whereSql(where);
+  const order = body.sort === 'waiting' ? 'updated_at ASC, rowid ASC' : 'updated_at DESC, rowid DESC';
   const rows = db
     .prepare<(string | number)[], ProductRow>(
-      `SELECT * FROM products ${sql} ORDER BY updated_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+      `SELECT * FROM products ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
     )
     .all(...where.params, page.limit, page.offset);
   const { count } = db
@@ -101,18 +115,14 @@ export const listProducts = (
 export const findProduct = (db: Database, id: string): ProductRow | undefined =>
   db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?').get(id);
 
-/** Sets the status of the products and answers those that exist. */
-export const setProductsStatus = (db: Database, ids: string[], status: ProductStatus, at: string) =>
-  db.transaction(() => {
-    db.prepare(`UPDATE products SET status = ?, updated_at = ? WHERE id IN (${placeholders(ids)})`).run(
-      status,
-      at,
-      ...ids,
-    );
-    return db
-      .prepare<string[], ProductRow>(`SELECT * FROM products WHERE id IN (${placeholders(ids)})`)
-      .all(...ids);
-  })();
+export const findProducts = (db: Database, ids: readonly string[]): ProductRow[] =>
+  db.prepare<string[], ProductRow>(`SELECT * FROM products WHERE id IN (${placeholders(ids)})`).all(...ids);
+
+/** Whether at least one of the products exists. */
+export const productsExist = (db: Database, ids: readonly string[]): boolean =>
+  db
+    .prepare<string[], { id: string }>(`SELECT id FROM products WHERE id IN (${placeholders(ids)}) LIMIT 1`)
+    .get(...ids) !== undefined;
 
 /** Whether the seller has another product with this SKU. */
 export const isSkuTaken = (db: Database, sellerId: string, sku: string, productId: string): boolean =>

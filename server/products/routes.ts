@@ -1,14 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writeAudit } from '../lib/audit';
 import { currentUser, mayReadSellerRecord, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
-import { nowIso, type IdParams } from '../lib/ids';
+import type { IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { photoNames } from '../lib/fileAccess';
 import { parseJson, type ProductRow } from '../lib/serialize';
 import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/uploads';
-import { PHOTO_UPLOAD_MESSAGES, PRODUCTS_MESSAGES as M } from './messages';
-import { findProduct, listProducts, setProductsStatus, withSellers } from './queries';
 import {
+  applyStatusChange,
+  idsWhere,
+  previewStatusChange,
+  selectionWhere,
+  undoStatusChange,
+} from './bulkStatus';
+import { BULK_MESSAGES, PHOTO_UPLOAD_MESSAGES, PRODUCTS_MESSAGES as M } from './messages';
+import { findProduct, findProducts, listProducts, productsExist, withSellers } from './queries';
+import {
+  BATCH_PARAMS,
+  BULK_PREVIEW_BODY,
+  BULK_PREVIEW_RESPONSES,
+  BULK_STATUS_BODY,
+  BULK_STATUS_RESPONSES,
+  BULK_UNDO_RESPONSES,
   CHANGED_PRODUCT_RESPONSES,
   LIST_BODY,
   MAX_IMAGES,
@@ -19,6 +33,9 @@ import {
   STATUS_UPDATE_RESPONSES,
   UPDATE_PRODUCT_BODY,
   UPDATE_STATUS_BODY,
+  type BatchParams,
+  type BulkPreviewBody,
+  type BulkStatusBody,
   type ListBody,
   type ProductPageQuery,
   type UpdateProductBody,
@@ -70,14 +87,77 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
+  /** The products picked one by one (at most 100); a rejection carries its reason. Undoable like a bulk change. */
   app.put<{ Body: UpdateStatusBody }>(
     '/products/update-status',
     { preValidation: requireAdmin, schema: { body: UPDATE_STATUS_BODY, response: STATUS_UPDATE_RESPONSES } },
     async (request) => {
-      const { ids, status } = request.body;
-      const rows = setProductsStatus(db, ids, status, nowIso());
-      if (rows.length === 0) throw new ApiError(404, M.noProductsMatched);
-      return { success: true, data: { products: withSellers(db, rows), msg: M.statusUpdated } };
+      const { ids, status, reason } = request.body;
+      if (!productsExist(db, ids)) throw new ApiError(404, M.noProductsMatched);
+      const change = applyStatusChange(app, {
+        where: idsWhere(ids),
+        to: status,
+        reason,
+        actorId: currentUser(request).id,
+        expected: null,
+      });
+      const rows = findProducts(db, ids);
+      return {
+        success: true,
+        data: {
+          products: withSellers(db, rows),
+          msg: M.statusUpdated,
+          changed: change.changed,
+          batch_id: change.batchId,
+          undo_until: change.undoUntil,
+        },
+      };
+    },
+  );
+
+  /** What a status change of every product matching the admin's filter would do, before it is confirmed. */
+  app.post<{ Body: BulkPreviewBody }>(
+    '/products/bulk-status/preview',
+    { preValidation: requireAdmin, schema: { body: BULK_PREVIEW_BODY, response: BULK_PREVIEW_RESPONSES } },
+    async (request) => {
+      const { selection, status } = request.body;
+      const preview = previewStatusChange(db, selectionWhere(selection), status);
+      return { success: true, data: { ...preview, limit: app.settings.productBulk.maxProducts } };
+    },
+  );
+
+  /** The change itself, over every page, in one transaction; answers the counts and how to undo it. */
+  app.post<{ Body: BulkStatusBody }>(
+    '/products/bulk-status',
+    { preValidation: requireAdmin, schema: { body: BULK_STATUS_BODY, response: BULK_STATUS_RESPONSES } },
+    async (request) => {
+      const { selection, status, reason, expected } = request.body;
+      const change = applyStatusChange(app, {
+        where: selectionWhere(selection),
+        to: status,
+        reason,
+        actorId: currentUser(request).id,
+        expected: expected ?? null,
+      });
+      return {
+        success: true,
+        data: {
+          changed: change.changed,
+          by_status: change.byStatus,
+          msg: BULK_MESSAGES.bulkDone(change.changed),
+          batch_id: change.batchId,
+          undo_until: change.undoUntil,
+        },
+      };
+    },
+  );
+
+  app.post<{ Params: BatchParams }>(
+    '/products/bulk-status/:batchId/undo',
+    { preValidation: requireAdmin, schema: { params: BATCH_PARAMS, response: BULK_UNDO_RESPONSES } },
+    async (request) => {
+      const { restored, skipped } = undoStatusChange(app, request.params.batchId, currentUser(request).id);
+      return { success: true, data: { restored, skipped, msg: BULK_MESSAGES.undone(restored) } };
     },
   );
 
@@ -97,8 +177,20 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
       schema: { body: UPDATE_PRODUCT_BODY, response: CHANGED_PRODUCT_RESPONSES },
     },
     async (request) => {
-      const row = requireOwnedProduct(currentUser(request), request.params.id);
-      const updated = updateProduct(db, row, request.body);
+      const user = currentUser(request);
+      const row = requireOwnedProduct(user, request.params.id);
+      const updated = db.transaction(() => {
+        const stored = updateProduct(db, row, request.body);
+        writeAudit(db, {
+          actorId: user.id,
+          action: 'product.updated',
+          targetType: 'product',
+          targetId: row.id,
+          details: { fields: Object.keys(request.body) },
+          at: stored.updated_at,
+        });
+        return stored;
+      })();
       // Uploaded photos taken off the list are deleted (unless another product still shows them).
       await releaseFiles(app, droppedPhotos(row.product_images, updated.product_images), 'product_image');
       const product = productWithSeller(updated);

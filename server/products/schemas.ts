@@ -1,7 +1,8 @@
 import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
 import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
-import { ID_PATTERN } from '../lib/ids';
+import { ID_PATTERN, idParamsOf } from '../lib/ids';
+import { reviewReasonSchema } from '../lib/reviews';
 import { closedObject } from '../lib/requestSchemas';
 import {
   arrayOf,
@@ -30,13 +31,20 @@ export type ListFilter = {
   category?: string;
   is_recommended?: boolean;
   seller_id?: string;
+  /** A seller named as an admin types it: their name, business name, reference id or id (admins only). */
+  seller?: string;
 };
+
+/** `waiting`: the longest unchanged first, so a review queue is worked oldest first. */
+export const PRODUCT_SORTS = ['recent', 'waiting'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export type ListBody = {
   filter?: ListFilter;
   search?: string;
   'or-filter'?: ListFilter[];
   seller_id?: string;
+  sort?: ProductSort;
 };
 
 const statusSchema = { type: 'string', enum: PRODUCT_STATUSES } as const;
@@ -48,21 +56,29 @@ const filterSchema = closedObject({
   category: { type: 'string', maxLength: 64 },
   is_recommended: { type: 'boolean' },
   seller_id: { type: 'string', pattern: ID_PATTERN },
+  seller: { type: 'string', maxLength: 160 },
 });
+
+const SELECTION_PROPERTIES = {
+  filter: filterSchema,
+  search: { type: 'string', maxLength: 200 },
+  'or-filter': { type: 'array', items: filterSchema, maxItems: 10 },
+} as const;
 
 export const LIST_BODY = {
   anyOf: [
     { type: 'null' },
     closedObject({
-      filter: filterSchema,
-      search: { type: 'string', maxLength: 200 },
-      'or-filter': { type: 'array', items: filterSchema, maxItems: 10 },
+      ...SELECTION_PROPERTIES,
       seller_id: { type: 'string', pattern: ID_PATTERN },
+      sort: { type: 'string', enum: PRODUCT_SORTS },
     }),
   ],
 } as const;
 
-export type UpdateStatusBody = { ids: string[]; status: ProductStatus };
+export type ReasonBody = { code: string; text?: string };
+
+export type UpdateStatusBody = { ids: string[]; status: ProductStatus; reason?: ReasonBody };
 
 export const UPDATE_STATUS_BODY = closedObject(
   {
@@ -74,9 +90,42 @@ export const UPDATE_STATUS_BODY = closedObject(
       items: { type: 'string', pattern: ID_PATTERN },
     },
     status: statusSchema,
+    reason: reviewReasonSchema('product'),
   },
   ['ids', 'status'],
 );
+
+/** The products a bulk change selects: the admin list's filter and search, over every page. */
+export type ProductSelection = Pick<ListBody, 'filter' | 'search' | 'or-filter'>;
+
+const SELECTION_SCHEMA = closedObject(SELECTION_PROPERTIES);
+
+export type BulkPreviewBody = { selection: ProductSelection; status: ProductStatus };
+
+export const BULK_PREVIEW_BODY = closedObject({ selection: SELECTION_SCHEMA, status: statusSchema }, [
+  'selection',
+  'status',
+]);
+
+export type BulkStatusBody = BulkPreviewBody & {
+  reason?: ReasonBody;
+  /** How many products the preview the admin confirmed counted: a different count now is refused (409). */
+  expected?: number;
+};
+
+export const BULK_STATUS_BODY = closedObject(
+  {
+    selection: SELECTION_SCHEMA,
+    status: statusSchema,
+    reason: reviewReasonSchema('product'),
+    expected: { type: 'integer', minimum: 0 },
+  },
+  ['selection', 'status'],
+);
+
+export type BatchParams = { batchId: string };
+
+export const BATCH_PARAMS = idParamsOf('batchId');
 
 /** A language block (or `details`): attribute names to values; name and category have columns of their own. */
 export type LangBlock = Record<string, string | number | null>;
@@ -126,8 +175,49 @@ export const PRODUCT_LIST_RESPONSES = responses(envelope({ data: PRODUCTS, metad
 /** POST /products/seller: `items` and `meta`. */
 export const SELLER_PRODUCTS_RESPONSES = responses(envelope({ items: PRODUCTS, meta: PAGE_META_SCHEMA }));
 
+const COUNT_BY_STATUS = objectOf(
+  Object.fromEntries(PRODUCT_STATUSES.map((status) => [status, { type: 'integer' }])),
+  [...PRODUCT_STATUSES],
+);
+
+/** A status change that may be undone names its batch and until when (null: no undo). */
+const UNDOABLE = { batch_id: { type: 'string' }, undo_until: { type: ['string', 'null'] } } as const;
+
 export const STATUS_UPDATE_RESPONSES = responses(
-  envelope({ data: objectOf({ products: PRODUCTS, msg: BILINGUAL_SCHEMA }) }),
+  envelope({
+    data: objectOf({ products: PRODUCTS, msg: BILINGUAL_SCHEMA, changed: { type: 'integer' }, ...UNDOABLE }),
+  }),
+);
+
+/** What a bulk change would do: how many match, by current status, and how many matter to buyers. */
+export const BULK_PREVIEW_RESPONSES = responses(
+  envelope({
+    data: objectOf({
+      matching: { type: 'integer' },
+      changing: { type: 'integer' },
+      by_status: COUNT_BY_STATUS,
+      recommended: { type: 'integer' },
+      in_open_orders: { type: 'integer' },
+      limit: { type: 'integer' },
+    }),
+  }),
+);
+
+export const BULK_STATUS_RESPONSES = responses(
+  envelope({
+    data: objectOf({
+      changed: { type: 'integer' },
+      by_status: COUNT_BY_STATUS,
+      msg: BILINGUAL_SCHEMA,
+      ...UNDOABLE,
+    }),
+  }),
+);
+
+export const BULK_UNDO_RESPONSES = responses(
+  envelope({
+    data: objectOf({ restored: { type: 'integer' }, skipped: { type: 'integer' }, msg: BILINGUAL_SCHEMA }),
+  }),
 );
 
 export const PRODUCT_RESPONSES = responses(envelope({ data: PRODUCT_SCHEMA }));

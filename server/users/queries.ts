@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import type { UserReviewQueue } from '../../src/lib/reviewQueues';
 import type { UserRole } from '../../src/lib/userRoles';
+import { REVIEW_FILTERS } from '../lib/reviewQueues';
 import { containsPattern } from '../lib/listQuery';
 import type { UserRow } from '../lib/serialize';
 
@@ -13,17 +15,13 @@ const ROLE_CLAUSES: Record<Exclude<UserRole, 'all'>, string> = {
   admin: 'is_admin = 1',
 };
 
-/** Names are stored as typed, so the search compares them through the same Arabic-aware normalisation. */
-export const registerSearchFunction = (db: Database): void => {
-  db.function('normalize_search', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? normalizeForSearch(value) : '',
-  );
-};
-
-/** One page of users, newest change first, by role tab and a search of the name, ref id or id. */
+/**
+ * One page of users, newest change first, by role tab and a search of the name, ref id or id; with a review
+ * filter, only the users with something waiting for review, the longest waiting first.
+ */
 export const listUsers = (
   db: Database,
-  filter: { role?: UserRole; search?: string },
+  filter: { role?: UserRole; search?: string; review?: UserReviewQueue },
   page: { limit: number; offset: number },
 ): { rows: UserRow[]; count: number } => {
   const clauses: string[] = [];
@@ -37,11 +35,12 @@ export const listUsers = (
     const like = containsPattern(search);
     params.push(like, like, like);
   }
+  const review = filter.review ? REVIEW_FILTERS[filter.review] : null;
+  if (review) clauses.push(review.where);
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
+  const order = review ? `${review.waitingSince} ASC, _id` : 'updated_at DESC, _id';
   const rows = db
-    .prepare<(string | number)[], UserRow>(
-      `SELECT * FROM users ${where} ORDER BY updated_at DESC, _id LIMIT ? OFFSET ?`,
-    )
+    .prepare<(string | number)[], UserRow>(`SELECT * FROM users ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, page.limit, page.offset);
   const { count } = db
     .prepare<string[], { count: number }>(`SELECT COUNT(*) AS count FROM users ${where}`)

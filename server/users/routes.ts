@@ -7,12 +7,11 @@ import { USER_RESPONSES } from '../lib/responseSchemas';
 import { toUser } from '../lib/serialize';
 import { findUserById } from '../lib/users';
 import { forAmbassador } from './ambassadorView';
-import { listUsers, orderCountOf, recruitsOf, registerSearchFunction } from './queries';
+import { listUsers, orderCountOf, recruitsOf } from './queries';
 import { RECRUITS_RESPONSES, USER_LIST_QUERY, USER_LIST_RESPONSES, type UserListQuery } from './schemas';
 
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
-  registerSearchFunction(db);
 
   app.get<{ Querystring: UserListQuery }>(
     '/accounts/view-all',

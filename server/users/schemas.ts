@@ -1,13 +1,15 @@
+import { USER_REVIEW_QUEUES, type UserReviewQueue } from '../../src/lib/reviewQueues';
 import { USER_ROLES, type UserRole } from '../../src/lib/userRoles';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { closedObject } from '../lib/requestSchemas';
 import { arrayOf, envelope, PAGE_META_SCHEMA, responses, USER_SCHEMA } from '../lib/responseSchemas';
 
-export type UserListQuery = PageQuery & { role?: UserRole };
+export type UserListQuery = PageQuery & { role?: UserRole; review?: UserReviewQueue };
 
 export const USER_LIST_QUERY = closedObject({
   ...pageQueryProperties,
   role: { type: 'string', enum: USER_ROLES },
+  review: { type: 'string', enum: USER_REVIEW_QUEUES },
 });
 
 export const USER_LIST_RESPONSES = responses(

@@ -1,4 +1,5 @@
 import { apiClient, type Envelope } from './client';
+import type { ReviewQueueName } from '../lib/reviewQueues';
 import type { ReviewReason } from '../lib/reviewReasons';
 import type { ApprovalStatus, User } from './types';
 
@@ -68,8 +69,6 @@ export interface ReviewQueue {
   count: number;
   oldest_at: string | null;
 }
-
-export type ReviewQueueName = 'products' | 'documents' | 'business_info';
 
 export async function getReviewQueues(): Promise<Record<ReviewQueueName, ReviewQueue>> {
   const response = await apiClient.get<Envelope<Record<ReviewQueueName, ReviewQueue>>>('/admin/queues');

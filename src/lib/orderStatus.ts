@@ -30,6 +30,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   rejected: [],
 };
 
+/** Lines still on their way to a buyer: a product in one of them is promised to someone. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped'];
+
 /**
  * Who may set what. Sellers answer their own pending lines; admins run sourcing (cancel, confirm, ship);
  * delivery and return are reported by logistics (an admin or a sourcing user) through its own call, since

@@ -322,12 +322,23 @@ describe('PUT /admin/:userId/approve-kyc-image', () => {
     ['kyc_front', 'rejected'],
     ['kyc_back', 'approved'],
   ] as const)('reviews %s as %s and writes the audit', async (type, status) => {
-    const response = await call('admin', 'PUT', `/admin/${recruitId(1)}/approve-kyc-image`, { status, type });
+    // A rejection carries its reason (tests/server/userReview.test.ts); an approval none.
+    const reason = status === 'rejected' ? { code: 'unreadable' } : undefined;
+    const response = await call('admin', 'PUT', `/admin/${recruitId(1)}/approve-kyc-image`, {
+      status,
+      type,
+      ...(reason ? { reason } : {}),
+    });
     expect(response.statusCode).toBe(200);
     const kyc = response.json().data.kyc as Record<string, { approved: string; url: string }>;
     expect(kyc[type === 'kyc_front' ? 'front' : 'back']).toMatchObject({ approved: status });
     const rows = auditFor(recruitId(1), 'document.reviewed').map((row) => JSON.parse(row.details));
-    expect(rows).toContainEqual({ type, status, previous: 'pending' });
+    expect(rows).toContainEqual({
+      type,
+      status,
+      previous: 'pending',
+      ...(reason ? { reason: { ...reason, at: expect.any(String) } } : {}),
+    });
   });
 
   it('refuses a document that was never uploaded and an unknown type', async () => {

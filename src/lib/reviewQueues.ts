@@ -1,0 +1,12 @@
+/**
+ * The review queues of the admin home (issue 16): products waiting for review, and the users whose documents
+ * or business info wait. The user list filters by the last two, so each queue opens the list it counts.
+ */
+export const USER_REVIEW_QUEUES = ['documents', 'business_info'] as const;
+export type UserReviewQueue = (typeof USER_REVIEW_QUEUES)[number];
+
+export const REVIEW_QUEUES = ['products', ...USER_REVIEW_QUEUES] as const;
+export type ReviewQueueName = (typeof REVIEW_QUEUES)[number];
+
+export const isUserReviewQueue = (value: unknown): value is UserReviewQueue =>
+  typeof value === 'string' && (USER_REVIEW_QUEUES as readonly string[]).includes(value);
