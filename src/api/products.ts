@@ -12,7 +12,12 @@ export interface ProductFilter {
   category?: string;
   is_recommended?: boolean;
   seller_id?: string;
+  /** Admins: a seller by name, business name, reference id or id. */
+  seller?: string;
 }
+
+/** `waiting`: the longest unchanged first (a review queue); the lists default to the newest change first. */
+export type ProductSort = 'recent' | 'waiting';
 
 export interface ProductListQuery {
   page: number;
@@ -23,6 +28,7 @@ export interface ProductListQuery {
   orFilter?: ProductFilter[];
   /** Only for /products/seller: an admin may name another seller. */
   sellerId?: string;
+  sort?: ProductSort;
 }
 
 export interface ProductPage {
@@ -35,6 +41,7 @@ const listBody = (query: ProductListQuery) => ({
   ...(query.search ? { search: query.search } : {}),
   ...(query.orFilter?.length ? { 'or-filter': query.orFilter } : {}),
   ...(query.sellerId ? { seller_id: query.sellerId } : {}),
+  ...(query.sort && query.sort !== 'recent' ? { sort: query.sort } : {}),
 });
 
 /** POST /products: every product for an admin, the caller's own otherwise. */
@@ -78,9 +85,17 @@ export async function updateProduct(id: string, changes: ProductChanges): Promis
   return response.data.data;
 }
 
-export interface StatusUpdate {
-  products: Product[];
+/** A status change that may be undone for a while names its batch and until when (null: it cannot be). */
+export interface UndoableChange {
+  batch_id: string;
+  undo_until: string | null;
+  /** How many products changed (those already in the status are left as they were). */
+  changed: number;
   msg: { en?: string; ar?: string };
+}
+
+export interface StatusUpdate extends UndoableChange {
+  products: Product[];
 }
 
 /** Sets one status on the products named; a rejection carries its reason (src/lib/reviewReasons.ts). */
@@ -94,6 +109,61 @@ export async function updateProductStatus(
     status,
     ...(reason ? { reason } : {}),
   });
+  return response.data.data;
+}
+
+/** The products a bulk change selects: a list's filter and search, over every page. */
+export type ProductSelection = Pick<ProductListQuery, 'filter' | 'search' | 'orFilter'>;
+
+/** The selection alone: an order or a page means nothing to a change over every page. */
+const selectionBody = ({ filter, search, orFilter }: ProductSelection) =>
+  listBody({ filter, search, orFilter, page: 1, limit: 1 });
+
+/** What a bulk change would do: how many match, by current status, and how many matter to buyers. */
+export interface BulkPreview {
+  matching: number;
+  changing: number;
+  by_status: Record<ProductStatus, number>;
+  recommended: number;
+  in_open_orders: number;
+  /** Products one change may touch (PRODUCT_BULK_STATUS_LIMIT). */
+  limit: number;
+}
+
+export async function previewBulkStatus(
+  selection: ProductSelection,
+  status: ProductStatus,
+): Promise<BulkPreview> {
+  const response = await apiClient.post<Envelope<BulkPreview>>('/products/bulk-status/preview', {
+    selection: selectionBody(selection),
+    status,
+  });
+  return response.data.data;
+}
+
+/** Sets the status on every product the selection names, refused (409) if their count is no longer `expected`. */
+export async function applyBulkStatus(request: {
+  selection: ProductSelection;
+  status: ProductStatus;
+  expected: number;
+  reason?: ReviewReason;
+}): Promise<UndoableChange> {
+  const { selection, reason, ...rest } = request;
+  const response = await apiClient.post<Envelope<UndoableChange>>('/products/bulk-status', {
+    selection: selectionBody(selection),
+    ...rest,
+    ...(reason ? { reason } : {}),
+  });
+  return response.data.data;
+}
+
+/** Puts back what a status change did (within PRODUCT_BULK_UNDO_LIMIT_SECONDS). */
+export async function undoStatusChange(
+  batchId: string,
+): Promise<{ restored: number; skipped: number; msg: { en?: string; ar?: string } }> {
+  const response = await apiClient.post<
+    Envelope<{ restored: number; skipped: number; msg: { en?: string; ar?: string } }>
+  >(`/products/bulk-status/${encodeURIComponent(batchId)}/undo`);
   return response.data.data;
 }
 

@@ -65,10 +65,12 @@ export function notifyUndoable(
   undo: {
     until: string;
     onUndo: () => void;
+    /** At most this long on screen, when the page offers the undo elsewhere for the rest of the window. */
+    visibleMs?: number;
   },
 ): void {
   void Promise.all([wording(), loadToast()]).then(([{ language, t }, show]) => {
-    const remaining = Date.parse(undo.until) - Date.now();
+    const remaining = Math.min(Date.parse(undo.until) - Date.now(), undo.visibleMs ?? Infinity);
     if (!(remaining > 0)) {
       show.success(text?.[language] ?? t(fallbackKey));
       return;

@@ -35,6 +35,8 @@ export interface ServerListDefinition<Tab extends string, Row> extends ListQuery
 export interface ServerList<Tab extends string, Row> extends ListQueryState<Tab>, ListPage<Row> {
   /** What the Pagination under the list needs. */
   paginationProps: PaginationProps;
+  /** Loads the page again (after a change made from the page itself). */
+  reload: () => void;
 }
 
 /**
@@ -55,14 +57,20 @@ export function useServerList<Tab extends string, Row>(
   const page = useAppSelector(definition.select, shallowEqual);
   const { tab, search, page: pageNumber, rowsPerPage, sort } = list.query;
   const sortKey = sort ? `${sort.direction}:${sort.key}` : '';
+  const filtersKey = JSON.stringify(list.query.filters);
 
   const request = useEffectEvent(() => dispatch(definition.request(list.query)));
   useEffect(() => {
     const pending = request();
     return () => pending.abort();
-  }, [definition.id, tab, search, pageNumber, rowsPerPage, sortKey]);
+  }, [definition.id, tab, search, pageNumber, rowsPerPage, sortKey, filtersKey]);
 
   useLastPageKept(list, page.count, !page.loading);
 
-  return { ...list, ...page, paginationProps: list.pagination(page.count) };
+  return {
+    ...list,
+    ...page,
+    paginationProps: list.pagination(page.count),
+    reload: () => void dispatch(definition.request(list.query)),
+  };
 }

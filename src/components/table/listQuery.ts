@@ -11,6 +11,8 @@ export interface ListQuery<Tab extends string = string> {
   page: number;
   rowsPerPage: number;
   sort: SortState | null;
+  /** The list's own filters (`?seller=…&category=…`), by the names its rules declare; '' when unset. */
+  filters: Record<string, string>;
 }
 
 /** How one list reads its address. */
@@ -21,6 +23,8 @@ export interface ListAddressRules<Tab extends string = string> {
   defaultSort?: SortState | null;
   /** The columns the address may sort by; any other `sort` is ignored. */
   sortKeys?: readonly string[];
+  /** The names of the list's own filters, each a parameter of the address. */
+  filters?: readonly string[];
 }
 
 /** What stands in for the page and rows when the address leaves them out (kept from the last visit). */
@@ -76,6 +80,7 @@ export function readListQuery<Tab extends string>(
     page: page === null ? fallback.page : parsePage(page),
     rowsPerPage: (rows === null ? null : parseRowsPerPage(rows)) ?? fallback.rowsPerPage,
     sort: (sort === null ? null : parseSort(sort, rules.sortKeys)) ?? rules.defaultSort ?? null,
+    filters: Object.fromEntries((rules.filters ?? []).map((name) => [name, (params.get(name) ?? '').trim()])),
   };
 }
 
@@ -101,5 +106,6 @@ export function writeListQuery<Tab extends string>(
     LIST_PARAMS.sort,
     query.sort && !sameSort(query.sort, rules.defaultSort) ? formatSort(query.sort) : null,
   );
+  for (const name of rules.filters ?? []) set(name, query.filters[name]?.trim() || null);
   return next;
 }

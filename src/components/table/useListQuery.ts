@@ -32,6 +32,8 @@ export interface ListQueryState<Tab extends string = 'all'> {
   setPage: (page: number, options?: { replace?: boolean }) => void;
   setRowsPerPage: (rows: number) => void;
   setSort: (sort: SortState) => void;
+  /** Sets one of the list's own filters ('' clears it), starting from page 1. */
+  setFilter: (name: string, value: string) => void;
   /** What the Pagination under the list needs, given how many rows match. */
   pagination: (total: number) => PaginationProps;
 }
@@ -41,7 +43,7 @@ const DEFAULT_DEBOUNCE_MS = 300;
 
 /**
  * The query of one list page, kept in the address: tab, search, page, rows per page and sort
- * (`?tab=active&q=lamp&page=2`), so reload, back and forward show the same list. Tab and page changes are
+ * and the list's own filters (`?tab=active&q=lamp&page=2&seller=…`), so reload, back and forward show the same list. Tab and page changes are
  * new history entries; search, rows and sort changes replace the current one, and each starts from page 1.
  * Opened at a bare address (a sidebar link), a list shows the page it was left at in this browser tab
  * (SPEC.md §2 Pagination), and a rows-per-page choice is kept per list the same way.
@@ -54,6 +56,7 @@ export function useListQuery<Tab extends string = 'all'>(
     tabs: options.tabs ?? (NO_TABS as readonly Tab[]),
     defaultSort: options.defaultSort,
     sortKeys: options.sortKeys,
+    filters: options.filters,
   };
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -99,6 +102,7 @@ export function useListQuery<Tab extends string = 'all'>(
     setPage,
     setRowsPerPage,
     setSort: (sort) => go({ sort, page: 1 }, true),
+    setFilter: (name, value) => go({ filters: { ...query.filters, [name]: value }, page: 1 }, true),
     pagination: (total) => ({
       page: query.page,
       rowsPerPage: query.rowsPerPage,

@@ -1,66 +1,138 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProductSelection } from '../../api/products';
 import type { ProductStatus } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notifyServerSuccess } from '../../app/notify';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { LabelledSelect } from '../../components/form/Select';
 import { formatNumber } from '../../i18n/format';
 import { labelledOptions } from '../../i18n/options';
 import { PRODUCT_STATUSES } from '../../lib/productStatus';
-import { changeProductStatuses } from './productsSlice';
+import { StatusChangeDialog } from './StatusChangeDialog';
+import { useStatusChange, type StatusTarget } from './useStatusChange';
 
-/** Admins set one status on every selected product at once (SPEC.md §2, §6). */
+interface BulkStatusBarProps {
+  /** The products picked on this page. */
+  selectedIds: ReadonlySet<string>;
+  /** How many products match the list's filter over every page. */
+  matching: number;
+  /** Whether the admin chose every matching product rather than those picked. */
+  allMatching: boolean;
+  onAllMatchingChange: (all: boolean) => void;
+  /** The list's filter and search, naming every matching product. */
+  selection: ProductSelection;
+  /** After a change or its undo: the list loads again and the picks are cleared. */
+  onChanged: () => void;
+}
+
+/**
+ * Admins set one status on the products picked on the page (SPEC.md §2, §6) or on every product matching the
+ * list's filter across its pages (issue 16): approve and reject are one click each, any other status through
+ * the select; a change over a filter is previewed first, a rejection asks why, and the last change can be undone.
+ */
 export function BulkStatusBar({
   selectedIds,
-  onDone,
-}: {
-  selectedIds: ReadonlySet<string>;
-  onDone: () => void;
-}) {
+  matching,
+  allMatching,
+  onAllMatchingChange,
+  selection,
+  onChanged,
+}: BulkStatusBarProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const [status, setStatus] = useState<ProductStatus | ''>('');
-  const [busy, setBusy] = useState(false);
-  const count = selectedIds.size;
+  const change = useStatusChange(() => {
+    setStatus('');
+    onChanged();
+  });
+  const count = allMatching ? matching : selectedIds.size;
   const options = useMemo(() => labelledOptions(t, 'products.status', PRODUCT_STATUSES), [t]);
-
-  const apply = async () => {
-    if (!status || count === 0) return;
-    setBusy(true);
-    const result = await dispatch(changeProductStatuses({ ids: [...selectedIds], status }));
-    setBusy(false);
-    if (changeProductStatuses.fulfilled.match(result)) {
-      notifyServerSuccess(result.payload.msg, 'products.bulk.done');
-      setStatus('');
-      onDone();
-    }
-  };
+  const number = (value: number) => formatNumber(value, language);
+  const target: StatusTarget = allMatching
+    ? { kind: 'matching', selection }
+    : { kind: 'ids', ids: [...selectedIds] };
+  const disabled = count === 0 || change.busy;
+  const run = (next: ProductStatus) => void change.start(target, next);
 
   return (
-    <section
-      className="d-flex flex-wrap align-items-end gap-2 mb-3 p-2 bg-white border rounded"
-      aria-label={t('products.bulk.label')}
-    >
-      <span className="small text-muted me-auto align-self-center" aria-live="polite">
-        {t('products.bulk.selected', { count, n: formatNumber(count, language) })}
-      </span>
-      <LabelledSelect
-        label={t('products.bulk.statusLabel')}
-        small
-        value={status}
-        placeholder={t('common.choose')}
-        options={options}
-        onChange={(value) => setStatus(value as ProductStatus | '')}
-      />
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={!status || count === 0 || busy}
-        onClick={() => void apply()}
-      >
-        {busy ? t('products.bulk.applying') : t('products.bulk.apply')}
-      </button>
+    <section className="mb-3 p-2 bg-white border rounded" aria-label={t('products.bulk.label')}>
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        <div className="me-auto align-self-center small" aria-live="polite">
+          <span className="text-muted">
+            {allMatching
+              ? t('products.bulk.allMatchingSelected', { count: matching, n: number(matching) })
+              : t('products.bulk.selected', { count, n: number(count) })}
+          </span>
+          {matching > 0 && (
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+              onClick={() => onAllMatchingChange(!allMatching)}
+            >
+              {allMatching
+                ? t('products.bulk.clearAllMatching')
+                : t('products.bulk.selectAllMatching', { count: matching, n: number(matching) })}
+            </button>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn-success btn-sm"
+          disabled={disabled}
+          onClick={() => run('active')}
+        >
+          {t('products.bulk.approve')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          disabled={disabled}
+          onClick={() => run('rejected')}
+        >
+          {t('products.bulk.reject')}
+        </button>
+        <LabelledSelect
+          label={t('products.bulk.statusLabel')}
+          small
+          className=""
+          value={status}
+          placeholder={t('common.choose')}
+          options={options}
+          onChange={(value) => setStatus(value as ProductStatus | '')}
+        />
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={!status || disabled}
+          onClick={() => status && run(status)}
+        >
+          {change.busy ? t('products.bulk.applying') : t('products.bulk.apply')}
+        </button>
+      </div>
+      {change.lastChange && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-2 small" role="status">
+          <span>
+            {t('products.bulk.lastChange', {
+              count: change.lastChange.changed,
+              n: number(change.lastChange.changed),
+            })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => void change.undoLast()}
+          >
+            {t('products.bulk.undo')}
+          </button>
+        </div>
+      )}
+      {change.pending && (
+        <StatusChangeDialog
+          change={change.pending}
+          busy={change.busy}
+          onConfirm={(reason) => void change.confirm(reason)}
+          onCancel={change.cancel}
+        />
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/types';
@@ -10,7 +11,8 @@ import { useRowSelection } from '../../components/table/useRowSelection';
 import { BulkStatusBar } from './BulkStatusBar';
 import { useInventoryColumns } from './inventoryColumns';
 import type { InventoryScope } from './productsSlice';
-import { inventoryTabs, useInventoryList } from './useInventoryList';
+import { AdminProductFilters } from './AdminProductFilters';
+import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
 import { useRecommendedToggle } from './useRecommendedToggle';
 
 /** The seller's inventory (/store/inventory) and the admin's (/admin/products), SPEC.md §2. */
@@ -20,8 +22,12 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const location = useLocation();
   const list = useInventoryList(scope);
   const recommended = useRecommendedToggle();
-  const { columns, renderCard, name } = useInventoryColumns(recommended);
+  const { columns, renderCard, name } = useInventoryColumns(recommended, scope);
   const { selection, selectedIds, clear } = useRowSelection(list.rows, (product) => product._id, name);
+  // "Every product matching this filter" holds for the filter it was chosen on only.
+  const queryKey = JSON.stringify([list.query.tab, list.query.search, list.query.filters]);
+  const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
+  const allMatching = allMatchingFor === queryKey;
 
   const open = (product: Product) =>
     navigate(`/store/product/detail?id=${encodeURIComponent(product._id)}`, {
@@ -39,7 +45,23 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
       <PageTitle>{title}</PageTitle>
       <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} {...list.tabs} />
       <SearchBox label={t('products.inventory.searchLabel')} {...list.searchBox} />
-      {scope === 'admin' && <BulkStatusBar selectedIds={selectedIds} onDone={clear} />}
+      {scope === 'admin' && (
+        <>
+          <AdminProductFilters filters={list.query.filters} onChange={list.setFilter} />
+          <BulkStatusBar
+            selectedIds={selectedIds}
+            matching={list.count}
+            allMatching={allMatching}
+            onAllMatchingChange={(all) => setAllMatchingFor(all ? queryKey : null)}
+            selection={inventorySelection(list.query)}
+            onChanged={() => {
+              clear();
+              setAllMatchingFor(null);
+              list.reload();
+            }}
+          />
+        </>
+      )}
       <DataTable
         caption={title}
         columns={columns}

@@ -6,13 +6,28 @@ import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { truncate } from '../../lib/text';
 import { productName } from './productDisplay';
 import { ProductImage, ProductStatusBadge } from './ProductVisuals';
+import type { InventoryScope } from './productsSlice';
 import type { RecommendedToggle } from './useRecommendedToggle';
 
-/** The inventory's columns, its phone card and the product name they show, in the reading language. */
-export function useInventoryColumns(recommended: RecommendedToggle) {
+/**
+ * The inventory's columns, its phone card and the product name they show, in the reading language; the admin's
+ * list adds whose product it is and its category (issue 16).
+ */
+export function useInventoryColumns(recommended: RecommendedToggle, scope: InventoryScope) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
+  const categories = useAppSelector((state) => state.categories.list);
   const name = (product: Product) => productName(product, language);
+  const sellerName = (product: Product) => {
+    const seller = product.seller;
+    const business = seller?.business_name?.[language] || seller?.business_name?.en || '';
+    return { name: seller?.name ?? '', business };
+  };
+  const categoryName = (product: Product) => {
+    const category = categories.find((candidate) => candidate.code === product.category);
+    return category ? category.name[language] || category.name.en : (product.category ?? '');
+  };
+  const adminOnly = scope === 'admin';
 
   const handlingTime = (product: Product) =>
     product.handling_time === null || product.handling_time === undefined || product.handling_time === ''
@@ -55,6 +70,32 @@ export function useInventoryColumns(recommended: RecommendedToggle) {
         </div>
       ),
     },
+    ...(adminOnly
+      ? [
+          {
+            key: 'seller',
+            header: t('products.inventory.columns.seller'),
+            render: (product: Product) => {
+              const seller = sellerName(product);
+              return (
+                <div className="min-w-0">
+                  <bdi>{seller.name}</bdi>
+                  {seller.business && (
+                    <div className="small text-muted">
+                      <bdi>{seller.business}</bdi>
+                    </div>
+                  )}
+                </div>
+              );
+            },
+          },
+          {
+            key: 'category',
+            header: t('products.inventory.columns.category'),
+            render: (product: Product) => <bdi>{categoryName(product)}</bdi>,
+          },
+        ]
+      : []),
     {
       key: 'status',
       header: t('products.inventory.columns.status'),
@@ -110,6 +151,13 @@ export function useInventoryColumns(recommended: RecommendedToggle) {
         <div className="small text-muted">
           {t('products.inventory.handlingShort', { value: handlingTime(product) })}
         </div>
+        {adminOnly && (
+          <div className="small text-muted">
+            <bdi>{sellerName(product).name}</bdi>
+            <span aria-hidden="true"> · </span>
+            <bdi>{categoryName(product)}</bdi>
+          </div>
+        )}
         <div className="small text-muted">{formatDateTime(product.updatedAt, language)}</div>
         {product.is_recommended && (
           <span className="badge text-bg-light border mt-1">

@@ -1,10 +1,19 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
 import * as productsApi from '../../api/products';
-import type { ProductChanges, ProductListQuery, ProductPage, StatusUpdate } from '../../api/products';
+import type {
+  BulkPreview,
+  ProductChanges,
+  ProductListQuery,
+  ProductPage,
+  ProductSelection,
+  StatusUpdate,
+  UndoableChange,
+} from '../../api/products';
 import type { Product, ProductStatus } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 import { pageReceived, type PageState } from '../../app/list/pageState';
 import { addLoadingCases } from '../../app/loadingCases';
+import type { ReviewReason } from '../../lib/reviewReasons';
 
 /** SPEC.md §3 State areas: products (list, selected, meta, loading). */
 export interface ProductsState extends PageState<Product> {
@@ -42,10 +51,28 @@ export const uploadProductImage = apiThunk<Product, { id: string; file: File }>(
   ({ id, file }) => productsApi.uploadProductImage(id, file),
 );
 
-export const changeProductStatuses = apiThunk<StatusUpdate, { ids: string[]; status: ProductStatus }>(
-  'products/changeProductStatuses',
-  ({ ids, status }) => productsApi.updateProductStatus(ids, status),
+export const changeProductStatuses = apiThunk<
+  StatusUpdate,
+  { ids: string[]; status: ProductStatus; reason?: ReviewReason }
+>('products/changeProductStatuses', ({ ids, status, reason }) =>
+  productsApi.updateProductStatus(ids, status, reason),
 );
+
+/** What a status change over a filter would do (issue 16). */
+export const previewBulkStatus = apiThunk<
+  BulkPreview,
+  { selection: ProductSelection; status: ProductStatus }
+>('products/previewBulkStatus', ({ selection, status }) => productsApi.previewBulkStatus(selection, status));
+
+export const applyBulkStatus = apiThunk<UndoableChange, Parameters<typeof productsApi.applyBulkStatus>[0]>(
+  'products/applyBulkStatus',
+  (request) => productsApi.applyBulkStatus(request),
+);
+
+export const undoProductStatusChange = apiThunk<
+  Awaited<ReturnType<typeof productsApi.undoStatusChange>>,
+  string
+>('products/undoStatusChange', (batchId) => productsApi.undoStatusChange(batchId));
 
 /** A changed product replaces its old copy in the list and as the selected product (SPEC.md §4). */
 const replace = (state: ProductsState, products: Product[]) => {

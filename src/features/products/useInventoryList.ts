@@ -1,6 +1,7 @@
-import type { ProductFilter } from '../../api/products';
+import type { ProductFilter, ProductListQuery, ProductSort } from '../../api/products';
 import type { ProductStatus } from '../../api/types';
 import { useServerList } from '../../app/list/useServerList';
+import type { ListQuery } from '../../components/table/listQuery';
 import { fetchProducts, type InventoryScope } from './productsSlice';
 
 /** SPEC.md §9: the inventory search waits one second after the last keystroke. */
@@ -10,6 +11,13 @@ const NOT_ACTIVE: ProductStatus[] = ['pending', 'expired', 'soldout', 'rejected'
 const SELLER_TABS = ['all', 'active', 'notActive'] as const;
 const ADMIN_TABS = ['all', 'active', 'pending', 'rejected', 'expired', 'soldout', 'paused'] as const;
 export type InventoryTab = (typeof SELLER_TABS)[number] | (typeof ADMIN_TABS)[number];
+
+/**
+ * The admin list's own filters, kept in the address: a seller (name, business name, reference id or id), a
+ * category code, and the order (`waiting`: the longest unchanged first, for a review queue).
+ */
+export const ADMIN_PRODUCT_FILTERS = ['seller', 'category', 'order'] as const;
+export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number];
 
 export const inventoryTabs = (scope: InventoryScope): readonly InventoryTab[] =>
   scope === 'admin' ? ADMIN_TABS : SELLER_TABS;
@@ -23,20 +31,34 @@ export const inventoryFilterOf = (
   return { filter: { status: tab } };
 };
 
+/**
+ * The products a list query names over every page: its tab, search and the admin's filters. The same
+ * selection loads a page and, for a bulk change, names every product matching it.
+ */
+export const inventorySelection = (
+  query: ListQuery<InventoryTab>,
+): Pick<ProductListQuery, 'filter' | 'orFilter' | 'search' | 'sort'> => {
+  const { filter, orFilter } = inventoryFilterOf(query.tab);
+  const { seller, category, order } = query.filters;
+  const own: ProductFilter = { ...(seller ? { seller } : {}), ...(category ? { category } : {}) };
+  const merged = { ...filter, ...own };
+  return {
+    ...(Object.keys(merged).length > 0 ? { filter: merged } : {}),
+    ...(orFilter ? { orFilter } : {}),
+    ...(query.search ? { search: query.search } : {}),
+    ...(order === 'waiting' ? { sort: 'waiting' satisfies ProductSort } : {}),
+  };
+};
+
 /** The seller's or the admin's inventory: one page from the server for the tab, search and page in the address. */
 export function useInventoryList(scope: InventoryScope) {
   return useServerList({
     id: scope === 'admin' ? 'admin-products' : 'store-inventory',
     tabs: inventoryTabs(scope),
+    filters: scope === 'admin' ? ADMIN_PRODUCT_FILTERS : undefined,
     debounceMs: SEARCH_DEBOUNCE_MS,
-    request: ({ tab, page, rowsPerPage, search }) =>
-      fetchProducts({
-        scope,
-        page,
-        limit: rowsPerPage,
-        search: search || undefined,
-        ...inventoryFilterOf(tab),
-      }),
+    request: (query) =>
+      fetchProducts({ scope, page: query.page, limit: query.rowsPerPage, ...inventorySelection(query) }),
     select: ({ products }) => ({
       rows: products.list,
       count: products.meta.count,

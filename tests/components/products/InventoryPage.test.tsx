@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/api/types';
+import type { Product, ProductStatus } from '../../../src/api/types';
 import { AdminProductsPage, SellerInventoryPage } from '../../../src/features/products/InventoryPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
-import { makeProduct } from './fixtures';
+import { electronics, makeProduct } from './fixtures';
 
 interface Call {
   url: URL;
@@ -33,6 +33,88 @@ function sellerList(products: Product[] = Array.from({ length: 12 }, (_, i) => m
     }),
   );
   return calls;
+}
+
+/** A fake admin API over these products: lists, previews, changes and undoes, recording every body. */
+function adminApi(products: Product[]) {
+  const state = {
+    products,
+    listBodies: [] as Record<string, unknown>[],
+    statusBodies: [] as Record<string, unknown>[],
+    previewBodies: [] as Record<string, unknown>[],
+    bulkBodies: [] as Record<string, unknown>[],
+    undone: [] as string[],
+  };
+  let before: Product[] = products;
+  const answerChange = (changed: number) => ({
+    changed,
+    batch_id: 'b'.repeat(24),
+    undo_until: new Date(Date.now() + 300_000).toISOString(),
+    msg: { en: `${changed} products were updated`, ar: 'تم تحديث الحالة بنجاح' },
+  });
+  server.use(
+    http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [electronics] })),
+    http.post(api('/products'), async ({ request }) => {
+      const url = new URL(request.url);
+      state.listBodies.push((await request.json()) as Record<string, unknown>);
+      const limit = Number(url.searchParams.get('limit'));
+      return HttpResponse.json({
+        success: true,
+        data: state.products.slice(0, limit),
+        metadata: { count: state.products.length },
+      });
+    }),
+    http.put(api('/products/update-status'), async ({ request }) => {
+      const body = (await request.json()) as { ids: string[]; status: ProductStatus };
+      state.statusBodies.push(body);
+      before = state.products;
+      state.products = state.products.map((product) =>
+        body.ids.includes(product._id) ? { ...product, status: body.status } : product,
+      );
+      return HttpResponse.json({
+        success: true,
+        data: {
+          ...answerChange(body.ids.length),
+          products: state.products.filter((product) => body.ids.includes(product._id)),
+          msg: { en: 'Status updated successfully', ar: 'تم تحديث الحالة بنجاح' },
+        },
+      });
+    }),
+    http.post(api('/products/bulk-status/preview'), async ({ request }) => {
+      state.previewBodies.push((await request.json()) as Record<string, unknown>);
+      const pending = state.products.filter((product) => product.status === 'pending').length;
+      return HttpResponse.json({
+        success: true,
+        data: {
+          matching: state.products.length,
+          changing: state.products.length,
+          by_status: { pending, active: 0, soldout: 0, rejected: 0, expired: 0, paused: 0 },
+          recommended: 0,
+          in_open_orders: 3,
+          limit: 20_000,
+        },
+      });
+    }),
+    http.post(api('/products/bulk-status'), async ({ request }) => {
+      const body = (await request.json()) as { status: ProductStatus };
+      state.bulkBodies.push(body);
+      before = state.products;
+      state.products = state.products.map((product) => ({ ...product, status: body.status }));
+      return HttpResponse.json({
+        success: true,
+        data: { ...answerChange(state.products.length), by_status: {} },
+      });
+    }),
+    http.post(api('/products/bulk-status/:batchId/undo'), ({ params }) => {
+      state.undone.push(String(params.batchId));
+      state.products = before;
+      return HttpResponse.json({
+        success: true,
+        data: { restored: 2, skipped: 0, msg: { en: 'The change was undone', ar: 'تم التراجع عن التغيير' } },
+      });
+    }),
+  );
+  return state;
 }
 
 const renderSeller = (language: 'ar' | 'en' = 'en') =>
@@ -193,27 +275,7 @@ describe('InventoryPage (seller)', () => {
 
 describe('InventoryPage (admin)', () => {
   it('offers the admin tabs and changes the status of the selected rows in bulk', async () => {
-    const products = Array.from({ length: 5 }, (_, i) => makeProduct(i + 1, { status: 'pending' }));
-    const bodies: Record<string, unknown>[] = [];
-    let statusBody: { ids: string[]; status: string } | undefined;
-    server.use(
-      http.post(api('/products'), async ({ request }) => {
-        bodies.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ success: true, data: products, metadata: { count: 5 } });
-      }),
-      http.put(api('/products/update-status'), async ({ request }) => {
-        statusBody = (await request.json()) as typeof statusBody;
-        return HttpResponse.json({
-          success: true,
-          data: {
-            products: products
-              .filter((product) => statusBody?.ids.includes(product._id))
-              .map((product) => ({ ...product, status: 'active' })),
-            msg: { en: 'Status updated successfully', ar: 'تم تحديث الحالة بنجاح' },
-          },
-        });
-      }),
-    );
+    const admin = adminApi(Array.from({ length: 5 }, (_, i) => makeProduct(i + 1, { status: 'pending' })));
     renderRoutes([{ path: '/admin/products', element: <AdminProductsPage /> }], {
       route: '/admin/products',
       language: 'ar',
@@ -225,19 +287,88 @@ describe('InventoryPage (admin)', () => {
       'الكل', 'متاح', 'قيد المراجعة', 'مرفوض', 'منتهي', 'نفدت الكمية', 'متوقف مؤقتًا',
     ]); // prettier-ignore
     await user.click(within(tabs).getByRole('button', { name: 'متاح' }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ filter: { status: 'active' } }));
+    await waitFor(() => expect(admin.listBodies.at(-1)).toEqual({ filter: { status: 'active' } }));
+    await user.click(within(tabs).getByRole('button', { name: 'الكل' }));
 
     const apply = screen.getByRole('button', { name: 'تطبيق على المحدد' });
     expect(apply).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'تحديد باور بانك رقم 1' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'تحديد باور بانك رقم 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'تحديد باور بانك رقم 3' }));
     await user.selectOptions(screen.getByLabelText('تغيير الحالة إلى'), 'active');
     await user.click(apply);
     expect(await screen.findByText('تم تحديث الحالة بنجاح')).toBeInTheDocument();
-    expect(statusBody).toEqual({ ids: [products[0]?._id, products[2]?._id], status: 'active' });
-    const row1 = screen.getByRole('row', { name: 'فتح باور بانك رقم 1' });
-    expect(within(row1).getByText('نشط')).toBeInTheDocument();
+    expect(admin.statusBodies).toEqual([
+      { ids: [admin.products[0]?._id, admin.products[2]?._id], status: 'active' },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: 'فتح باور بانك رقم 1' })).getByText('نشط'),
+      ).toBeInTheDocument(),
+    );
     const row2 = screen.getByRole('row', { name: 'فتح باور بانك رقم 2' });
     expect(within(row2).getByText('قيد المراجعة')).toBeInTheDocument();
+
+    // The change can be undone from the page while the server still takes it.
+    expect(screen.getByRole('status')).toHaveTextContent('آخر تغيير: منتجان.');
+    await user.click(screen.getAllByRole('button', { name: 'تراجع' })[0] as HTMLElement);
+    await waitFor(() => expect(admin.undone).toEqual(['b'.repeat(24)]));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: 'فتح باور بانك رقم 1' })).getByText('قيد المراجعة'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('filters by seller and category, selects every matching product, previews and rejects them with a reason', async () => {
+    const admin = adminApi(Array.from({ length: 40 }, (_, i) => makeProduct(i + 1, { status: 'pending' })));
+    renderRoutes([{ path: '/admin/products', element: <AdminProductsPage /> }], {
+      route: '/admin/products',
+      language: 'en',
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Power Bank Number 1');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
+      expect.arrayContaining(['Seller', 'Category']),
+    );
+    await user.type(screen.getByLabelText('Seller'), 'RCRT-٠٠٠٠١٤');
+    await waitFor(() => expect(admin.listBodies.at(-1)).toEqual({ filter: { seller: 'RCRT-000014' } }));
+    await user.selectOptions(await screen.findByLabelText('Category'), 'electronics');
+    await user.selectOptions(screen.getByLabelText('Order'), 'waiting');
+    await waitFor(() =>
+      expect(admin.listBodies.at(-1)).toEqual({
+        filter: { seller: 'RCRT-000014', category: 'electronics' },
+        sort: 'waiting',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Select all 40 products matching this filter' }));
+    expect(screen.getByText('All 40 products matching this filter are selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 40 products?' });
+    expect(admin.previewBodies.at(-1)).toEqual({
+      selection: { filter: { seller: 'RCRT-000014', category: 'electronics' } },
+      status: 'rejected',
+    });
+    const preview = within(dialog).getByTestId('bulk-preview');
+    expect(preview).toHaveTextContent('40 products will be set to Rejected.');
+    expect(within(preview).getByRole('row', { name: 'Pending 40' })).toBeInTheDocument();
+    expect(preview).toHaveTextContent('3 of them are in orders not yet delivered');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 40 products' }));
+    expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/Reason/), 'poor_photos');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 40 products' }));
+    await waitFor(() =>
+      expect(admin.bulkBodies).toEqual([
+        {
+          selection: { filter: { seller: 'RCRT-000014', category: 'electronics' } },
+          status: 'rejected',
+          expected: 40,
+          reason: { code: 'poor_photos' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('40 products were updated')).toBeInTheDocument();
+    expect(screen.queryByText('All 40 products matching this filter are selected')).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ describe('list address → query', () => {
       page: 3,
       rowsPerPage: 15,
       sort: null,
+      filters: {},
     });
     expect(read('?sort=-name_en', CATEGORIES).sort).toEqual({ key: 'name_en', direction: 'desc' });
   });
@@ -37,6 +38,7 @@ describe('list address → query', () => {
       page: 4,
       rowsPerPage: 10,
       sort: { key: 'code', direction: 'asc' },
+      filters: {},
     });
   });
 
@@ -93,8 +95,34 @@ describe('list query → address', () => {
   });
 
   it('reads back what it writes', () => {
-    const query = { tab: 'active' as const, search: 'مصباح', page: 9, rowsPerPage: 10, sort: null };
+    const query = {
+      tab: 'active' as const,
+      search: 'مصباح',
+      page: 9,
+      rowsPerPage: 10,
+      sort: null,
+      filters: {},
+    };
     const params = writeListQuery(new URLSearchParams(), query, INVENTORY);
     expect(readListQuery(params, INVENTORY, FALLBACK)).toEqual(query);
+  });
+
+  it('keeps the list’s own filters in the address, leaving out empty ones and ignoring unknown ones', () => {
+    const rules = { ...INVENTORY, filters: ['seller', 'category'] };
+    const query = {
+      tab: 'active' as const,
+      search: '',
+      page: 1,
+      rowsPerPage: 5,
+      sort: null,
+      filters: { seller: 'RCRT-000014', category: '' },
+    };
+    const params = writeListQuery(new URLSearchParams('?other=1'), query, rules);
+    expect(params.toString()).toBe('other=1&tab=active&seller=RCRT-000014');
+    expect(readListQuery(params, rules, FALLBACK).filters).toEqual({ seller: 'RCRT-000014', category: '' });
+    expect(readListQuery(new URLSearchParams('?seller=+x+&color=red'), rules, FALLBACK).filters).toEqual({
+      seller: 'x',
+      category: '',
+    });
   });
 });

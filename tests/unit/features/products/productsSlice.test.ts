@@ -46,7 +46,11 @@ describe('productsSlice', () => {
     const changed = [makeProduct(1, { status: 'paused' }), makeProduct(3, { status: 'paused' })];
     const afterBulk = productsReducer(
       afterEdit,
-      changeProductStatuses.fulfilled({ products: changed, msg: {} }, 'r3', { ids: [], status: 'paused' }),
+      changeProductStatuses.fulfilled(
+        { products: changed, msg: {}, changed: 2, batch_id: 'b1', undo_until: null },
+        'r3',
+        { ids: [], status: 'paused' },
+      ),
     );
     expect(afterBulk.list.map((product) => product.status)).toEqual(['paused', 'active', 'paused']);
   });
