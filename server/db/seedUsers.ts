@@ -78,7 +78,8 @@ export const recruits = async (dataDir: string): Promise<UserSeed[]> => {
     if (spec.front && spec.back) {
       onboarding.kyc = {
         ...kycFields(
-          `2950${n}011234567`.slice(0, 14),
+          // Born 1986-07-22 in Cairo (01), serial n, digit 13 odd (male): a plausible national ID.
+          `286072201${String(n).padStart(3, '0')}31`,
           `${n} شارع النصر، مدينة نصر، القاهرة`,
           'male',
           'merchant',

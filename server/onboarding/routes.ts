@@ -4,9 +4,10 @@ import { bodySchemaOf } from '../../src/lib/entities/jsonSchema';
 import { BUSINESS_INFO } from '../../src/lib/entities/onboarding';
 import { isValidDate } from '../../src/lib/enumerations';
 import { isEmail, isPhone } from '../../src/lib/patterns';
+import { idNumberAsStored } from '../../src/lib/plausibility';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAuth } from '../lib/auth';
-import { ApiError, UploadError } from '../lib/errors';
+import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
 import { storedNameOf } from '../lib/fileAccess';
 import { nowIso } from '../lib/ids';
 import { envelope, responses, USER_RESPONSES, USER_SCHEMA } from '../lib/responseSchemas';
@@ -21,7 +22,7 @@ import {
   writeUserJson,
   type UserJsonColumn,
 } from '../lib/users';
-import { DOCUMENT_UPLOAD_MESSAGES, ONBOARDING_MESSAGES as M } from './messages';
+import { DOCUMENT_UPLOAD_MESSAGES, ONBOARDING_MESSAGES as M, PLAUSIBILITY_MESSAGES } from './messages';
 import { updateProfile } from './queries';
 import {
   BUSINESS_INFO_BODY,
@@ -76,8 +77,9 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
   };
 
   /**
-   * KYC and company registration: the fields, trimmed and their dates checked, are stored over what the column
-   * holds (the documents, uploaded separately, stay as they are).
+   * KYC and company registration: the fields, trimmed, their dates checked and the whole checked for
+   * plausibility (the app's form runs the same check), are stored over what the column holds (the documents,
+   * uploaded separately, stay as they are). An implausible value answers 400 with its message under its field.
    */
   for (const section of FIELD_SECTIONS) {
     const dates = sectionDates(section.entity);
@@ -98,6 +100,14 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
             fields[name] = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value).toISOString();
           }
         }
+        // "Today" is taken now, at the request, as a calendar day in Egypt.
+        const problems = section.check(fields);
+        if (problems.length > 0) {
+          const fieldMessages: Record<string, Bilingual> = {};
+          for (const { field, key } of problems) fieldMessages[field] ??= PLAUSIBILITY_MESSAGES[key];
+          throw new ApiError(400, MESSAGES.fieldsToCorrect, fieldMessages);
+        }
+        if (section.column === 'kyc') fields.id = idNumberAsStored(fields.type, String(fields.id ?? ''));
         return mergeInto(user, section.column, fields);
       },
     );
@@ -115,8 +125,14 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       const block: JsonObject = {};
       // Names shown to admins and buyers: no direction overrides or invisible characters kept.
       for (const [key, value] of Object.entries(response)) block[key] = cleanName(String(value));
-      // Changed business info goes back to review; the other language's block is kept.
-      return mergeInto(user, 'business_info', { [lang]: block, approved: 'pending' });
+      // Changed business info goes back to review, its old rejection reason with it (JSON drops undefined);
+      // the other language's block is kept.
+      return mergeInto(user, 'business_info', {
+        [lang]: block,
+        approved: 'pending',
+        submitted_at: nowIso(),
+        reason: undefined,
+      });
     },
   );
 
@@ -196,10 +212,18 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
             const fresh = findUserById(db, target._id) ?? target;
             const column = parseJson<JsonObject>(fresh[slot.column], {});
             const previous = (column[slot.key] ?? {}) as JsonObject;
-            // A new file from the owner needs a new review; an admin's copy leaves the review as it was.
+            // A new file from the owner needs a new review (the old rejection reason goes, JSON drops
+            // undefined); an admin's copy leaves the review as it was.
             const next = asAdmin
-              ? { url: '', approved: 'pending', ...previous, admin_url: url }
-              : { admin_url: '', ...previous, url, approved: 'pending' };
+              ? { url: '', approved: 'pending', submitted_at: now, ...previous, admin_url: url }
+              : {
+                  admin_url: '',
+                  ...previous,
+                  url,
+                  approved: 'pending',
+                  submitted_at: now,
+                  reason: undefined,
+                };
             writeUserJson(db, target._id, slot.column, { ...column, [slot.key]: next }, now);
             if (asAdmin) {
               writeAudit(db, {

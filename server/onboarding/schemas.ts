@@ -12,6 +12,11 @@ import {
   PROFILE,
 } from '../../src/lib/entities/onboarding';
 import type { FormValues } from '../../src/lib/entities/types';
+import {
+  companyRegistrationImplausibilities,
+  kycImplausibilities,
+  type EntityCheck,
+} from '../../src/lib/plausibility';
 import { LANGUAGES } from '../../src/lib/languages';
 import { closedObject } from '../lib/requestSchemas';
 
@@ -29,11 +34,18 @@ export type FieldSection = {
   path: string;
   entity: EntityDefinition;
   column: 'kyc' | 'company_registration';
+  /** The plausibility check the app's form runs too (src/lib/plausibility.ts). */
+  check: EntityCheck;
 };
 
 export const FIELD_SECTIONS: FieldSection[] = [
-  { path: '/accounts/add-kyc', entity: KYC, column: 'kyc' },
-  { path: '/accounts/add-cr', entity: COMPANY_REGISTRATION, column: 'company_registration' },
+  { path: '/accounts/add-kyc', entity: KYC, column: 'kyc', check: kycImplausibilities },
+  {
+    path: '/accounts/add-cr',
+    entity: COMPANY_REGISTRATION,
+    column: 'company_registration',
+    check: companyRegistrationImplausibilities,
+  },
 ];
 
 /** The date fields of a section, checked as real days beyond the schema, and whether they are stored as timestamps. */

@@ -228,8 +228,22 @@ export interface AppNotification {
   message: { en: string; ar: string };
   read: boolean;
   createdAt?: string;
-  /** For an order, `_id` is the order's id (opens /store/orders/{id}). */
-  object?: { product?: NotificationProductEntry[]; order_ref_id?: string; _id?: string };
+  /**
+   * For an order, `_id` is the order's id (opens /store/orders/{id}). For a review (object_type product,
+   * document or business_info, issue 16): the new status, the reason of a rejection, the document's type, and
+   * for products how many changed with up to 20 of their ids.
+   */
+  object?: {
+    product?: NotificationProductEntry[];
+    order_ref_id?: string;
+    _id?: string;
+    status?: string;
+    reason?: ReviewReason | null;
+    type?: string;
+    count?: number;
+    product_ids?: string[];
+    undone?: boolean;
+  };
 }
 
 export interface Wallet {

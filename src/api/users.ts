@@ -1,6 +1,7 @@
 import { apiClient, type Envelope } from './client';
 import type { User } from './types';
 
+import type { UserReviewQueue } from '../lib/reviewQueues';
 import type { UserRole } from '../lib/userRoles';
 
 export interface UserListQuery {
@@ -8,6 +9,8 @@ export interface UserListQuery {
   limit: number;
   role: UserRole;
   search?: string;
+  /** Only the users with documents or business info waiting for review, the longest waiting first. */
+  review?: UserReviewQueue;
 }
 
 /** One page of users and how many match in all. */
@@ -17,9 +20,9 @@ export interface UserPage {
 }
 
 /** One page of users (admin), by role tab and a search of the name, ref id or id. */
-export async function listUsers({ page, limit, role, search }: UserListQuery): Promise<UserPage> {
+export async function listUsers({ page, limit, role, search, review }: UserListQuery): Promise<UserPage> {
   const response = await apiClient.get<Envelope<User[]> & { meta: { count: number } }>('/accounts/view-all', {
-    params: { page, limit, role, ...(search ? { search } : {}) },
+    params: { page, limit, role, ...(search ? { search } : {}), ...(review ? { review } : {}) },
   });
   return { users: response.data.data, count: response.data.meta.count };
 }

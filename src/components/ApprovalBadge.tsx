@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ApprovalDisplay } from '../lib/approval';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
 
+/** Never sent is not refused: it is drawn as something to do (an outline), not in the red of a refusal. */
 const TONES: Record<ApprovalDisplay, BadgeTone> = {
   accepted: 'success',
   pending: 'warningDark',
   rejected: 'danger',
+  notSubmitted: 'warningOutline',
 };
 
 /** A document or business-info review state (SPEC.md §4), the same on the profile and in admin screens. */

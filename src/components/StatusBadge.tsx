@@ -1,5 +1,13 @@
 export type BadgeTone =
-  'success' | 'successDark' | 'secondary' | 'danger' | 'warning' | 'warningDark' | 'info' | 'primary';
+  | 'success'
+  | 'successDark'
+  | 'secondary'
+  | 'danger'
+  | 'warning'
+  | 'warningDark'
+  | 'warningOutline'
+  | 'info'
+  | 'primary';
 
 const TONE_CLASS: Record<BadgeTone, string> = {
   success: 'text-bg-success',
@@ -8,6 +16,8 @@ const TONE_CLASS: Record<BadgeTone, string> = {
   danger: 'text-bg-danger',
   warning: 'text-bg-warning',
   warningDark: 'badge-warning-dark',
+  // Something waiting for the user's action: an amber outline, apart from the filled amber of "pending".
+  warningOutline: 'badge-warning-outline',
   info: 'text-bg-info',
   primary: 'text-bg-primary',
 };

@@ -86,3 +86,24 @@ export function formatList(items: readonly string[], language: Language): string
  * first-strong isolate, so "-350.50 LE" or an English date keeps its order inside an Arabic sentence.
  */
 export const isolated = (value: string): string => `\u2068${value}\u2069`;
+
+const ELAPSED_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago a time was, in the largest whole unit ("3 days ago", "منذ 3 أيام"); under a minute reads as
+ * "now". Used for how long the oldest item of a review queue has waited.
+ */
+export function formatElapsed(since: string | number | Date, now: number, language: Language): string {
+  const date = toDate(since);
+  if (!date) return '';
+  const elapsed = Math.max(0, now - date.getTime());
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  for (const [unit, size] of ELAPSED_UNITS) {
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
+  }
+  return format.format(0, 'second');
+}

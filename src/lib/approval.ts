@@ -1,8 +1,12 @@
 /** The stored approval of a document or of business info (the same union as the API's User type). */
 export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
 
-/** How a document or business-info approval is shown (SPEC.md §4): approved reads "Accepted". */
-export type ApprovalDisplay = 'pending' | 'rejected' | 'accepted';
+/**
+ * How a document or business-info approval is shown (SPEC.md §4): approved reads "Accepted". Something never
+ * sent reads "Not submitted": it needs the user's action, but nobody refused it. SPEC.md §4's "a missing
+ * document counts as rejected" is a rule for decisions: one that needs it tests for both displays.
+ */
+export type ApprovalDisplay = 'pending' | 'rejected' | 'accepted' | 'notSubmitted';
 
 export const APPROVAL_STATUSES: readonly ApprovalStatus[] = ['pending', 'rejected', 'approved'];
 
@@ -18,9 +22,9 @@ export interface ApprovableDocument {
 export const hasDocument = (document: ApprovableDocument | null | undefined): boolean =>
   Boolean(document?.url || document?.admin_url || document?.submitted);
 
-/** The approval of one uploaded document; a missing document counts as rejected. */
+/** The approval of one document: "not submitted" until a file is uploaded, then its review. */
 export function documentApproval(document: ApprovableDocument | null | undefined): ApprovalDisplay {
-  if (!hasDocument(document)) return 'rejected';
+  if (!hasDocument(document)) return 'notSubmitted';
   return approvalDisplay(document?.approved);
 }
 
@@ -33,10 +37,12 @@ export function approvalDisplay(status: ApprovalStatus | string | null | undefin
 
 /**
  * The overall state of several documents (the user list's "documents status"): rejected if any is
- * rejected or missing, accepted only when all are, pending otherwise.
+ * rejected; else not submitted if any is missing (or there are none); accepted only when all are; pending
+ * otherwise. For a decision (SPEC.md §4), either of the first two counts as rejected.
  */
 export function combinedApproval(displays: readonly ApprovalDisplay[]): ApprovalDisplay {
-  if (displays.length === 0 || displays.includes('rejected')) return 'rejected';
+  if (displays.includes('rejected')) return 'rejected';
+  if (displays.length === 0 || displays.includes('notSubmitted')) return 'notSubmitted';
   if (displays.every((display) => display === 'accepted')) return 'accepted';
   return 'pending';
 }
@@ -48,7 +54,7 @@ export interface UserApprovalSource {
 
 /**
  * The two status columns of the user list: identity documents (front and back ID together) and business
- * documents (the business info the admin approves; not submitted counts as rejected).
+ * documents (the business info the admin approves; "not submitted" until the user sends it).
  */
 export function userApprovals(user: UserApprovalSource): {
   documents: ApprovalDisplay;
@@ -58,6 +64,6 @@ export function userApprovals(user: UserApprovalSource): {
   const submitted = Boolean(info && (info.en || info.ar || info.approved));
   return {
     documents: combinedApproval([documentApproval(user.kyc?.front), documentApproval(user.kyc?.back)]),
-    business: submitted ? approvalDisplay(info?.approved) : 'rejected',
+    business: submitted ? approvalDisplay(info?.approved) : 'notSubmitted',
   };
 }

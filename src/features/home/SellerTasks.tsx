@@ -8,12 +8,16 @@ import { Card } from '../../components/Card';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { documentApproval, hasDocument, userApprovals, type ApprovableDocument } from '../../lib/approval';
 import { nextOnboardingStep } from '../../lib/onboarding';
+import { reviewReasonWords, type ReviewReason } from '../../lib/reviewReasons';
+import type { Language } from '../../i18n';
 import { pendingMoney, useWallet } from '../account';
 import { useSellerCounts } from './useSellerTasks';
 
 interface Task {
   key: string;
   text: string;
+  /** Why it was refused: the admin's reason, in the page's language. */
+  reason?: string;
   to: string;
   action: string;
   /** Something refused or blocking is shown as needing action; the rest as information. */
@@ -22,8 +26,8 @@ interface Task {
 
 const STEP_NAMES = { '/kyc': 'kyc', '/bi': 'bi', '/cr': 'cr' } as const;
 
-/** What the seller's own data asks of them: registration left, documents refused. */
-function accountTasks(user: User, t: TFunction): Task[] {
+/** What the seller's own data asks of them: registration left, documents refused (with the admin's reason). */
+function accountTasks(user: User, t: TFunction, language: Language): Task[] {
   const tasks: Task[] = [];
   const step = nextOnboardingStep(user);
   if (step) {
@@ -35,7 +39,7 @@ function accountTasks(user: User, t: TFunction): Task[] {
       urgent: true,
     });
   }
-  const documents: [string, ApprovableDocument | undefined, string][] = [
+  const documents: [string, (ApprovableDocument & { reason?: ReviewReason }) | undefined, string][] = [
     ['home.tasks.documents.front', user.kyc?.front, 'kyc'],
     ['home.tasks.documents.back', user.kyc?.back, 'kyc'],
     ['home.tasks.documents.registration', user.company_registration?.doc, 'cr'],
@@ -46,6 +50,7 @@ function accountTasks(user: User, t: TFunction): Task[] {
       tasks.push({
         key: label,
         text: t('home.tasks.documentRejected', { document: t(label) }),
+        reason: document?.reason && reviewReasonWords('document', document.reason, language),
         to: `/pages/profile?tab=${tab}`,
         action: t('home.tasks.fix'),
         urgent: true,
@@ -56,6 +61,8 @@ function accountTasks(user: User, t: TFunction): Task[] {
     tasks.push({
       key: 'business',
       text: t('home.tasks.businessRejected'),
+      reason:
+        user.business_info?.reason && reviewReasonWords('business_info', user.business_info.reason, language),
       to: '/pages/profile?tab=bi',
       action: t('home.tasks.fix'),
       urgent: true,
@@ -80,7 +87,7 @@ export function SellerTasks({ user }: { user: User }) {
       ? [{ key, text: t(`home.tasks.${key}`, { count, n: number(count) }), to, action: t(action), urgent }]
       : [];
   const tasks: Task[] = [
-    ...accountTasks(user, t),
+    ...accountTasks(user, t, language),
     ...counted(counts.pendingLines, 'pendingLines', '/store/orders?tab=pending', 'home.tasks.answer', true),
     ...counted(
       counts.rejectedProducts,
@@ -132,11 +139,19 @@ export function SellerTasks({ user }: { user: User }) {
 }
 
 function TaskRow({ task }: { task: Task }) {
+  const { t } = useTranslation();
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2 px-0">
-      <span className={task.urgent ? 'fw-semibold' : undefined}>
-        {task.urgent && <span aria-hidden="true" className="seller-task__mark" />}
-        {task.text}
+      <span>
+        <span className={task.urgent ? 'fw-semibold' : undefined}>
+          {task.urgent && <span aria-hidden="true" className="seller-task__mark" />}
+          {task.text}
+        </span>
+        {task.reason && (
+          <span className="d-block small text-danger-emphasis">
+            {t('home.tasks.reason')} <bdi>{task.reason}</bdi>
+          </span>
+        )}
       </span>
       <Link to={task.to} className={`btn btn-sm ${task.urgent ? 'btn-primary' : 'btn-outline-primary'}`}>
         {task.action}

@@ -8,6 +8,7 @@ import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
 import { formatNumber } from '../../i18n/format';
 import { isSellerOrAdmin } from '../../lib/onboarding';
+import { ReviewQueues } from './ReviewQueues';
 import { SellerTasks } from './SellerTasks';
 
 /** The ambassador's own referral code (the reference id new sellers type at signup), ready to copy. */
@@ -74,6 +75,7 @@ export function WelcomePage() {
       <Logo height={96} className="mb-4" />
       <PageTitle className="h2">{t('app.welcomeTitle')}</PageTitle>
       {seller && <p className="lead text-muted">{t('app.welcomeText')}</p>}
+      {user?.is_admin && <ReviewQueues />}
       {user?.is_seller && <SellerTasks user={user} />}
       {user?.is_ambassador && (
         <>

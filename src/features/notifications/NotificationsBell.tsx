@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { formatNumber } from '../../i18n/format';
-import { unreadOrderCount } from './notificationList';
+import { unreadShownCount } from './notificationList';
 
-/** Header link to the notifications page with the number of unread order notifications. */
+/** Header link to the notifications page with the number of unread order and review notifications. */
 export function NotificationsBell() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const unread = useAppSelector((state) => unreadOrderCount(state.auth.notifications));
+  const unread = useAppSelector((state) => unreadShownCount(state.auth.notifications));
   return (
     <Link
       to="/pages/notifications"

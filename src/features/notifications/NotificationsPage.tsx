@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { formatNumber } from '../../i18n/format';
 import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { Pagination } from '../../components/table/Pagination';
@@ -10,35 +11,59 @@ import { browserPage, useListQuery } from '../../components/table/useListQuery';
 import { labelledOptions } from '../../i18n/options';
 import { orderDetailPath } from '../orders';
 import { NotificationCard } from './NotificationCard';
-import { orderNotifications } from './notificationList';
+import { FilterTabs } from '../../components/table/FilterTabs';
+import { orderNotifications, reviewNotificationPath, reviewNotifications } from './notificationList';
+import { ReviewNotificationCard } from './ReviewNotificationCard';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsActions';
 
 const FILTERS = ['all', 'orders'] as const;
 type NotificationsFilter = (typeof FILTERS)[number];
 
+/** The page's two lists: orders (the specified screen) and what admins' reviews told the seller (issue 16). */
+const VIEWS = ['orders', 'reviews'] as const;
+type NotificationsView = (typeof VIEWS)[number];
+
 /**
- * /pages/notifications. SPEC.md §2: only order notifications are listed and every filter choice yields
- * that same list, so the filter changes nothing but is kept for parity with the specified screen.
+ * /pages/notifications. SPEC.md §2: the order list shows only order notifications and every filter choice
+ * yields that same list, so the filter changes nothing but is kept for parity with the specified screen.
+ * Reviews of the seller's products, documents and business info are listed on their own tab.
  */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const language = useAppSelector(selectLanguage);
   const notifications = useAppSelector((state) => state.auth.notifications);
   // The filter and page live in the address, so a reload or back shows the same page of the list.
-  const listQuery = useListQuery<NotificationsFilter>({ id: 'notifications', tabs: FILTERS });
+  const listQuery = useListQuery<NotificationsFilter>({
+    id: 'notifications',
+    tabs: FILTERS,
+    filters: ['view'],
+  });
+  const view: NotificationsView = listQuery.query.filters.view === 'reviews' ? 'reviews' : 'orders';
 
   useEffect(() => {
     void dispatch(fetchNotifications());
   }, [dispatch]);
 
-  const list = useMemo(() => orderNotifications(notifications), [notifications]);
+  const list = useMemo(
+    () => (view === 'reviews' ? reviewNotifications(notifications) : orderNotifications(notifications)),
+    [notifications, view],
+  );
+  const unreadIn = (inView: NotificationsView) =>
+    (inView === 'reviews' ? reviewNotifications(notifications) : orderNotifications(notifications)).filter(
+      (notification) => !notification.read,
+    ).length;
   const { pageRows, paginationProps } = browserPage(listQuery, list);
   const unread = list.filter((notification) => !notification.read).length;
 
-  // Opening a notification marks it read and shows its order, when it names one.
+  // Opening a notification marks it read and shows its order, when it names one, or what was reviewed.
   const open = (notification: AppNotification) => {
     if (!notification.read) void dispatch(markNotificationRead(notification._id));
+    if (notification.object_type !== 'order') {
+      void navigate(reviewNotificationPath(notification));
+      return;
+    }
     const orderId = notification.object?._id;
     if (orderId) void navigate(orderDetailPath('seller', orderId));
   };
@@ -46,15 +71,35 @@ export function NotificationsPage() {
   return (
     <section>
       <PageTitle>{t('notifications.title')}</PageTitle>
+      <FilterTabs
+        label={t('notifications.views.label')}
+        options={VIEWS.map((value) => {
+          const count = unreadIn(value);
+          return {
+            value,
+            label:
+              count > 0
+                ? t('notifications.views.withUnread', {
+                    view: t(`notifications.views.${value}`),
+                    n: formatNumber(count, language),
+                  })
+                : t(`notifications.views.${value}`),
+          };
+        })}
+        value={view}
+        onChange={(next) => listQuery.setFilter('view', next === 'orders' ? '' : next)}
+      />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <LabelledSelect
-          label={t('notifications.filterLabel')}
-          inline
-          className="flex-wrap"
-          value={listQuery.tabs.value}
-          options={labelledOptions(t, 'notifications.filters', FILTERS)}
-          onChange={(value) => listQuery.tabs.onChange(value as NotificationsFilter)}
-        />
+        {view === 'orders' && (
+          <LabelledSelect
+            label={t('notifications.filterLabel')}
+            inline
+            className="flex-wrap"
+            value={listQuery.tabs.value}
+            options={labelledOptions(t, 'notifications.filters', FILTERS)}
+            onChange={(value) => listQuery.tabs.onChange(value as NotificationsFilter)}
+          />
+        )}
         {unread > 0 && (
           <button
             type="button"
@@ -66,12 +111,21 @@ export function NotificationsPage() {
         )}
       </div>
       {list.length === 0 ? (
-        <p className="text-center text-muted py-4">{t('notifications.empty')}</p>
+        <p className="text-center text-muted py-4">
+          {t(view === 'reviews' ? 'notifications.emptyReviews' : 'notifications.empty')}
+        </p>
       ) : (
-        <ul className="list-unstyled d-grid gap-3 m-0" aria-label={t('notifications.listLabel')}>
+        <ul
+          className="list-unstyled d-grid gap-3 m-0"
+          aria-label={t(view === 'reviews' ? 'notifications.listLabelReviews' : 'notifications.listLabel')}
+        >
           {pageRows.map((notification) => (
             <li key={notification._id}>
-              <NotificationCard notification={notification} onOpen={open} />
+              {view === 'reviews' ? (
+                <ReviewNotificationCard notification={notification} onOpen={open} />
+              ) : (
+                <NotificationCard notification={notification} onOpen={open} />
+              )}
             </li>
           ))}
         </ul>

@@ -12,9 +12,32 @@ export function addPushedNotification(
   return [pushed, ...list];
 }
 
-/** The notifications page shows only order notifications (SPEC.md §2). */
+/** The notifications page's order list shows only order notifications (SPEC.md §2). */
 export const orderNotifications = (list: readonly AppNotification[]): AppNotification[] =>
   list.filter((notification) => notification.object_type === 'order');
 
-export const unreadOrderCount = (list: readonly AppNotification[]): number =>
-  orderNotifications(list).filter((notification) => !notification.read).length;
+/** What an admin's review told the seller (issue 16), listed on the page's own tab beside the orders. */
+export const REVIEW_OBJECT_TYPES = ['product', 'document', 'business_info'] as const;
+
+export const reviewNotifications = (list: readonly AppNotification[]): AppNotification[] =>
+  list.filter((notification) =>
+    (REVIEW_OBJECT_TYPES as readonly string[]).includes(notification.object_type),
+  );
+
+/** The bell counts what the page lists: unread order and review notifications. */
+export const unreadShownCount = (list: readonly AppNotification[]): number =>
+  [...orderNotifications(list), ...reviewNotifications(list)].filter((notification) => !notification.read)
+    .length;
+
+/** Where a review notification takes the seller: the product, their products, or the profile tab concerned. */
+export const reviewNotificationPath = (notification: AppNotification): string => {
+  const object = notification.object ?? {};
+  if (notification.object_type === 'product') {
+    const [only] = object.product_ids ?? [];
+    return object.count === 1 && only
+      ? `/store/product/detail?id=${encodeURIComponent(only)}`
+      : '/store/inventory?tab=notActive';
+  }
+  if (notification.object_type === 'business_info') return '/pages/profile?tab=bi';
+  return `/pages/profile?tab=${object.type === 'company_reg' ? 'cr' : 'kyc'}`;
+};

@@ -10,6 +10,7 @@ import { acceptedTypes, documentFileProblem } from './documentFiles';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { FileInput } from '../../components/form/FileInput';
 import { documentApproval } from '../../lib/approval';
+import { RejectionReason } from './RejectionReason';
 
 const isPdfUrl = (url: string) => url.toLowerCase().endsWith('.pdf');
 
@@ -83,6 +84,14 @@ export function DocumentUpload({
         </label>
         {showStatus && <ApprovalBadge display={documentApproval(document)} />}
       </div>
+      {showStatus && (
+        <RejectionReason
+          subject="document"
+          display={documentApproval(document)}
+          reason={document?.reason}
+          className="small text-danger-emphasis mb-1"
+        />
+      )}
       <div className="document-upload__preview" aria-live="polite">
         {shown && !shown.isPdf && <img src={shown.url} alt={t('onboarding.upload.previewAlt', { label })} />}
         {shown?.isPdf && (

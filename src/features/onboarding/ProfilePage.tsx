@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/types';
+import type { UploadedDocument, User } from '../../api/types';
 import { selectLanguage, selectUserdata, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { Card } from '../../components/Card';
@@ -12,7 +12,9 @@ import { EndAllSessions } from './EndAllSessions';
 import { CompanyRegistrationForm } from './CompanyRegistrationForm';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { documentApproval, userApprovals, type ApprovalDisplay } from '../../lib/approval';
+import type { ReviewReason } from '../../lib/reviewReasons';
 import { KycForm } from './KycForm';
+import { RejectionReason } from './RejectionReason';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { TitledSection } from '../../components/TitledSection';
 import { useAddressTab } from '../../components/useAddressTab';
@@ -20,13 +22,33 @@ import { useAddressTab } from '../../components/useAddressTab';
 type TabId = 'details' | 'password' | 'kyc' | 'bi' | 'cr';
 const TABS: readonly [TabId, ...TabId[]] = ['details', 'password', 'kyc', 'bi', 'cr'];
 
+const documentRow = (document: UploadedDocument | undefined) => ({
+  display: documentApproval(document),
+  reason: document?.reason,
+});
+
+/** The review state of each document and of the business info, with the admin's reason beside a rejection. */
 function DocumentsSummary({ user }: { user: User }) {
   const { t } = useTranslation();
-  const rows: { label: string; display: ApprovalDisplay }[] = [
-    { label: t('onboarding.kyc.frontId'), display: documentApproval(user.kyc?.front) },
-    { label: t('onboarding.kyc.backId'), display: documentApproval(user.kyc?.back) },
-    { label: t('onboarding.cr.document'), display: documentApproval(user.company_registration?.doc) },
-    { label: t('onboarding.bi.title'), display: userApprovals(user).business },
+  const rows: {
+    label: string;
+    display: ApprovalDisplay;
+    subject: 'document' | 'business_info';
+    reason?: ReviewReason;
+  }[] = [
+    { label: t('onboarding.kyc.frontId'), subject: 'document', ...documentRow(user.kyc?.front) },
+    { label: t('onboarding.kyc.backId'), subject: 'document', ...documentRow(user.kyc?.back) },
+    {
+      label: t('onboarding.cr.document'),
+      subject: 'document',
+      ...documentRow(user.company_registration?.doc),
+    },
+    {
+      label: t('onboarding.bi.title'),
+      subject: 'business_info',
+      display: userApprovals(user).business,
+      reason: user.business_info?.reason,
+    },
   ];
   return (
     <TitledSection title={t('onboarding.profile.documentsStatus')} className="mb-4">
@@ -36,7 +58,10 @@ function DocumentsSummary({ user }: { user: User }) {
             key={row.label}
             className="list-group-item d-flex justify-content-between align-items-center gap-2"
           >
-            <span>{row.label}</span>
+            <div>
+              <span>{row.label}</span>
+              <RejectionReason subject={row.subject} display={row.display} reason={row.reason} />
+            </div>
             <ApprovalBadge display={row.display} />
           </li>
         ))}

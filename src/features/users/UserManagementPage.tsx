@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { SearchBox } from '../../components/table/SearchBox';
 import { labelledOptions } from '../../i18n/options';
+import { isUserReviewQueue, USER_REVIEW_QUEUES } from '../../lib/reviewQueues';
 import { USER_ROLES } from '../../lib/userRoles';
 import { useRoleColumns } from './roleColumns';
 import { useRoleGrant } from './useRoleGrant';
@@ -28,6 +30,20 @@ export function UserManagementPage() {
         {...list.tabs}
       />
       <SearchBox label={t('users.management.search')} {...list.searchBox} />
+      <LabelledSelect
+        label={t('users.management.review.label')}
+        small
+        inline
+        value={isUserReviewQueue(list.query.filters.review) ? list.query.filters.review : ''}
+        options={[
+          { value: '', label: t('users.management.review.any') },
+          ...USER_REVIEW_QUEUES.map((queue) => ({
+            value: queue,
+            label: t(`users.management.review.${queue}`),
+          })),
+        ]}
+        onChange={(value) => list.setFilter('review', value)}
+      />
       <UsersTable
         caption={t('users.management.caption')}
         users={list.rows}

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { toAsciiNumber } from '../digits';
 import { isValidDate } from '../enumerations';
+import type { EntityCheck } from '../plausibility';
 import { typedNumberOrNull } from '../spreadsheet/numbers';
 import {
   fieldsOf,
@@ -51,18 +52,38 @@ function kindRule(rule: yup.StringSchema, field: FieldDefinition, requiredKey: s
   }
 }
 
-function ruleOf(name: string, field: FieldDefinition): yup.StringSchema {
+/**
+ * The entity's plausibility check (src/lib/plausibility.ts) as a test of one field: it reads the sibling
+ * values (the form's, already trimmed and with ASCII digits) and shows the field's own problem, if any, under
+ * it. Formik validates the whole form at each change, so the message follows the other field it depends on.
+ */
+function plausibleRule(rule: yup.StringSchema, name: string, check: EntityCheck): yup.StringSchema {
+  return rule.test('plausible', '', function (value) {
+    if (!value) return true;
+    const problem = check(this.parent as Record<string, unknown>).find(({ field }) => field === name);
+    return problem ? this.createError({ message: problem.key }) : true;
+  });
+}
+
+function ruleOf(name: string, field: FieldDefinition, check: EntityCheck | undefined): yup.StringSchema {
   const requiredKey = field.requiredKey ?? `validation.required.${name}`;
   let rule = yup.string().trim();
   if (takesDigits(field))
     rule = rule.transform((value: unknown) => (typeof value === 'string' ? toAsciiNumber(value) : value));
   if (field.required) rule = rule.required(requiredKey);
-  return kindRule(rule, field, requiredKey).max(field.maxLength, tooLong);
+  rule = kindRule(rule, field, requiredKey);
+  if (check) rule = plausibleRule(rule, name, check);
+  return rule.max(field.maxLength, tooLong);
 }
 
-/** The yup schema a Formik form validates an entity with; messages are catalogue keys. */
-export function formSchemaOf<E extends EntityDefinition>(entity: E) {
-  const shape = Object.fromEntries(fieldsOf(entity).map(([name, field]) => [name, ruleOf(name, field)]));
+/**
+ * The yup schema a Formik form validates an entity with; messages are catalogue keys. `check` adds the
+ * entity's plausibility rules across fields, the same function the API runs on the body.
+ */
+export function formSchemaOf<E extends EntityDefinition>(entity: E, check?: EntityCheck<E>) {
+  const shape = Object.fromEntries(
+    fieldsOf(entity).map(([name, field]) => [name, ruleOf(name, field, check as EntityCheck | undefined)]),
+  );
   return yup.object(shape) as unknown as yup.ObjectSchema<FormValues<E>>;
 }
 

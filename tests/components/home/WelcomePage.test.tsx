@@ -7,14 +7,26 @@ import { formatMoney } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';
 import { api, renderPage, signedIn } from '../../setup/render';
 
-const document = (approved: string) => ({ url: '/files/x.png', approved });
+const document = (approved: string, reason?: object) => ({
+  url: '/files/x.png',
+  approved,
+  ...(reason ? { reason } : {}),
+});
 
 /** A seller through registration whose front ID was refused and whose business info was accepted. */
 const seller: User = {
   _id: 'u1',
   name: 'Mona',
   is_seller: true,
-  kyc: { address: 'Cairo', front: document('rejected'), back: document('approved') },
+  kyc: {
+    address: 'Cairo',
+    front: document('rejected', {
+      code: 'data_mismatch',
+      text: 'ID 2990101',
+      at: '2026-11-20T09:00:00.000Z',
+    }),
+    back: document('approved'),
+  },
   business_info: { en: { business_name: 'Nile' }, approved: 'approved' },
   company_registration: { reg_nb: '123', owner_name: 'Mona' },
 } as unknown as User;
@@ -60,6 +72,10 @@ describe('the seller home', () => {
       'href',
       '/pages/profile?tab=kyc',
     );
+    // The admin's reason, in the page's language with their own words isolated.
+    expect(item('لم يُقبل وجه بطاقتك: ارفعه مرة أخرى.')).toHaveTextContent(
+      'السبب: لا يطابق البيانات التي أدخلتها: ID 2990101',
+    );
     // Nothing sold out: no line for it.
     expect(within(tasks).queryByText(/نفدت/)).toBeNull();
     const money = await screen.findByRole('region', { name: 'أموالك' });
@@ -80,5 +96,50 @@ describe('the seller home', () => {
     expect(
       within(tasks).getByText('Finish your registration: the next step is Business info.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the admin home', () => {
+  const admin = { _id: 'a1', name: 'Admin', is_admin: true, is_seller: true } as unknown as User;
+  const queues = (oldest: string | null) => ({
+    products: { count: 5000, oldest_at: oldest },
+    documents: { count: 1, oldest_at: oldest },
+    business_info: { count: 0, oldest_at: null },
+  });
+
+  it('lists the review queues in English with their counts, the oldest item and the list each opens', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString();
+    server.use(
+      http.get(api('/admin/queues'), () => HttpResponse.json({ success: true, data: queues(threeDaysAgo) })),
+    );
+    renderHome(admin, 'en');
+    const region = await screen.findByRole('region', { name: 'Waiting for review' });
+    const row = (text: string) => within(region).getByText(text).closest('li') as HTMLElement;
+    expect(await within(region).findByText('5,000 products waiting for review')).toBeInTheDocument();
+    expect(row('5,000 products waiting for review')).toHaveTextContent('Oldest sent 3 days ago');
+    expect(within(row('5,000 products waiting for review')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/products?tab=pending&order=waiting',
+    );
+    expect(
+      within(row('1 document waiting for review')).getByRole('link', {
+        name: 'Review the users with documents waiting',
+      }),
+    ).toHaveAttribute('href', '/pages/admin?review=documents');
+    expect(within(region).getByText('Business info of 0 sellers waiting for review')).toBeInTheDocument();
+  });
+
+  it('words the queues in Arabic with plural forms', async () => {
+    server.use(
+      http.get(api('/admin/queues'), () =>
+        HttpResponse.json({ success: true, data: queues('2026-11-01T00:00:00.000Z') }),
+      ),
+    );
+    renderHome(admin, 'ar');
+    const region = await screen.findByRole('region', { name: 'بانتظار المراجعة' });
+    expect(await within(region).findByText('5,000 منتج بانتظار المراجعة')).toBeInTheDocument();
+    expect(within(region).getByText('مستند واحد بانتظار المراجعة')).toBeInTheDocument();
+    expect(within(region).getByText('لا توجد بيانات نشاط تجاري بانتظار المراجعة')).toBeInTheDocument();
+    expect(region).toHaveTextContent(/أقدمها أُرسل قبل \d+ يومًا/);
   });
 });

@@ -128,3 +128,65 @@ describe('NotificationsPage opening an order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/store/orders/o1'));
   });
 });
+
+describe('NotificationsPage reviews tab', () => {
+  const rejectedDocument: AppNotification = {
+    _id: 'n3',
+    object_type: 'document',
+    message: {
+      en: 'The back of your ID you uploaded was rejected. Reason: Image unreadable or blurred',
+      ar: 'مستند «الوجه الخلفي لبطاقة الهوية» الذي رفعته تم رفضه. السبب: الصورة غير مقروءة أو مشوشة',
+    },
+    read: false,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    object: { type: 'kyc_back', status: 'rejected', reason: { code: 'unreadable' } },
+  };
+  const approvedProducts: AppNotification = {
+    _id: 'n4',
+    object_type: 'product',
+    message: {
+      en: 'Review of your products — 40 products: Active',
+      ar: 'مراجعة منتجاتك — عدد المنتجات: 40: نشط',
+    },
+    read: true,
+    object: { status: 'active', count: 40, product_ids: ['p1'] },
+  };
+
+  it('lists review notifications on their own tab, in Arabic, and opens the profile tab of a document', async () => {
+    server.use(
+      http.get(api('/notifications'), () =>
+        HttpResponse.json({ success: true, data: [orderNotification, rejectedDocument, approvedProducts] }),
+      ),
+      http.put(api('/notifications/:id/read'), () => HttpResponse.json({ success: true, data: null })),
+    );
+    const { router } = renderPage(<NotificationsPage />, { path: '/pages/notifications', language: 'ar' });
+    const views = await screen.findByRole('group', { name: 'أي الإشعارات' });
+    // The order list is the specified screen: reviews are not in it.
+    expect(await screen.findByText('فوطة قطن')).toBeInTheDocument();
+    expect(screen.queryByText(rejectedDocument.message.ar)).toBeNull();
+    await userEvent.setup().click(within(views).getByRole('button', { name: 'المراجعات (غير المقروءة: 1)' }));
+    expect(router.state.location.search).toBe('?view=reviews');
+    const list = screen.getByRole('list', { name: 'إشعارات المراجعات' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getByText('مراجعة مستند')).toBeInTheDocument();
+    expect(screen.queryByLabelText('عرض')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: rejectedDocument.message.ar }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/pages/profile?tab=kyc'),
+    );
+  });
+
+  it('says so in English when no review was sent yet', async () => {
+    server.use(
+      http.get(api('/notifications'), () => HttpResponse.json({ success: true, data: [orderNotification] })),
+    );
+    renderPage(<NotificationsPage />, {
+      route: '/pages/notifications?view=reviews',
+      path: '/pages/notifications',
+      language: 'en',
+    });
+    expect(
+      await screen.findByText('No reviews of your products, documents or business info yet.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -82,13 +82,13 @@ describe('UserManagementPage', () => {
     expect(requests.at(-1)).toEqual({ page: '1', limit: '5', role: 'all' });
     expect(screen.getByText('1–5 of 23')).toBeInTheDocument();
     const ahmed = screen.getByRole('row', { name: 'Open Ahmed Hassan' });
-    // Both documents approved → Accepted; business info pending; missing documents count as rejected.
+    // Both documents approved → Accepted; business info pending; what was never sent reads "Not submitted".
     expect(within(ahmed).getByText('Accepted')).toBeInTheDocument();
     expect(within(ahmed).getByText('Pending')).toBeInTheDocument();
     expect(within(ahmed).getByText('Nile Trading Co.')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: 'Open منى عادل' })).getAllByText('Rejected')).toHaveLength(
-      2,
-    );
+    const mona = screen.getByRole('row', { name: 'Open منى عادل' });
+    expect(within(mona).getAllByText('Not submitted')).toHaveLength(2);
+    expect(within(mona).queryByText('Rejected')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(requests.at(-1)).toEqual({ page: '2', limit: '5', role: 'all' }));

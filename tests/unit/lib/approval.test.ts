@@ -19,10 +19,11 @@ describe('approvalDisplay', () => {
 });
 
 describe('documentApproval', () => {
-  it('counts a missing document as rejected', () => {
-    expect(documentApproval(undefined)).toBe('rejected');
-    expect(documentApproval({ approved: 'approved' })).toBe('rejected');
-    expect(documentApproval({ url: '', admin_url: '', approved: 'pending' })).toBe('rejected');
+  it('shows a missing document as not submitted, not as rejected', () => {
+    expect(documentApproval(undefined)).toBe('notSubmitted');
+    expect(documentApproval({ approved: 'approved' })).toBe('notSubmitted');
+    expect(documentApproval({ url: '', admin_url: '', approved: 'pending' })).toBe('notSubmitted');
+    expect(documentApproval({ submitted: true, approved: 'rejected' })).toBe('rejected');
   });
 
   it('maps an uploaded document by its approval, whoever uploaded it', () => {
@@ -37,7 +38,10 @@ describe('combinedApproval', () => {
     [['accepted', 'accepted'], 'accepted'],
     [['accepted', 'pending'], 'pending'],
     [['pending', 'rejected'], 'rejected'],
-    [[], 'rejected'],
+    [['notSubmitted', 'rejected'], 'rejected'],
+    [['accepted', 'notSubmitted'], 'notSubmitted'],
+    [['pending', 'notSubmitted'], 'notSubmitted'],
+    [[], 'notSubmitted'],
   ] as const)('%j → %s', (displays, expected) => {
     expect(combinedApproval(displays)).toBe(expected);
   });
@@ -53,10 +57,20 @@ describe('userApprovals', () => {
     ).toEqual({ documents: 'accepted', business: 'pending' });
   });
 
-  it('counts a user who never uploaded or submitted anything as rejected', () => {
+  it('shows a user who never uploaded or submitted anything as not submitted', () => {
     expect(userApprovals({ kyc: {}, business_info: {} })).toEqual({
-      documents: 'rejected',
-      business: 'rejected',
+      documents: 'notSubmitted',
+      business: 'notSubmitted',
     });
+    expect(userApprovals({})).toEqual({ documents: 'notSubmitted', business: 'notSubmitted' });
+  });
+
+  it('shows a rejected side over a missing one, and a rejected business info as rejected', () => {
+    expect(
+      userApprovals({
+        kyc: { front: { url: 'a', approved: 'rejected' } },
+        business_info: { approved: 'rejected', ar: {} },
+      }),
+    ).toEqual({ documents: 'rejected', business: 'rejected' });
   });
 });

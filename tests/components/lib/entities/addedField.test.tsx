@@ -61,6 +61,7 @@ describe('a field added to a definition', () => {
   it('is a row of the user detail screen', async () => {
     server.use(
       http.get(api('/accounts/s1'), () => HttpResponse.json({ success: true, data: seller })),
+      http.get(api('/admin/audit'), () => HttpResponse.json({ success: true, items: [] })),
       http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [] })),
       http.get(api('/products/imports'), () =>
         HttpResponse.json({ success: true, items: [], meta: { total: 0 } }),

@@ -3,7 +3,9 @@ import type { AppNotification } from '../../../../src/api/types';
 import {
   addPushedNotification,
   orderNotifications,
-  unreadOrderCount,
+  reviewNotificationPath,
+  reviewNotifications,
+  unreadShownCount,
 } from '../../../../src/features/notifications/notificationList';
 
 const notification = (id: string, overrides: Partial<AppNotification> = {}): AppNotification => ({
@@ -28,14 +30,31 @@ describe('addPushedNotification', () => {
   });
 });
 
-describe('order-only list', () => {
-  it('keeps order notifications and counts the unread ones', () => {
+describe('order and review lists', () => {
+  it('keeps order notifications apart from review ones, and counts the unread of both, nothing else', () => {
     const list = [
       notification('1'),
       notification('2', { object_type: 'product' }),
       notification('3', { read: true }),
+      notification('4', { object_type: 'document', read: true }),
+      notification('5', { object_type: 'business_info' }),
+      notification('6', { object_type: 'promotion' }),
     ];
     expect(orderNotifications(list).map((item) => item._id)).toEqual(['1', '3']);
-    expect(unreadOrderCount(list)).toBe(1);
+    expect(reviewNotifications(list).map((item) => item._id)).toEqual(['2', '4', '5']);
+    expect(unreadShownCount(list)).toBe(3);
+  });
+
+  it.each([
+    [{ object_type: 'product', object: { count: 1, product_ids: ['p1'] } }, '/store/product/detail?id=p1'],
+    [
+      { object_type: 'product', object: { count: 40, product_ids: ['p1', 'p2'] } },
+      '/store/inventory?tab=notActive',
+    ],
+    [{ object_type: 'document', object: { type: 'kyc_back' } }, '/pages/profile?tab=kyc'],
+    [{ object_type: 'document', object: { type: 'company_reg' } }, '/pages/profile?tab=cr'],
+    [{ object_type: 'business_info', object: {} }, '/pages/profile?tab=bi'],
+  ])('opens %j at %s', (overrides, path) => {
+    expect(reviewNotificationPath(notification('x', overrides))).toBe(path);
   });
 });

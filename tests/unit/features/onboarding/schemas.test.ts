@@ -181,7 +181,7 @@ describe('changePasswordSchema', () => {
 describe('kycSchema (SPEC.md §5 KYC)', () => {
   const valid = {
     type: 'national_id',
-    id: '29001011234567',
+    id: '29005011234567',
     issue_date: '2021-03-15',
     address: '12 Tahrir Street, Cairo',
     qualification: 'Bachelor of Commerce',
@@ -241,6 +241,25 @@ describe('kycSchema (SPEC.md §5 KYC)', () => {
     ],
     ['an impossible date is refused', { issue_date: '2021-02-30' }, 'issue_date', 'validation.dateInvalid'],
     ['a date in another format is refused', { birthday: '01/05/1990' }, 'birthday', 'validation.dateInvalid'],
+    // Plausibility (src/lib/plausibility.ts), shown under the field it concerns.
+    ['a national ID that is not 14 digits', { id: '2900501123456' }, 'id', 'validation.nationalId.format'],
+    [
+      'a national ID whose digit 13 disagrees with the gender',
+      { gender: 'male' },
+      'id',
+      'validation.nationalId.genderMismatch',
+    ],
+    [
+      'a national ID whose birth date disagrees with the birthday',
+      { birthday: '1990-05-02' },
+      'id',
+      'validation.nationalId.birthdayMismatch',
+    ],
+    ['a passport number', { type: 'passport', id: 'A12345678' }, 'id', undefined],
+    ['a passport number too short', { type: 'passport', id: 'A1234' }, 'id', 'validation.passportInvalid'],
+    ['a family card number', { type: 'family_card', id: '12345678' }, 'id', undefined],
+    ['an issue date in the future', { issue_date: '2999-01-01' }, 'issue_date', 'validation.dateInFuture'],
+    ['a seller under 18', { birthday: '2999-01-01' }, 'birthday', 'validation.underAge'],
   ]);
 });
 
@@ -340,6 +359,13 @@ describe('companyRegistrationSchema (SPEC.md §5 Company registration)', () => {
     ],
     ['capital with piasters', { capital: '1500.50' }, 'capital', undefined],
     ['capital must be a number', { capital: 'a lot' }, 'capital', 'validation.capitalInvalid'],
+    ['an end before the start', { end_date: '2023-12-31' }, 'end_date', 'validation.endBeforeStart'],
+    [
+      'a start in the future',
+      { start_date: '2999-01-01', end_date: '3000-01-01' },
+      'start_date',
+      'validation.dateInFuture',
+    ],
   ]);
 
   it.each(GOVERNORATES.map((governorate) => [governorate.value]))('accepts the governorate %s', (value) => {
