@@ -58,6 +58,28 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('UserManagementPage', () => {
+  it('opens a review queue from the address in Arabic and asks the server for it, oldest first', async () => {
+    const requests: Record<string, string>[] = [];
+    server.use(
+      http.get(api('/accounts/view-all'), ({ request }) => {
+        requests.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({ success: true, data: [USERS[0]], meta: { count: 1 } });
+      }),
+    );
+    const { router } = renderRoutes(routes, { route: '/pages/admin?review=documents', language: 'ar' });
+    await screen.findByText('Ahmed Hassan');
+    expect(requests.at(-1)).toEqual({ page: '1', limit: '5', role: 'all', review: 'documents' });
+    const filter = screen.getByRole('combobox', { name: 'بانتظار المراجعة' });
+    expect(filter).toHaveValue('documents');
+    await userEvent.setup().selectOptions(filter, 'business_info');
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({ page: '1', limit: '5', role: 'all', review: 'business_info' }),
+    );
+    expect(router.state.location.search).toBe('?review=business_info');
+    await userEvent.setup().selectOptions(filter, '');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: '1', limit: '5', role: 'all' }));
+  });
+
   it('lists one page of users with statuses and asks the server for each role tab and search', async () => {
     const requests: Record<string, string>[] = [];
     server.use(
