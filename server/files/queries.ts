@@ -5,10 +5,21 @@ import type { FileKind } from '../lib/fileAccess';
 import { newId, nowIso } from '../lib/ids';
 import { fileUrl, filesDir, STORED_NAME_PATTERN } from '../lib/uploads';
 
-/** The kind of each recorded file, by stored name (a file without a row is never served). */
-export const fileKindLookup = (db: Database) => {
-  const statement = db.prepare<[string], { kind: string }>('SELECT kind FROM files WHERE stored_name = ?');
-  return (storedName: string): string | undefined => statement.get(storedName)?.kind;
+/** What serving a file needs of its row: its kind, and for a download's name its owner's reference and date. */
+export interface FileRecord {
+  kind: string;
+  owner_ref_id: string | null;
+  created_at: string;
+}
+
+/** The row of each recorded file, by stored name (a file without a row is never served). */
+export const fileRecordLookup = (db: Database) => {
+  const statement = db.prepare<[string], FileRecord>(
+    `SELECT files.kind, users.ref_id AS owner_ref_id, files.created_at
+     FROM files LEFT JOIN users ON users._id = files.owner_user_id
+     WHERE files.stored_name = ?`,
+  );
+  return (storedName: string): FileRecord | undefined => statement.get(storedName);
 };
 
 /** Where user documents and category logos point at stored files, for `recordUntrackedFiles`. */

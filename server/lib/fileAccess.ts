@@ -10,8 +10,9 @@
  * so its old signed URL answers 404 too.
  *
  * Signed URLs keep the stored name as their last segment (`/api/v1/files/<exp>.<sig>/<name>`) rather than
- * adding a query string: the app tells a PDF from an image by the URL's ending and the browser names a
- * download after it, so both keep working unchanged.
+ * adding a query string: the app tells a PDF from an image by the URL's ending. A download is asked for with
+ * `?download=<name>` on top (server/files/routes.ts), which the signature does not cover: it changes only how
+ * the same file is sent and under which of its owner's readable names (src/lib/documentFileName.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { JsonObject } from './serialize';

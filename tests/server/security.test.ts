@@ -423,7 +423,7 @@ describe('reference API security', () => {
       });
     }
 
-    it('serves an uploaded PDF as a download with a safe type, and images inline with their sniffed type', async () => {
+    it('serves an uploaded PDF inline as a PDF (a download when asked), and images inline with their sniffed type', async () => {
       const form = multipart('image', 'register.pdf', PDF, 'application/pdf');
       const upload = await app.inject({
         method: 'POST',
@@ -436,9 +436,17 @@ describe('reference API security', () => {
         .company_registration.doc.url;
       const pdf = await app.inject({ method: 'GET', url: pdfUrl });
       expect(pdf.statusCode).toBe(200);
-      expect(pdf.headers['content-disposition']).toMatch(/^attachment/);
-      expect(String(pdf.headers['content-type'])).not.toMatch(/html|javascript|svg/);
+      // Shown beside the data it proves (issue 16): inline, but only ever as a PDF, never sniffed as a page.
+      expect(pdf.headers['content-disposition'] ?? 'inline').toMatch(/^inline/);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+      const download = await app.inject({
+        method: 'GET',
+        url: `${pdfUrl}${pdfUrl.includes('?') ? '&' : '?'}download=x.pdf`,
+      });
+      expect(download.headers['content-disposition']).toMatch(
+        /^attachment; filename="[A-Z]{4}-\d{6}-company-registration-\d{4}-\d{2}-\d{2}\.pdf"/,
+      );
 
       const image = multipart('image', 'front.png', PNG, 'text/html');
       const imageUpload = await app.inject({

@@ -493,7 +493,7 @@ describe('who may fetch which file', () => {
     expect(head.headers['content-length']).toBe('5000');
   });
 
-  it('serves a PDF as a download, never inline', async () => {
+  it('serves a company registration PDF as a PDF, a download only when asked (tests/server/files.test.ts)', async () => {
     const { token } = await newSeller(app);
     const response = await post(
       app,
@@ -505,8 +505,10 @@ describe('who may fetch which file', () => {
     expect(url).toMatch(/\.pdf$/); // the app tells a PDF by the URL's ending
     const served = await get(app, url);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('application/octet-stream');
-    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[a-f0-9]{32}\.pdf"$/);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toMatch(/^inline; filename="[^"]+\.pdf"$/);
+    const saved = await get(app, `${url}?download`);
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
   });
 
   it('answers 404 without a signature, with a tampered, foreign or expired one', async () => {

@@ -6,13 +6,19 @@ export interface DetailItem {
   value: ReactNode;
 }
 
+interface DetailListProps {
+  items: DetailItem[];
+  /** The grid classes of each pair, for a list in a narrower column than the page's. */
+  itemClassName?: string;
+}
+
 /** Label and value pairs; an empty value reads "Not provided" rather than leaving a hole. */
-export function DetailList({ items }: { items: DetailItem[] }) {
+export function DetailList({ items, itemClassName = 'col-12 col-sm-6 col-lg-4' }: DetailListProps) {
   const { t } = useTranslation();
   return (
     <dl className="detail-list row m-0">
       {items.map((item) => (
-        <div key={item.label} className="col-12 col-sm-6 col-lg-4 mb-2">
+        <div key={item.label} className={`${itemClassName} mb-2`}>
           <dt className="small text-muted fw-normal">{item.label}</dt>
           <dd className="m-0 text-break">
             {item.value === '' || item.value == null ? (

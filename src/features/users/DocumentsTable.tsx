@@ -3,9 +3,13 @@ import type { DocumentType } from '../../api/admin';
 import type { ApprovalStatus, UploadedDocument, User } from '../../api/types';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { documentApproval, hasDocument } from '../../lib/approval';
+import { downloadUrl } from '../../lib/documentFileName';
+import type { ReviewReason } from '../../lib/reviewReasons';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { ApprovalSelect } from './ApprovalSelect';
 import { FileButton } from '../../components/FileButton';
+import { documentDownloadName } from './documentFiles';
+import { ReviewReasonNote } from './ReviewReasonNote';
 
 interface DocumentRow {
   type: DocumentType;
@@ -31,7 +35,8 @@ interface DocumentsTableProps {
   canReview: boolean;
   busy: boolean;
   onUpload: (type: DocumentType, file: File) => void;
-  onReview: (type: DocumentType, status: ApprovalStatus) => void;
+  /** Saves a review; answers whether it was saved. */
+  onReview: (type: DocumentType, status: ApprovalStatus, reason?: ReviewReason) => Promise<boolean>;
 }
 
 /** The user-uploads table: front ID, back ID and company registration. */
@@ -39,36 +44,38 @@ export function DocumentsTable({ user, canReview, busy, onUpload, onReview }: Do
   const { t } = useTranslation();
   const name = (type: DocumentType) => t(`users.detail.documents.${type}`);
 
-  const download = (url: string | undefined, type: DocumentType, whose: 'whoseUser' | 'whoseAdmin') =>
-    url ? (
+  // Saved as RCRT-000014-front-id-2026-11-23.png rather than under the random name it is stored under.
+  const download = (url: string | undefined, row: DocumentRow, whose: 'whoseUser' | 'whoseAdmin') => {
+    if (!url) return <span className="text-muted small">{t('users.detail.noFile')}</span>;
+    const fileName = documentDownloadName(user, row.type, row.document, url);
+    return (
       <a
-        href={url}
-        download
+        href={downloadUrl(url, fileName)}
+        download={fileName}
         className="btn btn-sm btn-outline-secondary"
         aria-label={t('users.detail.downloadNamed', {
-          document: name(type),
+          document: name(row.type),
           whose: t(`users.detail.${whose}`),
         })}
       >
         {t('users.detail.download')}
       </a>
-    ) : (
-      <span className="text-muted small">{t('users.detail.noFile')}</span>
     );
+  };
 
   const columns: Column<DocumentRow>[] = [
     { key: 'document', header: t('users.detail.document'), render: (row) => name(row.type) },
     {
       key: 'user_file',
       header: t('users.detail.userFile'),
-      render: (row) => download(row.document?.url, row.type, 'whoseUser'),
+      render: (row) => download(row.document?.url, row, 'whoseUser'),
     },
     {
       key: 'admin_file',
       header: t('users.detail.adminFile'),
       render: (row) => (
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          {download(row.document?.admin_url, row.type, 'whoseAdmin')}
+          {download(row.document?.admin_url, row, 'whoseAdmin')}
           {canReview && (
             <FileButton
               label={t('users.detail.upload')}
@@ -84,7 +91,18 @@ export function DocumentsTable({ user, canReview, busy, onUpload, onReview }: Do
     {
       key: 'status',
       header: t('users.detail.status'),
-      render: (row) => <ApprovalBadge display={documentApproval(row.document)} />,
+      render: (row) => (
+        <div className="d-grid gap-1">
+          <div>
+            <ApprovalBadge display={documentApproval(row.document)} />
+          </div>
+          <ReviewReasonNote
+            subject="document"
+            approved={row.document?.approved}
+            reason={row.document?.reason}
+          />
+        </div>
+      ),
     },
     ...(canReview
       ? [
@@ -96,8 +114,12 @@ export function DocumentsTable({ user, canReview, busy, onUpload, onReview }: Do
                 label={t('users.detail.approvalNamed', { document: name(row.type) })}
                 hideLabel
                 value={row.document?.approved}
-                disabled={busy || !hasDocument(row.document)}
-                onChange={(status) => onReview(row.type, status)}
+                disabled={!hasDocument(row.document)}
+                busy={busy}
+                subject="document"
+                subjectName={name(row.type)}
+                ownerName={user.name}
+                onChange={(status, reason) => onReview(row.type, status, reason)}
               />
             ),
           },

@@ -17,9 +17,13 @@ import { labelOf } from '../../lib/enumerations';
 import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
 import { ImportHistory } from '../products';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
+import type { ReviewReason } from '../../lib/reviewReasons';
 import { ApprovalSelect } from './ApprovalSelect';
 import { DetailList, type DetailItem } from './DetailList';
+import { DocumentReview } from './DocumentReview';
 import { DocumentsTable } from './DocumentsTable';
+import { ReviewReasonNote } from './ReviewReasonNote';
+import { UserAuditTrail } from './UserAuditTrail';
 import type { DetailSource, UserDetailState } from './userDetailPath';
 import { isBuyer } from './userFilters';
 import {
@@ -50,6 +54,8 @@ export function UserDetailPage() {
   // The marker says which screen this is; the role says whether the admin controls may show (SPEC.md §6).
   const asAdmin = source === 'admin' && Boolean(viewer?.is_admin);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  // Counts the reviews made here, so the history lists each at once.
+  const [reviews, setReviews] = useState(0);
 
   const load = useCallback(async () => {
     if (!id) return;
@@ -121,6 +127,16 @@ export function UserDetailPage() {
       label: t(`users.detail.fields.${name}`),
       value: shown(field, valuesOf(data)[name]),
     }));
+  /** The rows of some fields only, in the order asked: the data a document proves, read beside it. */
+  const picked = <Entity extends EntityDefinition>(
+    entity: Entity,
+    data: object | undefined,
+    names: readonly (keyof Entity & string)[],
+  ): DetailItem[] =>
+    names.map((name) => ({
+      label: t(`users.detail.fields.${name}`),
+      value: shown(entity[name] as FieldDefinition, valuesOf(data)[name]),
+    }));
   const submitted = (entity: EntityDefinition, data: object | undefined) =>
     fieldNames(entity).some((name) => valuesOf(data)[name]);
 
@@ -131,13 +147,24 @@ export function UserDetailPage() {
 
   const roles = (['admin', 'seller', 'ambassador', 'sourcing'] as const).filter((role) => user[`is_${role}`]);
 
-  const reviewBusiness = async (status: ApprovalStatus) => {
-    const result = await dispatch(reviewBusinessInfo({ userId: user._id, status }));
-    if (reviewBusinessInfo.fulfilled.match(result)) notifySuccess('users.toast.updated');
+  // Each answers whether the review was saved: a rejection's dialog stays open when it was not.
+  const reviewBusiness = async (status: ApprovalStatus, reason?: ReviewReason) => {
+    const result = await dispatch(
+      reviewBusinessInfo({ userId: user._id, status, ...(reason ? { reason } : {}) }),
+    );
+    if (!reviewBusinessInfo.fulfilled.match(result)) return false;
+    notifySuccess('users.toast.updated');
+    setReviews((count) => count + 1);
+    return true;
   };
-  const reviewUpload = async (type: DocumentType, status: ApprovalStatus) => {
-    const result = await dispatch(reviewDocument({ userId: user._id, type, status }));
-    if (reviewDocument.fulfilled.match(result)) notifySuccess('users.toast.updated');
+  const reviewUpload = async (type: DocumentType, status: ApprovalStatus, reason?: ReviewReason) => {
+    const result = await dispatch(
+      reviewDocument({ userId: user._id, type, status, ...(reason ? { reason } : {}) }),
+    );
+    if (!reviewDocument.fulfilled.match(result)) return false;
+    notifySuccess('users.toast.updated');
+    setReviews((count) => count + 1);
+    return true;
   };
   const uploadDocument = async (type: DocumentType, file: File) => {
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -209,13 +236,36 @@ export function UserDetailPage() {
 
       {section(
         t('users.detail.kyc'),
-        kycSubmitted ? <DetailList items={items(KYC, user.kyc)} /> : notSubmitted,
+        <>
+          {kycSubmitted ? <DetailList items={items(KYC, user.kyc)} /> : notSubmitted}
+          {asAdmin && (
+            <DocumentReview
+              title={t('users.detail.idCheck')}
+              user={user}
+              documents={[
+                { type: 'kyc_front', document: user.kyc?.front },
+                { type: 'kyc_back', document: user.kyc?.back },
+              ]}
+              facts={[
+                ...picked(KYC, user.kyc, ['type', 'id']),
+                { label: t('users.detail.name'), value: <bdi>{user.name}</bdi> },
+                ...picked(KYC, user.kyc, ['birthday', 'issue_date', 'gender']),
+              ]}
+            />
+          )}
+        </>,
       )}
 
       {section(
         t('users.detail.business'),
         businessSubmitted ? (
           <div className="row g-3">
+            <ReviewReasonNote
+              subject="business_info"
+              approved={info?.approved}
+              reason={info?.reason}
+              className="col-12 mb-0"
+            />
             {(['en', 'ar'] as const).map((lang) => (
               <div key={lang} className="col-12 col-xl-6">
                 <h3 className="h6 text-muted">
@@ -229,14 +279,17 @@ export function UserDetailPage() {
           notSubmitted
         ),
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <ApprovalBadge display={businessSubmitted ? approvalDisplay(info?.approved) : 'rejected'} />
+          <ApprovalBadge display={businessSubmitted ? approvalDisplay(info?.approved) : 'notSubmitted'} />
           {asAdmin && businessSubmitted && (
             <ApprovalSelect
               label={t('users.detail.businessApproval')}
               hideLabel
               value={info?.approved}
-              disabled={busy}
-              onChange={(status) => void reviewBusiness(status)}
+              busy={busy}
+              subject="business_info"
+              subjectName={t('users.detail.business')}
+              ownerName={user.name}
+              onChange={reviewBusiness}
             />
           )}
         </div>,
@@ -244,11 +297,27 @@ export function UserDetailPage() {
 
       {section(
         t('users.detail.company'),
-        companySubmitted ? (
-          <DetailList items={items(COMPANY_REGISTRATION, user.company_registration)} />
-        ) : (
-          notSubmitted
-        ),
+        <>
+          {companySubmitted ? (
+            <DetailList items={items(COMPANY_REGISTRATION, user.company_registration)} />
+          ) : (
+            notSubmitted
+          )}
+          {asAdmin && (
+            <DocumentReview
+              title={t('users.detail.registrationCheck')}
+              user={user}
+              documents={[{ type: 'company_reg', document: user.company_registration?.doc }]}
+              facts={picked(COMPANY_REGISTRATION, user.company_registration, [
+                'reg_nb',
+                'tax_number',
+                'owner_name',
+                'start_date',
+                'end_date',
+              ])}
+            />
+          )}
+        </>,
       )}
 
       <TitledSection title={t('users.detail.uploads')} className="mb-3">
@@ -257,9 +326,11 @@ export function UserDetailPage() {
           canReview={asAdmin}
           busy={busy}
           onUpload={(type, file) => void uploadDocument(type, file)}
-          onReview={(type, status) => void reviewUpload(type, status)}
+          onReview={reviewUpload}
         />
       </TitledSection>
+
+      {asAdmin && <UserAuditTrail userId={user._id} refreshKey={reviews} />}
 
       {/* Only an admin may read another seller's imports (DESIGN.md §7). */}
       {asAdmin && user.is_seller && <ImportHistory sellerId={user._id} />}

@@ -5,6 +5,7 @@ import * as usersApi from '../../api/users';
 import { apiThunk } from '../../app/apiThunk';
 import { pageReceived, type PageState } from '../../app/list/pageState';
 import { addLoadingCases } from '../../app/loadingCases';
+import type { ReviewReason } from '../../lib/reviewReasons';
 
 /** One page of the admin's user list (for the tab and search asked), recruits and the user open. */
 export interface UsersState extends PageState<User> {
@@ -32,14 +33,19 @@ export const grantRole = apiThunk<User, { userId: string; role: adminApi.Grantab
   'users/grantRole',
   ({ userId, role }) => adminApi.grantRole(userId, role),
 );
-export const reviewBusinessInfo = apiThunk<User, { userId: string; status: ApprovalStatus }>(
-  'users/reviewBusinessInfo',
-  ({ userId, status }) => adminApi.reviewBusinessInfo(userId, status),
+/** A rejection carries its reason (src/lib/reviewReasons.ts); the API refuses one without. */
+export const reviewBusinessInfo = apiThunk<
+  User,
+  { userId: string; status: ApprovalStatus; reason?: ReviewReason }
+>('users/reviewBusinessInfo', ({ userId, status, reason }) =>
+  adminApi.reviewBusinessInfo(userId, status, reason),
 );
 export const reviewDocument = apiThunk<
   User,
-  { userId: string; type: adminApi.DocumentType; status: ApprovalStatus }
->('users/reviewDocument', ({ userId, type, status }) => adminApi.reviewDocument(userId, type, status));
+  { userId: string; type: adminApi.DocumentType; status: ApprovalStatus; reason?: ReviewReason }
+>('users/reviewDocument', ({ userId, type, status, reason }) =>
+  adminApi.reviewDocument(userId, type, status, reason),
+);
 export const uploadAdminDocument = apiThunk<
   User,
   { userId: string; type: adminApi.DocumentType; file: File; language: string }

@@ -22,7 +22,12 @@ const recruit: User = {
     type: 'national_id',
     id: '29501011234567',
     gender: 'male',
-    front: { url: '/api/v1/files/a.png', admin_url: '', approved: 'pending' },
+    front: {
+      url: '/api/v1/files/a.png',
+      admin_url: '',
+      approved: 'pending',
+      submitted_at: '2026-11-23T09:00:00.000Z',
+    },
     back: { url: '/api/v1/files/b.png', admin_url: '', approved: 'approved' },
   },
   business_info: {
@@ -43,6 +48,7 @@ describe('UserDetailPage', () => {
     const importQueries: (string | null)[] = [];
     server.use(
       http.get(api('/accounts/r1'), () => HttpResponse.json({ success: true, data: recruit })),
+      http.get(api('/admin/audit'), () => HttpResponse.json({ success: true, items: [] })),
       http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [] })),
       http.get(api('/products/imports'), ({ request }) => {
         importQueries.push(new URL(request.url).searchParams.get('seller_id'));
@@ -96,13 +102,17 @@ describe('UserDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mahmoud Ali' })).toBeInTheDocument();
     expect(screen.getByText('recruit1@demo.eg')).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
-    expect(screen.getByText('National ID')).toBeInTheDocument();
+    const kyc = screen.getByRole('region', { name: 'Identity (KYC)' });
+    expect(within(kyc).getAllByText('National ID').length).toBeGreaterThan(0);
 
     const front = screen.getByRole('row', { name: /Front ID/ });
-    expect(within(front).getByRole('link', { name: "Download Front ID (user's file)" })).toHaveAttribute(
+    const frontLink = within(front).getByRole('link', { name: "Download Front ID (user's file)" });
+    // Saved under the user, the document and the day it was sent, not the stored name.
+    expect(frontLink).toHaveAttribute(
       'href',
-      '/api/v1/files/a.png',
+      '/api/v1/files/a.png?download=RCRT-000011-front-id-2026-11-23.png',
     );
+    expect(frontLink).toHaveAttribute('download', 'RCRT-000011-front-id-2026-11-23.png');
     await user.selectOptions(
       within(front).getByRole('combobox', { name: 'Approval of Front ID' }),
       'approved',
@@ -113,9 +123,11 @@ describe('UserDetailPage', () => {
       expect(within(screen.getByRole('row', { name: /Front ID/ })).getAllByText('Accepted')).toHaveLength(2),
     );
     expect(screen.getByLabelText('Upload admin file for Back ID')).toBeInTheDocument();
-    // The company registration was never uploaded: it counts as rejected and cannot be reviewed.
+    // The company registration was never uploaded: it reads "Not submitted" and cannot be reviewed (only the
+    // disabled dropdown's option says "Rejected").
     const company = screen.getByRole('row', { name: /Company registration/ });
-    expect(within(company).getAllByText('Rejected')).toHaveLength(2);
+    expect(within(company).getByText('Not submitted')).toBeInTheDocument();
+    expect(within(company).getAllByText('Rejected')).toHaveLength(1);
     expect(within(company).getByRole('combobox')).toBeDisabled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Business info approval' }), 'approved');
