@@ -32,6 +32,10 @@ const YARDSTICK_PORT = PORT + 2;
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
 const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 200);
 const BULK = { products: 100_000, orders: 20_000 };
+/** One seller's upload waiting for review (issue 16): part of the 100,000, all pending, of the new seller. */
+const REVIEW_BACKLOG = 5_000;
+/** How many times the bulk approval of the backlog (and its undo) is timed. */
+const BULK_CHANGE_RUNS = 5;
 /** The seller's ledger length for the ledger page's figure (issue 15). */
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 100_000);
 
@@ -40,6 +44,8 @@ const TIMING_BUDGETS = {
   loginLcpSlow4gMs: 3_000,
   spreadsheetCheckMs: 1_000,
   productListP95Ms: 50,
+  reviewQueuesP95Ms: 50,
+  bulkChangeSlowestMs: 1_000,
 };
 
 const work = mkdtempSync(path.join(tmpdir(), 'souq-bench-'));
@@ -75,9 +81,11 @@ async function seedDatabase(): Promise<SheetHeader[]> {
     jwtSecret: 'bench-secret-long-enough-for-hs256-signing',
   });
   const started = performance.now();
-  const counts = seedBulk(app.db, BULK);
+  const counts = seedBulk(app.db, { ...BULK, products: BULK.products - REVIEW_BACKLOG });
+  seedBulk(app.db, { products: REVIEW_BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
+  app.db.prepare("UPDATE products SET status = 'pending' WHERE seller_id = ?").run(DEMO_IDS.newseller);
   log(
-    `seeded ${counts.products} products, ${counts.orders} orders (${counts.lines} lines) in ${round((performance.now() - started) / 1000)} s`,
+    `seeded ${counts.products + REVIEW_BACKLOG} products, ${counts.orders} orders (${counts.lines} lines) in ${round((performance.now() - started) / 1000)} s`,
   );
   const ledgerStarted = performance.now();
   seedBulkLedger(app.db, { sellerId: DEMO_IDS.seller, rows: LEDGER_ROWS });
@@ -239,6 +247,11 @@ async function measureApi(admin: Login, seller: Login) {
       run: (n: number) => call('GET', `/accounts/wallet?page=${(n % 50) * 100 + 1}&limit=15`, seller.token),
     },
     {
+      // The admin home's review queues, counted over every product and user.
+      name: 'GET /admin/queues (admin)',
+      run: () => call('GET', '/admin/queues', admin.token),
+    },
+    {
       name: 'POST /accounts/login',
       run: () => call('POST', '/accounts/login', null, { email: 'seller@demo.eg', password: DEMO_PASSWORD }),
       requests: Math.min(API_REQUESTS, 100),
@@ -259,6 +272,59 @@ async function measureApi(admin: Login, seller: Login) {
     log(`${route.name}: median ${round(median(times))} ms, p95 ${round(percentile(times, 95))} ms`);
   }
   return results;
+}
+
+/**
+ * Issue 16: the approval of one seller's 5,000 pending products in one call (filter, count check, one
+ * transaction with an audit row per product and the seller's notification), and its undo, each timed.
+ */
+async function measureBulkChange(admin: Login) {
+  const post = async (url: string, body?: unknown) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1${url}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = (await response.json()) as {
+      data: { batch_id?: string; changed?: number; restored?: number };
+    };
+    if (!response.ok) throw new Error(`POST ${url} answered ${response.status}`);
+    return { ms: performance.now() - started, data: answer.data };
+  };
+  const selection = { filter: { status: 'pending', seller_id: DEMO_IDS.newseller } };
+  const changes: number[] = [];
+  const undos: number[] = [];
+  for (let run = 0; run < BULK_CHANGE_RUNS; run += 1) {
+    const change = await post('/products/bulk-status', {
+      selection,
+      status: 'active',
+      expected: REVIEW_BACKLOG,
+    });
+    if (change.data.changed !== REVIEW_BACKLOG)
+      throw new Error(`the bulk change changed ${change.data.changed}`);
+    changes.push(change.ms);
+    const undo = await post(`/products/bulk-status/${change.data.batch_id}/undo`);
+    if (undo.data.restored !== REVIEW_BACKLOG) throw new Error(`the undo restored ${undo.data.restored}`);
+    undos.push(undo.ms);
+  }
+  const summary = (times: number[]) => ({
+    medianMs: round(median(times)),
+    slowestMs: round(Math.max(...times)),
+  });
+  const result = {
+    products: REVIEW_BACKLOG,
+    runs: BULK_CHANGE_RUNS,
+    change: summary(changes),
+    undo: summary(undos),
+  };
+  log(
+    `bulk change of ${REVIEW_BACKLOG}: median ${result.change.medianMs} ms, slowest ${result.change.slowestMs} ms; undo median ${result.undo.medianMs} ms`,
+  );
+  return result;
 }
 
 function sizeTables(bundle: BundleReport): string {
@@ -321,6 +387,7 @@ async function main() {
     const seller = await login('seller@demo.eg');
 
     const api = await measureApi(admin, seller);
+    const bulkChange = await measureBulkChange(admin);
     const spreadsheet = await measureSpreadsheets({ base, token: seller.token }, headers);
     const paints = await measurePaints(seller);
 
@@ -328,6 +395,7 @@ async function main() {
     const loginLoop = paints.login?.loopback.lcpMedian ?? Number.NaN;
     const loginSlow = paints.login?.slow4g.lcpMedian ?? Number.NaN;
     const productP95 = api[0]?.p95Ms ?? Number.NaN;
+    const queuesP95 = api.find((row) => row.route.startsWith('GET /admin/queues'))?.p95Ms ?? Number.NaN;
     const checks = [
       {
         budget: 'LCP /login loopback ≤ yardstick + 300 ms',
@@ -353,6 +421,18 @@ async function main() {
         budget: 'API product list p95 ≤ 50 ms at 100k products',
         value: `${productP95} ms`,
         ok: productP95 <= TIMING_BUDGETS.productListP95Ms,
+      },
+      {
+        budget: `review queue counts p95 ≤ ${TIMING_BUDGETS.reviewQueuesP95Ms} ms at 100k products`,
+        value: `${queuesP95} ms`,
+        ok: queuesP95 <= TIMING_BUDGETS.reviewQueuesP95Ms,
+      },
+      {
+        budget: `bulk status change of ${REVIEW_BACKLOG} products: slowest ≤ ${TIMING_BUDGETS.bulkChangeSlowestMs} ms`,
+        value: `${bulkChange.change.slowestMs} ms (undo ${bulkChange.undo.slowestMs} ms)`,
+        ok:
+          Math.max(bulkChange.change.slowestMs, bulkChange.undo.slowestMs) <=
+          TIMING_BUDGETS.bulkChangeSlowestMs,
       },
     ];
     for (const check of checks) if (!check.ok) failures.push(`${check.budget}: ${check.value}`);
@@ -413,6 +493,22 @@ async function main() {
           api.map((row) => [row.route, row.requests, `${row.medianMs} ms`, `${row.p95Ms} ms`]),
         ),
         table(
+          `Review at volume: ${REVIEW_BACKLOG} pending products of one seller, ${bulkChange.runs} runs`,
+          ['what', 'median', 'slowest'],
+          [
+            [
+              'POST /products/bulk-status (approve all, one transaction)',
+              `${bulkChange.change.medianMs} ms`,
+              `${bulkChange.change.slowestMs} ms`,
+            ],
+            [
+              'POST /products/bulk-status/:batch/undo',
+              `${bulkChange.undo.medianMs} ms`,
+              `${bulkChange.undo.slowestMs} ms`,
+            ],
+          ],
+        ),
+        table(
           'Timing budgets',
           ['budget', 'measured', 'result'],
           checks.map((check) => [check.budget, check.value, check.ok ? 'pass' : 'FAIL']),
@@ -428,6 +524,7 @@ async function main() {
       paints,
       spreadsheet,
       api,
+      bulkChange,
       timingChecks: checks,
       failures,
     };

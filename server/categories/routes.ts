@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryKey, dedupeHeaders, withCategoryKey, type CategoryHeader } from '../../src/lib/categoryKey';
+import { categoryKey, keyProblems, withHeaderKey, type CategoryHeader } from '../../src/lib/categoryKey';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
-import { ApiError, MESSAGES, requireFound } from '../lib/errors';
+import { ApiError, MESSAGES, requireFound, type Bilingual } from '../lib/errors';
 import { storedNameOf } from '../lib/fileAccess';
 import { newId } from '../lib/ids';
 import { parseJson, toCategory, type CategoryRow } from '../lib/serialize';
 import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/uploads';
-import { CATEGORIES_MESSAGES as M, LOGO_UPLOAD_MESSAGES } from './messages';
+import { CATEGORIES_MESSAGES as M, keyTakenMessage, LOGO_UPLOAD_MESSAGES } from './messages';
 import {
   categoryHasProducts,
   deleteCategory,
@@ -34,21 +34,29 @@ import {
 } from './schemas';
 
 /**
- * Headers as stored, by the editor's rule (src/lib/categoryKey.ts): labels trimmed, the key always from the
- * English label whatever the client sent (SPEC.md §5), empty keys and duplicates dropped. Options are
- * trimmed too, and an empty list is not stored.
+ * Headers as stored, by the editor's rule (src/lib/categoryKey.ts): labels trimmed, each key the one sent (made
+ * safe) or else made from the labels. Options are trimmed too, and an empty list is not stored. A field
+ * without a key, or with the key of an earlier one, refuses the whole list with what is wrong under each
+ * field: dropping it would lose what the admin typed without a word.
  */
-const cleanHeaders = (headers: HeaderInput[]): CategoryHeader[] =>
-  dedupeHeaders(
-    headers.map(({ options, ...header }) =>
-      withCategoryKey({
-        ...header,
-        ...(options?.length
-          ? { options: options.map((option) => ({ en: option.en.trim(), ar: option.ar.trim() })) }
-          : {}),
-      }),
-    ),
+const cleanHeaders = (headers: HeaderInput[]): CategoryHeader[] => {
+  const cleaned = headers.map(({ options, ...header }) =>
+    withHeaderKey({
+      ...header,
+      ...(options?.length
+        ? { options: options.map((option) => ({ en: option.en.trim(), ar: option.ar.trim() })) }
+        : {}),
+    }),
   );
+  const fields: Record<string, Bilingual> = {};
+  keyProblems(cleaned).forEach((problem, index) => {
+    if (!problem) return;
+    fields[`headers.${index}.key`] =
+      problem.problem === 'empty' ? M.keyEmpty : keyTakenMessage(problem.key, problem.by + 1);
+  });
+  if (Object.keys(fields).length > 0) throw new ApiError(400, M.headerKeys, fields);
+  return cleaned;
+};
 
 export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;

@@ -29,7 +29,7 @@ const headersSchema = { type: 'array', maxItems: 200, items: headerSchema } as c
 
 const nameSchema = closedObject({ en: requiredText, ar: requiredText }, ['en', 'ar']);
 
-/** A header as sent: its key is derived from the English label, whatever the client says. */
+/** A header as sent: a blank or missing key is made from its labels (src/lib/categoryKey.ts). */
 export type HeaderInput = Omit<CategoryHeader, 'key'> & { key?: string };
 
 export type AddCategoryBody = {

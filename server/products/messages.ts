@@ -7,12 +7,21 @@ export const PRODUCTS_MESSAGES = {
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
   statusUpdated: { en: 'Status updated successfully', ar: 'تم تحديث الحالة بنجاح' },
   noProductsMatched: { en: 'None of these products exist', ar: 'لا يوجد أي من هذه المنتجات' },
-  skuTaken: { en: 'You already have a product with this SKU', ar: 'لديك منتج آخر بنفس رمز المنتج' },
   nameRequired: {
     en: 'The product needs a name in English or Arabic',
     ar: 'يجب أن يكون للمنتج اسم بالعربية أو الإنجليزية',
   },
   invalidImageLink: { en: 'Not a valid image url', ar: 'رابط الصورة غير صالح' },
+  skuFixed: {
+    en: 'The SKU cannot be changed: spreadsheet updates find the product by it',
+    ar: 'لا يمكن تغيير رمز المنتج: تحديثات الجداول تتعرف على المنتج به',
+  },
+  namesRequired: {
+    en: 'The product needs its name in English and in Arabic',
+    ar: 'يجب أن يكون للمنتج اسم بالإنجليزية وبالعربية',
+  },
+  nameEnRequired: { en: 'Enter the English name', ar: 'أدخل الاسم بالإنجليزية' },
+  nameArRequired: { en: 'Enter the Arabic name', ar: 'أدخل الاسم بالعربية' },
 } as const satisfies Record<string, Bilingual>;
 
 /** Photo upload refusals, in both languages like every upload route (`errors.detail`). */

@@ -124,14 +124,6 @@ export const productsExist = (db: Database, ids: readonly string[]): boolean =>
     .prepare<string[], { id: string }>(`SELECT id FROM products WHERE id IN (${placeholders(ids)}) LIMIT 1`)
     .get(...ids) !== undefined;
 
-/** Whether the seller has another product with this SKU. */
-export const isSkuTaken = (db: Database, sellerId: string, sku: string, productId: string): boolean =>
-  db
-    .prepare<[string, string, string], { id: string }>(
-      'SELECT id FROM products WHERE seller_id = ? AND sku = ? AND id <> ?',
-    )
-    .get(sellerId, sku, productId) !== undefined;
-
 /** Writes every editable column of a product (status, seller and category stay). */
 export const writeProduct = (db: Database, product: ProductRow): void => {
   db.prepare(

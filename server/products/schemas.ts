@@ -132,6 +132,7 @@ export type LangBlock = Record<string, string | number | null>;
 
 export type UpdateProductBody = {
   is_recommended?: boolean;
+  /** Accepted only unchanged: spreadsheet updates find the product by it (update.ts). */
   sku?: string;
   listing_price?: number;
   stock_quantity?: number;

@@ -6,32 +6,49 @@ import { nowIso } from '../lib/ids';
 import { toPiasters } from '../lib/money';
 import { parseJson, type ProductRow } from '../lib/serialize';
 import { PRODUCTS_MESSAGES as M } from './messages';
-import { isSkuTaken, writeProduct } from './queries';
+import { writeProduct } from './queries';
 import type { LangBlock, UpdateProductBody } from './schemas';
 
 /** Photo links a product may show: any web address, one of our stored files, or an inline image. */
 const IMAGE_LINK =
   /^(https?:\/\/\S+|\/api\/v1\/files\/[a-f0-9]{32}\.[a-z0-9]{1,5}|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/;
 
-/** Language blocks keep name and category in their own columns; the rest is stored as JSON. */
-const splitBlock = (block: LangBlock): { name: string; rest: Record<string, string | number> } => {
+/**
+ * Language blocks keep name and category in their own columns; the rest is stored as JSON. A block that does
+ * not name `name` leaves the name as it was (null).
+ */
+const splitBlock = (block: LangBlock): { name: string | null; rest: Record<string, string | number> } => {
   const rest: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(block)) {
     if (key === 'name' || key === 'category' || value === null) continue;
     const clean = typeof value === 'string' ? value.trim() : value;
     if (clean !== '') rest[key] = clean;
   }
-  return { name: typeof block.name === 'string' ? block.name.trim() : String(block.name ?? ''), rest };
+  const name = 'name' in block ? String(block.name ?? '').trim() : null;
+  return { name, rest };
+};
+
+/**
+ * An edit of the product's texts must leave it named in both languages: the field of each missing name says
+ * so, like a schema's refusal. Changes that do not touch the texts (a photo, the recommended flag) are let
+ * through, so a product a spreadsheet named in one language only can still be managed.
+ */
+const requireBothNames = (next: ProductRow) => {
+  const fields = {
+    ...(next.name_en ? {} : { 'en.name': M.nameEnRequired }),
+    ...(next.name_ar ? {} : { 'ar.name': M.nameArRequired }),
+  };
+  if (Object.keys(fields).length > 0) throw new ApiError(400, M.namesRequired, fields);
 };
 
 /** Applies the given changes to a product and writes it; answers the product as stored. */
 export const updateProduct = (db: Database, row: ProductRow, body: UpdateProductBody): ProductRow => {
   const next: ProductRow = { ...row };
   if (body.is_recommended !== undefined) next.is_recommended = body.is_recommended ? 1 : 0;
-  if (body.sku !== undefined) {
-    const sku = body.sku.trim();
-    if (isSkuTaken(db, row.seller_id, sku, row.id)) throw new ApiError(409, M.skuTaken);
-    next.sku = sku;
+  // Spreadsheet updates find a product by its SKU (DESIGN.md §7): a changed one is refused, not ignored, so
+  // no caller believes it changed. The same SKU sent back is no change.
+  if (body.sku !== undefined && body.sku.trim() !== row.sku) {
+    throw new ApiError(400, M.skuFixed, { sku: M.skuFixed });
   }
   if (body.listing_price !== undefined) next.listing_price = toPiasters(body.listing_price);
   if (body.stock_quantity !== undefined) next.stock_quantity = body.stock_quantity;
@@ -41,9 +58,11 @@ export const updateProduct = (db: Database, row: ProductRow, body: UpdateProduct
     if (!block) continue;
     const { name, rest } = splitBlock(block);
     next[language] = JSON.stringify(rest);
+    if (name === null) continue;
     if (language === 'en') next.name_en = name;
     else next.name_ar = name;
   }
+  if (body.en || body.ar) requireBothNames(next);
   if (!next.name_en && !next.name_ar) throw new ApiError(400, M.nameRequired);
   if (body.details) next.details = JSON.stringify(splitBlock(body.details).rest);
   if (body.product_images) {

@@ -250,7 +250,7 @@ describe('product routes', () => {
       expect((link.json() as { data: ApiProduct }).data.product_images).toEqual([{ url: dataUrl }]);
     });
 
-    it('refuses a SKU the seller already uses', async () => {
+    it('refuses to change the SKU, even to one the seller already uses (tests/server/productUpdate.test.ts)', async () => {
       const items = ((await listSeller(seller2)).json() as { items: ApiProduct[] }).items;
       const response = await app.inject({
         method: 'PUT',
@@ -258,7 +258,7 @@ describe('product routes', () => {
         headers: bearer(seller2),
         payload: { sku: items[1]?.sku },
       });
-      expect(response.statusCode).toBe(409);
+      expect(response.statusCode).toBe(400);
     });
   });
 

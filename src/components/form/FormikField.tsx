@@ -19,6 +19,11 @@ export interface FormikFieldProps {
   hint?: ReactNode;
   /** Classes of the wrapper: `mb-3` when omitted. */
   className?: string;
+  /**
+   * A message shown whether or not the field was touched (a clash with another field, found while the other
+   * was typed); the field's own message shows when there is none.
+   */
+  message?: FieldErrorValue;
   /** The control, from its wiring; spread `field` first and `attributes` after the caller's own props. */
   children: (control: FieldControl) => ReactNode;
 }
@@ -27,10 +32,20 @@ export interface FormikFieldProps {
  * A labelled Formik field: label (with a star when required), the control, a hint and the message, which
  * shows only once the field was touched (SPEC.md §5) and which the control points to.
  */
-export function FormikField({ name, id, label, required, hint, className, children }: FormikFieldProps) {
+export function FormikField({
+  name,
+  id,
+  label,
+  required,
+  hint,
+  className,
+  message,
+  children,
+}: FormikFieldProps) {
   const [field, meta] = useField<string>(name);
   const controlId = id ?? `field-${name}`;
-  const invalid = Boolean(meta.touched && meta.error);
+  const error = message ?? (meta.touched ? (meta.error as FieldErrorValue) : undefined);
+  const invalid = Boolean(error);
   const describedBy = hint ? `${fieldErrorId(name)} ${hintIdOf(controlId)}` : fieldErrorId(name);
   return (
     <FieldFrame
@@ -39,7 +54,7 @@ export function FormikField({ name, id, label, required, hint, className, childr
       required={required}
       hint={hint}
       className={className ?? 'mb-3'}
-      footer={<FieldError name={name} error={meta.touched ? (meta.error as FieldErrorValue) : undefined} />}
+      footer={<FieldError name={name} error={error} />}
     >
       {children({
         field: { ...field, value: field.value ?? '' },

@@ -1,9 +1,18 @@
-import { useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useState,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrorValue } from './FieldError';
 import { FormikField } from './FormikField';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onPaste'> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -14,6 +23,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
    * number, a category key): what the reader compares character by character.
    */
   code?: boolean;
+  /** Free text over several lines (a description): a textarea of `rows` lines, 4 when omitted. */
+  multiline?: boolean;
+  rows?: number;
+  /** A message shown before the field is touched (a clash found while another field was typed). */
+  message?: FieldErrorValue;
+  onPaste?: (event: ClipboardEvent<TextControl>) => void;
 }
 
 const CODE_INPUT = { dir: 'ltr', autoComplete: 'off', spellCheck: false, autoCapitalize: 'none' } as const;
@@ -23,14 +38,26 @@ const CODE_INPUT = { dir: 'ltr', autoComplete: 'off', spellCheck: false, autoCap
  * the input's `maxLength` is cut by the browser without a word, so the field says how much it kept, for as
  * long as the value stays at the limit.
  */
-export function TextField({ name, label, hint, addon, code, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  addon,
+  code,
+  multiline,
+  rows = 4,
+  message,
+  id,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const { t } = useTranslation();
   const [cutAt, setCutAt] = useState<number | null>(null);
   const { maxLength, onPaste } = inputProps;
   const [{ value }] = useField<string>(name);
   const cut = cutAt !== null && (value ?? '').length >= cutAt;
 
-  const notePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+  const notePaste = (event: ClipboardEvent<TextControl>) => {
     onPaste?.(event);
     if (!maxLength) return;
     const input = event.currentTarget;
@@ -58,8 +85,22 @@ export function TextField({ name, label, hint, addon, code, id, className, ...in
         )
       }
       className={className}
+      message={message}
     >
       {({ field, attributes, invalid }) => {
+        if (multiline) {
+          return (
+            <textarea
+              {...field}
+              dir="auto"
+              rows={rows}
+              {...(inputProps as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+              onPaste={notePaste}
+              {...attributes}
+              className={`form-control${invalid ? ' is-invalid' : ''}`}
+            />
+          );
+        }
         const input = (
           <input
             {...field}

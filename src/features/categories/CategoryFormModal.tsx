@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types';
@@ -48,7 +48,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
     headers: category?.headers.map(headerDraft) ?? [],
   };
 
-  const submit = async (values: CategoryFormValues) => {
+  const submit = async (values: CategoryFormValues, { setErrors }: FormikHelpers<CategoryFormValues>) => {
     const headers = headersToSubmit(values.headers);
     const parent_code = values.is_sub ? values.parent_code : '';
     const result = category
@@ -63,10 +63,21 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
             parent_code,
           }),
         );
-    // On failure the error toast has been shown and the modal stays open with everything typed.
+    // On failure the error toast has been shown and the modal stays open with everything typed; what the
+    // API found wrong with a field (a key) shows under it.
     if (updateCategory.fulfilled.match(result) || addCategory.fulfilled.match(result)) {
       notifySuccess('categories.toast.updated');
       onClose();
+      return;
+    }
+    const fields = result.payload?.fields;
+    if (fields) {
+      setErrors(
+        Object.entries(fields).reduce<FormikErrors<CategoryFormValues>>(
+          (errors, [path, byLanguage]) => setIn(errors, path, { byLanguage }),
+          {},
+        ),
+      );
     }
   };
 

@@ -2,11 +2,10 @@ import { FieldArray, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/CheckboxField';
-import { FieldFrame, hintIdOf } from '../../components/form/FieldFrame';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { CATEGORY_TEXT_LIMIT, categoryKey } from '../../lib/categoryKey';
-import { emptyHeader, type CategoryFormValues } from './categorySchema';
+import { automaticKey, CATEGORY_TEXT_LIMIT, headerKey, keyProblems } from '../../lib/categoryKey';
+import { emptyHeader, keyMessage, type CategoryFormValues } from './categorySchema';
 
 const LABEL_LANGUAGES = ['en', 'ar'] as const;
 
@@ -17,11 +16,15 @@ const FLAGS = [
   { flag: 'lang_specific', id: 'lang', labelKey: 'langSpecific' },
 ] as const;
 
-/** The attribute fields of a category: labels in both languages, the generated key and the flags. */
+/**
+ * The attribute fields of a category: labels in both languages, the key (typed, or made from the labels) with
+ * the key it will be saved as, and the flags. A key another field already has is said under it at once.
+ */
 export function HeadersEditor() {
   const { t } = useTranslation();
   const { values } = useFormikContext<CategoryFormValues>();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const problems = keyProblems(values.headers);
 
   return (
     <FieldArray name="headers">
@@ -34,7 +37,8 @@ export function HeadersEditor() {
             {values.headers.map((header, index) => {
               const n = index + 1;
               const name = (field: string) => `headers.${index}.${field}`;
-              const keyId = `header-key-${header.draftId}`;
+              const key = headerKey(header);
+              const problem = problems[index] ?? null;
               return (
                 <li key={header.draftId}>
                   <fieldset className="border rounded p-3 header-field">
@@ -55,22 +59,31 @@ export function HeadersEditor() {
                           maxLength={CATEGORY_TEXT_LIMIT}
                         />
                       ))}
-                      <FieldFrame
-                        controlId={keyId}
+                      <TextField
+                        name={name('key')}
+                        id={`header-key-${header.draftId}`}
                         label={t('categories.form.key')}
-                        hint={t('categories.form.keyHint')}
+                        code
                         className="col-12 col-md-4"
-                      >
-                        <input
-                          id={keyId}
-                          className="form-control font-monospace"
-                          value={categoryKey(header.en)}
-                          maxLength={CATEGORY_TEXT_LIMIT}
-                          readOnly
-                          dir="ltr"
-                          aria-describedby={hintIdOf(keyId)}
-                        />
-                      </FieldFrame>
+                        maxLength={CATEGORY_TEXT_LIMIT}
+                        placeholder={automaticKey(header)}
+                        message={problem?.problem === 'taken' ? keyMessage(problem) : undefined}
+                        hint={
+                          <>
+                            {key && (
+                              <span className="d-block">
+                                {t('categories.form.keySaved')}{' '}
+                                <code dir="ltr" translate="no">
+                                  {key}
+                                </code>{' '}
+                              </span>
+                            )}
+                            {header.storedKey
+                              ? t('categories.form.keyStoredHint')
+                              : t('categories.form.keyHint')}
+                          </>
+                        }
+                      />
                     </div>
                     <div className="d-flex flex-wrap gap-3 align-items-end">
                       <SelectField

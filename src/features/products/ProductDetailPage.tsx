@@ -2,18 +2,21 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { CategoryHeader, Product } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLanguage, selectUserdata, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { fetchCategories } from '../categories';
+import { USER_DETAIL_PATH } from '../users';
 import { productName } from './productDisplay';
 import { attributeKeys } from './productForm';
 import { ProductEditForm } from './ProductEditForm';
-import { ProductPhotoModal } from './ProductPhotoModal';
+import { ProductGallery } from './ProductGallery';
+import { ProductHistory } from './ProductHistory';
+import { ProductRejection, ProductStatusControl } from './ProductReview';
 import { fetchProduct, productSelected } from './productsSlice';
 import { ProductView } from './ProductView';
-import { ProductImage, ProductStatusBadge } from './ProductVisuals';
+import { ProductStatusBadge } from './ProductVisuals';
 
 interface DetailState {
   product?: Product;
@@ -23,7 +26,8 @@ interface DetailState {
 
 /**
  * Product detail (SPEC.md §2): opened from an inventory row with the product as router state, or by
- * `?id=` alone (a reload or a shared link), in which case it is fetched.
+ * `?id=` alone (a reload or a shared link), in which case it is fetched. Everyone sees the photos, the
+ * seller and why a rejected product was rejected; an admin also sets the status and reads the history.
  */
 export function ProductDetailPage() {
   const { t } = useTranslation();
@@ -35,8 +39,8 @@ export function ProductDetailPage() {
   const id = params.get('id') ?? state.product?._id ?? null;
   const selected = useAppSelector((root) => root.products.selected);
   const categories = useAppSelector((root) => root.categories.list);
+  const isAdmin = Boolean(useAppSelector(selectUserdata)?.is_admin);
   const [editing, setEditing] = useState(false);
-  const [photoOpen, setPhotoOpen] = useState(false);
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {
@@ -74,6 +78,9 @@ export function ProductDetailPage() {
   }
   if (!product || !keys) return <Spinner />;
 
+  const seller = product.seller?.name ? product.seller : null;
+  const sellerBusiness = seller?.business_name?.[language] || seller?.business_name?.en || '';
+
   const label = (key: string) => {
     const header = headers.find((candidate) => candidate.key === key);
     if (header) return header[language] || header.en;
@@ -95,6 +102,24 @@ export function ProductDetailPage() {
           <div className="d-flex flex-wrap align-items-center gap-2 small text-muted">
             <ProductStatusBadge status={product.status} />
             <bdi dir="ltr">{product.sku}</bdi>
+            {seller && (
+              <span>
+                {t('products.detail.seller')}:{' '}
+                {isAdmin && seller._id ? (
+                  <Link to={`${USER_DETAIL_PATH}?id=${encodeURIComponent(seller._id)}`}>
+                    <bdi>{seller.name}</bdi>
+                  </Link>
+                ) : (
+                  <bdi>{seller.name}</bdi>
+                )}
+                {sellerBusiness && (
+                  <>
+                    {' · '}
+                    <bdi>{sellerBusiness}</bdi>
+                  </>
+                )}
+              </span>
+            )}
           </div>
         </div>
         {!editing && (
@@ -103,13 +128,16 @@ export function ProductDetailPage() {
           </button>
         )}
       </div>
+      <ProductRejection product={product} />
+      {isAdmin && (
+        <section className="card card-body mb-3" aria-label={t('products.review.title')}>
+          <ProductStatusControl key={product.status} product={product} />
+        </section>
+      )}
       <div className="row g-4">
         <aside className="col-12 col-lg-3">
-          <Card bodyClassName="text-center d-grid gap-2">
-            <ProductImage product={product} size={240} alt={productName(product, language)} />
-            <button type="button" className="btn btn-outline-primary" onClick={() => setPhotoOpen(true)}>
-              {t('products.photo.open')}
-            </button>
+          <Card bodyClassName="text-center">
+            <ProductGallery product={product} name={productName(product, language)} />
           </Card>
         </aside>
         <div className="col-12 col-lg-9">
@@ -124,9 +152,16 @@ export function ProductDetailPage() {
           ) : (
             <ProductView product={product} keys={keys} label={label} />
           )}
+          {isAdmin && (
+            <ProductHistory
+              productId={product._id}
+              // An undone status change puts the old date back, so the status is part of the key too.
+              refreshKey={`${product.updatedAt}|${product.status}`}
+              label={label}
+            />
+          )}
         </div>
       </div>
-      {photoOpen && <ProductPhotoModal product={product} onClose={() => setPhotoOpen(false)} />}
     </div>
   );
 }

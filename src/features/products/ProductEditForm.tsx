@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryHeader, Product } from '../../api/types';
@@ -13,6 +13,7 @@ import { LANGUAGES } from '../../i18n';
 import {
   changesOf,
   formValuesOf,
+  isLongText,
   productSchema,
   type AttributeKeys,
   type ProductFormValues,
@@ -32,25 +33,43 @@ interface ProductEditFormProps extends ProductSectionsProps {
   onDone: () => void;
 }
 
-/** The product's fields as inputs; a refused save keeps everything typed (the reason is a toast). */
+/**
+ * The product's fields as inputs, the SKU shown but fixed and both names required; a refused save keeps
+ * everything typed (the reason is a toast, and what the API found wrong with a field shows under it).
+ */
 export function ProductEditForm({ product, keys, label, headers, onDone }: ProductEditFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-
+  const [initialValues] = useState(() => formValuesOf(product, keys));
   const [failed, setFailed] = useState(false);
 
-  const save = async (values: ProductFormValues) => {
-    const result = await dispatch(updateProduct({ id: product._id, changes: changesOf(values, headers) }));
+  const save = async (values: ProductFormValues, { setErrors }: FormikHelpers<ProductFormValues>) => {
+    const changes = changesOf(values, headers, initialValues);
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    const result = await dispatch(updateProduct({ id: product._id, changes }));
     setFailed(!updateProduct.fulfilled.match(result));
     if (updateProduct.fulfilled.match(result)) {
       notifySuccess('products.updated');
       onDone();
+      return;
+    }
+    const fields = result.payload?.fields;
+    if (fields) {
+      setErrors(
+        Object.entries(fields).reduce<FormikErrors<ProductFormValues>>(
+          (errors, [path, byLanguage]) => setIn(errors, path, { byLanguage }),
+          {},
+        ),
+      );
     }
   };
 
   return (
     <Formik
-      initialValues={formValuesOf(product, keys)}
+      initialValues={initialValues}
       validationSchema={productSchema}
       onSubmit={save}
       enableReinitialize={false}
@@ -72,6 +91,9 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
                       dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
                       lang={blockLanguage}
                       maxLength={PRODUCT_ATTRIBUTE.maxLength}
+                      required={key === 'name'}
+                      multiline={isLongText(key)}
+                      rows={6}
                     />
                   ))}
                 </div>
@@ -80,25 +102,40 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
           </CardSection>
           <CardSection title={t('products.detail.offerSection')}>
             <div className="row">
-              {fieldsOf(PRODUCT_OFFER).map(([key, field]) => (
-                <TextField
-                  key={key}
-                  name={key}
-                  label={label(key)}
-                  className="col-12 col-sm-6 col-lg-3 mb-3"
-                  dir="ltr"
-                  inputMode={field.kind === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
-                  maxLength={field.maxLength}
-                  required={field.required}
-                />
-              ))}
+              {fieldsOf(PRODUCT_OFFER).map(([key, field]) =>
+                key === 'sku' ? (
+                  // Spreadsheet updates find the product by its SKU: shown, never edited.
+                  <TextField
+                    key={key}
+                    name={key}
+                    label={label(key)}
+                    className="col-12 col-sm-6 col-lg-3 mb-3"
+                    code
+                    readOnly
+                    maxLength={field.maxLength}
+                    hint={t('products.detail.skuFixed')}
+                  />
+                ) : (
+                  <TextField
+                    key={key}
+                    name={key}
+                    label={label(key)}
+                    className="col-12 col-sm-6 col-lg-3 mb-3"
+                    dir="ltr"
+                    inputMode={field.kind === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
+                    maxLength={field.maxLength}
+                    required={field.required}
+                  />
+                ),
+              )}
               {keys.details.map((key) => (
                 <TextField
                   key={key}
                   name={`details.${key}`}
                   label={label(key)}
-                  className="col-12 col-sm-6 col-lg-3 mb-3"
+                  className={isLongText(key) ? 'col-12 mb-3' : 'col-12 col-sm-6 col-lg-3 mb-3'}
                   maxLength={PRODUCT_ATTRIBUTE.maxLength}
+                  multiline={isLongText(key)}
                 />
               ))}
             </div>

@@ -5,6 +5,10 @@ import { CardSection } from '../../components/Card';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { LANGUAGES } from '../../i18n';
 import type { ProductSectionsProps } from './ProductEditForm';
+import { isLongText } from './productForm';
+
+/** A description typed over several lines reads as it was typed. */
+const LINE_BREAKS_KEPT = { whiteSpace: 'pre-line' } as const;
 
 /** The product's attributes per language, then its offer and details, as read-only lists. */
 export function ProductView({ product, keys, label }: ProductSectionsProps) {
@@ -28,7 +32,11 @@ export function ProductView({ product, keys, label }: ProductSectionsProps) {
                 {keys.language.map((key) => (
                   <div key={key} className="mb-2">
                     <dt className="small text-muted fw-normal">{label(key)}</dt>
-                    <dd className="m-0" dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}>
+                    <dd
+                      className="m-0"
+                      dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
+                      style={isLongText(key) ? LINE_BREAKS_KEPT : undefined}
+                    >
                       {String(product[blockLanguage]?.[key] ?? '') || '—'}
                     </dd>
                   </div>
@@ -50,7 +58,9 @@ export function ProductView({ product, keys, label }: ProductSectionsProps) {
           <Field label={label('handling_time')}>{number(product.handling_time)}</Field>
           {keys.details.map((key) => (
             <Field key={key} label={label(key)}>
-              <span dir="auto">{String(product.details?.[key] ?? '') || '—'}</span>
+              <span dir="auto" style={isLongText(key) ? LINE_BREAKS_KEPT : undefined}>
+                {String(product.details?.[key] ?? '') || '—'}
+              </span>
             </Field>
           ))}
           <Field label={t('products.inventory.columns.updated')}>

@@ -21,9 +21,14 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
 
 /** A product photo that falls back to the placeholder when its address stops working. */
 export function ProductImage({ product, size, alt }: { product: Product; size: number; alt: string }) {
+  return <PhotoImage src={productImage(product)} size={size} alt={alt} />;
+}
+
+/** One photo by its address, with the same fallback; `alt` is empty where a button around it names it. */
+export function PhotoImage({ src, size, alt }: { src: string; size: number; alt: string }) {
   return (
     <img
-      src={productImage(product)}
+      src={src}
       alt={alt}
       width={size}
       height={size}

@@ -62,17 +62,38 @@ export function formValuesOf(product: Product, keys: AttributeKeys): ProductForm
 const numberIn = (key: 'listing_price' | 'stock_quantity' | 'handling_time', value: string) =>
   typedNumberOf(PRODUCT_OFFER[key], value);
 
+/**
+ * Attributes written as paragraphs rather than one line (a description): a textarea, and line breaks kept when
+ * shown.
+ */
+export const isLongText = (key: string): boolean => key === 'description' || key.endsWith('_description');
+
+/** A saved product is named in both languages (the seller is shown the one missing, under its field). */
 export const productSchema = formSchemaOf(PRODUCT_OFFER).shape({
-  en: yup.object({
-    name: yup.string().test('one-name', 'products.validation.nameRequired', function (value) {
-      const root = this.from?.[1]?.value as ProductFormValues | undefined;
-      return Boolean(value?.trim() || root?.ar?.name?.trim());
-    }),
-  }),
+  en: yup.object({ name: yup.string().trim().required('products.validation.nameEnRequired') }),
+  ar: yup.object({ name: yup.string().trim().required('products.validation.nameArRequired') }),
 });
 
-/** What a save sends: numbers as numbers (Arabic-Indic digits accepted), empty handling time as null. */
-export function changesOf(values: ProductFormValues, headers: readonly CategoryHeader[]): ProductChanges {
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What a save sends: only what changed from `before` (the product's audit trail then names what was
+ * edited), numbers as numbers (Arabic-Indic digits accepted), empty handling time as null. The SKU is never
+ * sent: it identifies the product for spreadsheet updates and cannot change.
+ */
+export function changesOf(
+  values: ProductFormValues,
+  headers: readonly CategoryHeader[],
+  before: ProductFormValues,
+): ProductChanges {
+  const all = allChangesOf(values, headers);
+  const previous = allChangesOf(before, headers);
+  return Object.fromEntries(
+    Object.entries(all).filter(([key, value]) => !sameJson(value, previous[key as keyof ProductChanges])),
+  ) as ProductChanges;
+}
+
+function allChangesOf(values: ProductFormValues, headers: readonly CategoryHeader[]): ProductChanges {
   const numberKeys = new Set(headers.filter((header) => header.value_type === 'number').map((h) => h.key));
   const details = Object.fromEntries(
     Object.entries(values.details).map(([key, value]) => {
@@ -81,7 +102,6 @@ export function changesOf(values: ProductFormValues, headers: readonly CategoryH
     }),
   );
   return {
-    sku: values.sku.trim(),
     listing_price: numberIn('listing_price', values.listing_price) ?? 0,
     stock_quantity: numberIn('stock_quantity', values.stock_quantity) ?? 0,
     handling_time: values.handling_time.trim() ? numberIn('handling_time', values.handling_time) : null,

@@ -64,11 +64,13 @@ describe('CategoriesPage', () => {
     expect(codes()).toEqual(['textiles', 'cosmetics']);
   });
 
-  it('creates a category: key from the English name, empty keys dropped, duplicates removed, field removal confirmed', async () => {
+  it('creates a category: keys from the labels, a shared key refused under the field, field removal confirmed', async () => {
     listed();
     let body: { name?: object; headers?: { key: string; en: string }[] } = {};
+    let posts = 0;
     server.use(
       http.post(api('/category/add'), async ({ request }) => {
+        posts += 1;
         body = (await request.json()) as typeof body;
         return HttpResponse.json({
           success: true,
@@ -93,28 +95,41 @@ describe('CategoriesPage', () => {
       if (label) await user.type(within(field).getByLabelText('English label'), label);
       await user.type(within(field).getByLabelText('Arabic label'), `حقل ${index + 1}`);
     }
-    expect(within(within(dialog).getByRole('group', { name: 'Field 1' })).getByLabelText('Key')).toHaveValue(
-      'fabric_type',
+    const group = (n: number) => within(dialog).getByRole('group', { name: `Field ${n}` });
+    expect(within(group(1)).getByLabelText('Key')).toHaveAttribute('placeholder', 'fabric_type');
+    expect(within(group(1)).getByText('fabric_type')).toBeInTheDocument();
+    // No English label: the key comes from the Arabic one.
+    expect(within(group(2)).getByText('hql_2')).toBeInTheDocument();
+    // The third field would share the first one's key: said at once, under its key.
+    expect(within(group(3)).getByLabelText('Key')).toHaveAccessibleDescription(
+      /Field 1 already has the key \u2068fabric_type\u2069/,
     );
 
     // Removing a field asks first; cancelling keeps it.
-    const fourth = within(dialog).getByRole('group', { name: 'Field 4' });
+    const fourth = group(4);
     await user.click(within(fourth).getByRole('button', { name: 'Delete field 4' }));
     expect(within(fourth).getByRole('alert')).toHaveTextContent('Delete this field?');
     await user.click(within(fourth).getByRole('button', { name: 'Cancel' }));
-    expect(within(dialog).getByRole('group', { name: 'Field 4' })).toBeInTheDocument();
+    expect(group(4)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add field' }));
-    const fifth = within(dialog).getByRole('group', { name: 'Field 5' });
+    const fifth = group(5);
     await user.type(within(fifth).getByLabelText('English label'), 'Gone');
     await user.click(within(fifth).getByRole('button', { name: 'Delete field 5' }));
     await user.click(within(fifth).getByRole('button', { name: 'Delete' }));
     expect(within(dialog).queryByRole('group', { name: 'Field 5' })).not.toBeInTheDocument();
 
+    // The shared key blocks the save; nothing is sent and nothing is dropped.
+    await user.click(within(dialog).getByRole('button', { name: 'Create category' }));
+    expect(posts).toBe(0);
+    await user.type(within(group(3)).getByLabelText('Key'), 'fabric_type_2');
+    expect(within(group(3)).getByLabelText('Key')).not.toHaveAccessibleDescription(/already has/);
     await user.click(within(dialog).getByRole('button', { name: 'Create category' }));
     expect(await screen.findByText('Category updated succesfully!')).toBeInTheDocument();
     expect(body.name).toEqual({ en: 'Home Linen!', ar: 'مفروشات' });
     expect(body.headers?.map((h) => [h.key, h.en])).toEqual([
       ['fabric_type', 'Fabric Type'],
+      ['hql_2', ''],
+      ['fabric_type_2', 'fabric  type'],
       ['thread_count', 'Thread count'],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

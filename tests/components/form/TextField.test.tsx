@@ -48,4 +48,24 @@ describe('TextField paste past the limit', () => {
     expect(input).toHaveValue('Mansoura 5 ');
     expect(screen.getByRole('status')).toHaveTextContent('Only the first 11 characters were kept');
   });
+
+  it('works the same in a multi-line field, which keeps the lines typed', async () => {
+    renderPage(
+      <Formik initialValues={{ description: '' }} onSubmit={() => undefined}>
+        <Form>
+          <TextField name="description" label="Description" maxLength={12} multiline rows={3} />
+        </Form>
+      </Formik>,
+      { language: 'en' },
+    );
+    const user = userEvent.setup();
+    const area = screen.getByLabelText('Description');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('rows', '3');
+    await user.type(area, 'One{Enter}Two');
+    expect(area).toHaveValue('One\nTwo');
+    await user.paste(' and three more');
+    expect(area).toHaveValue('One\nTwo and ');
+    expect(screen.getByRole('status')).toHaveTextContent('Only the first 12 characters were kept');
+  });
 });
