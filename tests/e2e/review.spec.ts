@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
+import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 import { E2E_BASE_URL } from './support/env';
 import { apiLogin, MOBILE_VIEWPORT, newContextAs, storageStateFor, type ApiSession } from './support/session';
 
@@ -191,3 +192,124 @@ test.describe('an admin clears one seller’s upload of 5,000 products', () => {
     );
   });
 });
+
+/** A 24×16 PNG (an ID card's shape), so the viewer has something to zoom and turn. */
+const ID_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAACl0lEQVR4nBXTERuGMBSG4XEyicfJJB4nk3icTOJxMonHySR+OJnE42TS7/j6zg+4r/c65z1CCDpBL1CCQTAKjGASzAInWASrIAg2wS5IgkNwChBcgltQBY/gFQgh6SS9REkGySgxkkkyS5xkkaySINkkuyRJDskpQXJJbkmVPJJXfpCiU/QKpRgUo8IoJsWscIpFsSqCYlPsiqQ4FKcCxaW4FVXxKF71QZpO02uUZtCMGqOZNLPGaRbNqgmaTbNrkubQnBo0l+bWVM2jefUHGTpDb1CGwTAajGEyzAZnWAyrIRg2w25IhsNwGjBchttQDY/hNR9k6Sy9RVkGy2gxlskyW5xlsayWYNksuyVZDstpwXJZbku1PJbXfpCjc/QO5Rgco8M4JsfscI7FsTqCY3PsjuQ4HKcDx+W4HdXxOF73QZ7O03uUZ/CMHuOZPLPHeRbP6gmezbN7kufwnB48l+f2VM/jef0HBbpAH1CBITAGTGAKzAEXWAJrIAS2wB5IgSNwBghcgTtQA0/gDR8U6SJ9REWGyBgxkSkyR1xkiayRENkieyRFjsgZIXJF7kiNPJE3flCiS/QJlRgSY8IkpsSccIklsSZCYkvsiZQ4EmeCxJW4EzXxJN70QZku02dUZsiMGZOZMnPGZZbMmgmZLbNnUubInBkyV+bO1MyTefMHQQf9v6sMMP4rwgTz/zIssP4Xwgb7PwcHnPznghsqPPB+zycKXaEvqMJQGAumMBXmgisshbUQClthL6TCUTgLFK7CXaiFp/CWD6p0lb6iKkNlrJjKVJkrrrJU1kqobJW9kipH5az/JFflrtTKU3nrBzW6Rt9QjaExNkxjaswN11gaayM0tsbeSI2jcTZoXI27URtP4238AJLfY1/1zWpIAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A seller through every onboarding step with both sides of the ID uploaded: everything waits for review. */
+async function onboardedSeller(name: string) {
+  const seller = await newSeller(name);
+  for (const [path, body] of [
+    ['/accounts/add-kyc', KYC_BODY],
+    ['/accounts/add-business-info', BUSINESS_INFO_BODY],
+    ['/accounts/add-cr', COMPANY_REGISTRATION_BODY],
+  ] as const) {
+    const response = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
+      method: 'PUT',
+      headers: json(seller.token),
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, `${path}: ${await response.clone().text()}`).toBe(true);
+  }
+  for (const path of ['/accounts/add-front-id', '/accounts/add-back-id']) {
+    const form = new FormData();
+    form.append('language', 'en');
+    form.append('image', new Blob([new Uint8Array(ID_IMAGE)], { type: 'image/png' }), 'id.png');
+    const response = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.token}` },
+      body: form,
+    });
+    expect(response.ok, `${path}: ${await response.clone().text()}`).toBe(true);
+  }
+  return { ...seller, profile: (await apiLogin(String(seller.profile.email))).profile };
+}
+
+const REVIEW_CASES = [
+  {
+    lang: 'en' as const,
+    mobile: true,
+    t: {
+      region: 'ID card beside the typed data',
+      image: "Front ID, user's file",
+      approval: 'Approval of Front ID',
+      rejected: 'Rejected',
+      dialog: 'Reject Front ID?',
+      reason: 'Does not match the data you typed',
+      confirm: 'Reject',
+      task: 'The front of your ID was not accepted: upload it again.',
+      reasonShown: 'Does not match the data you typed: The photo is of another card',
+      words: 'The photo is of another card',
+      idLabel: 'ID number',
+    },
+  },
+  {
+    lang: 'ar' as const,
+    mobile: false,
+    t: {
+      region: 'البطاقة بجانب البيانات المُدخلة',
+      image: 'وجه البطاقة، ملف المستخدم',
+      approval: 'اعتماد وجه البطاقة',
+      rejected: 'مرفوض',
+      dialog: 'رفض وجه البطاقة؟',
+      reason: 'لا يطابق البيانات التي أدخلتها',
+      confirm: 'رفض',
+      task: 'لم يُقبل وجه بطاقتك: ارفعه مرة أخرى.',
+      reasonShown: 'لا يطابق البيانات التي أدخلتها: الصورة لبطاقة أخرى',
+      words: 'الصورة لبطاقة أخرى',
+      idLabel: 'رقم الهوية',
+    },
+  },
+];
+
+for (const { lang, mobile, t } of REVIEW_CASES) {
+  test(`an admin reads the ID beside the typed data and rejects it with a reason the seller then reads (${lang}${mobile ? ', 375 px' : ''})`, async ({
+    browser,
+  }) => {
+    const seller = await onboardedSeller(`Review ${lang} ${unique()}`);
+    const admin = await (await newContextAs(browser, 'admin', { lang, mobile })).newPage();
+    await admin.goto(`/pages/user/detail?id=${seller.id}`);
+    await closeSidebarIfOpen(admin, lang === 'ar' ? 'إظهار أو إخفاء قائمة التنقل' : 'Toggle navigation menu');
+
+    // The ID image and the data it proves, side by side (stacked on a phone).
+    const check = admin.getByRole('region', { name: t.region });
+    const image = check.getByRole('img', { name: t.image });
+    await expect(image).toBeVisible();
+    await expect(
+      check.getByText(t.idLabel, { exact: true }).locator('xpath=following-sibling::*[1]'),
+    ).toHaveText(KYC_BODY.id);
+    await check
+      .getByRole('button', { name: lang === 'ar' ? 'تدوير 90° مع عقارب الساعة' : 'Rotate 90° clockwise' })
+      .click();
+    await check.getByRole('button', { name: lang === 'ar' ? 'تكبير' : 'Zoom in', exact: true }).click();
+    await expect(image).toHaveAttribute('style', /rotate\(90deg\)/);
+    await noHorizontalOverflow(admin);
+
+    // Rejected, with a reason from the list and the admin's own words.
+    await admin.getByRole('combobox', { name: t.approval }).first().selectOption({ label: t.rejected });
+    const dialog = admin.getByRole('dialog', { name: t.dialog });
+    await dialog.getByLabel(/Reason|السبب/).selectOption({ label: t.reason });
+    await dialog.getByRole('textbox').fill(t.words);
+    await dialog.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // The seller reads why on their home and on their profile.
+    const page = await (
+      await browser.newContext({
+        storageState: storageStateFor(seller, lang),
+        ...(mobile ? { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true } : {}),
+      })
+    ).newPage();
+    await page.goto('/');
+    await closeSidebarIfOpen(page, lang === 'ar' ? 'إظهار أو إخفاء قائمة التنقل' : 'Toggle navigation menu');
+    const task = page.getByRole('listitem').filter({ hasText: t.task });
+    await expect(task).toContainText(t.reasonShown);
+    await task.getByRole('link').click();
+    await expect(page).toHaveURL(/\/pages\/profile\?tab=kyc$/);
+    await expect(page.getByText(t.reasonShown).first()).toBeVisible();
+    await noHorizontalOverflow(page);
+  });
+}

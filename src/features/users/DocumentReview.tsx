@@ -23,6 +23,11 @@ interface DocumentReviewProps {
   documents: readonly ReviewedDocument[];
   /** The typed data they prove, read beside them. */
   facts: DetailItem[];
+  /**
+   * What does not add up in that data (src/lib/plausibility.ts), worded for the admin: data saved before the
+   * checks existed, or by another client, is flagged rather than shown as if it were plausible.
+   */
+  problems?: readonly string[];
 }
 
 interface ChoiceProps<Value extends string> {
@@ -62,7 +67,7 @@ function Choice<Value extends string>({ label, options, value, onChange }: Choic
  * downloading anything: side by side on a wide screen, the document above the data on a phone. The user's file
  * and the admin's copy can both be shown.
  */
-export function DocumentReview({ title, user, documents, facts }: DocumentReviewProps) {
+export function DocumentReview({ title, user, documents, facts, problems = [] }: DocumentReviewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const withFiles = documents.filter(({ document }) => document?.url || document?.admin_url);
@@ -120,6 +125,16 @@ export function DocumentReview({ title, user, documents, facts }: DocumentReview
         <div className="col-12 col-lg-5">
           <h4 className="h6 small text-muted">{t('users.detail.typedData')}</h4>
           <DetailList items={facts} itemClassName="col-12 col-sm-6" />
+          {problems.length > 0 && (
+            <div className="alert alert-warning small py-2 mb-2" role="note">
+              <strong className="d-block">{t('users.detail.implausible')}</strong>
+              <ul className="mb-0 ps-3">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="d-grid gap-1 mt-1">
             <div>
               <ApprovalBadge display={documentApproval(chosen.document)} />

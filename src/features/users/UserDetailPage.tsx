@@ -1,3 +1,8 @@
+import {
+  companyRegistrationImplausibilities,
+  kycImplausibilities,
+  type Implausibility,
+} from '../../lib/plausibility';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -122,6 +127,9 @@ export function UserDetailPage() {
     return <bdi dir={field.ltr ? 'ltr' : 'auto'}>{text}</bdi>;
   };
   const valuesOf = (data: object | undefined) => (data ?? {}) as Record<string, unknown>;
+  /** Stored data that does not add up, each problem named by its field. */
+  const implausible = (problems: readonly Implausibility[]) =>
+    problems.map(({ field, key }) => `${t(`users.detail.fields.${field}`)}: ${t(key)}`);
   const items = (entity: EntityDefinition, data: object | undefined): DetailItem[] =>
     fieldsOf(entity).map(([name, field]) => ({
       label: t(`users.detail.fields.${name}`),
@@ -251,6 +259,7 @@ export function UserDetailPage() {
                 { label: t('users.detail.name'), value: <bdi>{user.name}</bdi> },
                 ...picked(KYC, user.kyc, ['birthday', 'issue_date', 'gender']),
               ]}
+              problems={implausible(kycImplausibilities(valuesOf(user.kyc)))}
             />
           )}
         </>,
@@ -315,6 +324,7 @@ export function UserDetailPage() {
                 'start_date',
                 'end_date',
               ])}
+              problems={implausible(companyRegistrationImplausibilities(valuesOf(user.company_registration)))}
             />
           )}
         </>,

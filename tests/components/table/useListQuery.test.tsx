@@ -48,6 +48,7 @@ describe('useListQuery', () => {
       page: 1,
       rowsPerPage: 15,
       sort: null,
+      filters: {},
     });
     expect(result.current.list.searchBox.value).toBe('lamp');
     expect(result.current.list.tabs.value).toBe('notActive');

@@ -93,9 +93,9 @@ const admin = signedIn({ _id: 'admin1', name: 'Admin One', is_admin: true });
 const routes = [{ path: '/pages/user/detail', element: <UserDetailPage /> }];
 
 /** The API of the page: the user, its history, and the two review calls (which store what they are sent). */
-const serve = () => {
+const serve = (stored: User = seller) => {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
-  let current: User = structuredClone(seller);
+  let current: User = structuredClone(stored);
   let historyCalls = 0;
   const at = '2026-11-25T08:00:00.000Z';
   server.use(
@@ -363,5 +363,26 @@ describe('the admin reviews a user’s documents on screen', () => {
     expect(await screen.findByText('Say why')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reject Front ID?' })).toBeInTheDocument();
     expect(select).toHaveValue('pending');
+  });
+
+  it('flags stored data that does not add up beside the document, in Arabic', async () => {
+    serve({
+      ...seller,
+      // Saved before the checks existed: digit 13 says male (odd), the registration ends before it starts.
+      kyc: { ...seller.kyc, id: '29901011234577' },
+      company_registration: {
+        ...seller.company_registration,
+        start_date: '2024-01-01T00:00:00.000Z',
+        end_date: '2023-01-01T00:00:00.000Z',
+      },
+    } as User);
+    renderRoutes(routes, { route: '/pages/user/detail?id=u7', language: 'ar', preloadedState: admin });
+    const idCheck = await screen.findByRole('region', { name: 'البطاقة بجانب البيانات المُدخلة' });
+    const idNote = within(idCheck).getByRole('note');
+    expect(idNote).toHaveTextContent('بيانات غير متسقة:');
+    expect(idNote).toHaveTextContent('رقم الهوية:');
+    expect(idNote).toHaveTextContent('الرقم 13');
+    const registration = screen.getByRole('region', { name: 'مستند السجل بجانب البيانات المُدخلة' });
+    expect(within(registration).getByRole('note')).toHaveTextContent('تاريخ الانتهاء:');
   });
 });
