@@ -37,14 +37,20 @@ export function describeUserAudit(entry: AuditEntry, t: TFunction, language: Lan
       : change;
   };
 
+  const documentName = (value: unknown) => {
+    const type = text(value);
+    return isDocumentKind(type)
+      ? t(`users.detail.documents.${type satisfies DocumentType}`)
+      : isolated(type ?? '');
+  };
+
   switch (entry.action) {
-    case 'document.reviewed': {
-      const type = text(details.type);
-      const document = isDocumentKind(type)
-        ? t(`users.detail.documents.${type satisfies DocumentType}`)
-        : isolated(type ?? '');
-      return review('document', 'users.audit.documentReviewed', 'users.audit.documentSet', { document });
-    }
+    case 'document.reviewed':
+      return review('document', 'users.audit.documentReviewed', 'users.audit.documentSet', {
+        document: documentName(details.type),
+      });
+    case 'admin_document_upload':
+      return t('users.audit.adminCopyUploaded', { document: documentName(details.kind) });
     case 'business_info.reviewed':
       return review('business_info', 'users.audit.businessReviewed', 'users.audit.businessSet', {});
     case 'role.ambassador.granted':

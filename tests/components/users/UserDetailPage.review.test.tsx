@@ -81,6 +81,13 @@ const HISTORY: AuditEntry[] = [
     createdAt: '2026-11-22T10:00:00.000Z',
   },
   {
+    id: 'a1b',
+    action: 'admin_document_upload',
+    actor: { _id: 'admin1', name: 'Admin One' },
+    details: { kind: 'kyc_back' },
+    createdAt: '2026-11-21T11:00:00.000Z',
+  },
+  {
     id: 'a1',
     action: 'user.merged',
     actor: { _id: 'admin1', name: 'Admin One' },
@@ -245,6 +252,7 @@ describe('the admin reviews a user’s documents on screen', () => {
         ),
         expect.stringMatching(/^Business info marked Accepted.*by Admin One$/),
         expect.stringMatching(/^Made an ambassador; 3 products removed.*by the system$/),
+        expect.stringMatching(/^An admin uploaded their own copy of the Back ID.*by Admin One$/),
         expect.stringMatching(/^Other change: user\.merged/),
       ]),
     );
@@ -334,6 +342,7 @@ describe('the admin reviews a user’s documents on screen', () => {
       ),
       expect.stringMatching(/^عُلِّمت بيانات النشاط التجاري بأنها مقبول/),
       expect.stringMatching(/^أصبح سفيرًا؛ حُذفت 3 منتجات.*بواسطة النظام$/),
+      expect.stringMatching(/^رفع مسؤول نسخته من ظهر البطاقة.*بواسطة Admin One$/),
       expect.stringMatching(/^تغيير آخر: user\.merged/),
     ]);
   });
