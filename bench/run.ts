@@ -4,7 +4,7 @@
  * 100,000 products. Writes bench/report.json and prints tables; exits 1 when a budget is missed.
  *
  * Ports: BENCH_PORT (default 4481) serves the app and API, BENCH_PORT + 2 the yardstick.
- * BENCH_RUNS (default 7) loads per page and network; BENCH_API_REQUESTS (default 200) calls per API route.
+ * BENCH_RUNS (default 5) loads per page, network and visit; BENCH_PAGES (e.g. login,inventory) the pages; BENCH_API_REQUESTS (default 200) calls per API route.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { seedBulk, seedBulkLedger } from '../server/db/seedBulk';
 import { DEMO_IDS, DEMO_PASSWORD } from '../server/db/seedData';
 import type { SheetHeader } from '../src/lib/spreadsheet/columns';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/env';
-import { measureMany, type NetworkProfile, type PaintSummary } from './browser';
+import { measureMany, type LoadOptions, type NetworkProfile, type PaintSummary } from './browser';
 import { measureSpreadsheets, SHEET_ROWS } from './spreadsheet';
 import { serveStatic } from './staticServer';
 import { kb, median, percentile, round, table } from './stats';
@@ -29,7 +29,8 @@ import { kb, median, percentile, round, table } from './stats';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4481);
 const YARDSTICK_PORT = PORT + 2;
-const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 7));
+/** Loads per page, network and visit: the median of 5 (issue 17), more when BENCH_RUNS asks. */
+const PAINT_RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 200);
 const BULK = { products: 100_000, orders: 20_000 };
 /** One seller's upload waiting for review (issue 16): part of the 100,000, all pending, of the new seller. */
@@ -40,8 +41,11 @@ const BULK_CHANGE_RUNS = 5;
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 100_000);
 
 const TIMING_BUDGETS = {
-  loginLcpOverYardstickMs: 300,
-  loginLcpSlow4gMs: 3_000,
+  /** Time until the page's own content is on screen, slow 4G and 4x CPU (issue 17). */
+  coldLoginOverYardstick: 1.3,
+  repeatLoginMs: 1_000,
+  coldInventoryMs: 3_000,
+  repeatInventoryMs: 1_300,
   spreadsheetCheckMs: 1_000,
   productListP95Ms: 50,
   reviewQueuesP95Ms: 50,
@@ -175,36 +179,72 @@ const heading = async (page: Page) => {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
 };
 
-async function measurePaints(seller: Login): Promise<Record<string, Record<NetworkProfile, PaintSummary>>> {
+/** Ready once the page's table has at least `count` rows of data (not its loading placeholder). */
+const rows = (count: number) => async (page: Page) => {
+  await page.waitForFunction(
+    (wanted) => document.querySelectorAll('tbody tr:not([aria-busy="true"])').length >= wanted,
+    count,
+    { timeout: 60_000 },
+  );
+};
+
+/** The rows-per-page choice is kept per list in session storage: these lists open with 15 rows. */
+const fifteenRows = (ids: string[]) => () =>
+  sessionStorage.setItem('pagination-rows', JSON.stringify(Object.fromEntries(ids.map((id) => [id, 15]))));
+
+const VISITS = ['cold', 'repeat'] as const;
+type Visit = (typeof VISITS)[number];
+type PaintResults = Record<string, Record<NetworkProfile, Record<Visit, PaintSummary>>>;
+
+async function measurePaints(seller: Login, admin: Login): Promise<PaintResults> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const results: Record<string, Record<NetworkProfile, PaintSummary>> = {};
+  const results: PaintResults = {};
   try {
-    const pages = {
+    const pages: Record<string, Omit<LoadOptions, 'network'>> = {
       yardstick: { url: `http://127.0.0.1:${YARDSTICK_PORT}/`, ready: heading },
       login: { url: `${base}/login`, ready: heading },
       inventory: {
         url: `${base}/store/inventory`,
         storageState: signedIn(seller),
-        // The rows-per-page choice is kept for the tab in session storage: the page opens with 15 rows.
-        initScript: () =>
-          sessionStorage.setItem('pagination-rows', JSON.stringify({ 'store-inventory': 15 })),
+        initScript: fifteenRows(['store-inventory']),
+        ready: rows(15),
+      },
+      orders: {
+        url: `${base}/store/orders`,
+        storageState: signedIn(seller),
+        initScript: fifteenRows(['orders-seller']),
+        ready: rows(15),
+      },
+      account: { url: `${base}/pages/account`, storageState: signedIn(seller), ready: rows(5) },
+      adminProducts: {
+        url: `${base}/admin/products`,
+        storageState: signedIn(admin),
+        initScript: fifteenRows(['admin-products']),
+        ready: rows(15),
+      },
+      userDetail: {
+        url: `${base}/pages/user/detail?id=${DEMO_IDS.seller}`,
+        storageState: signedIn(admin),
+        // The user's own data: their reference id under the name, once the record has loaded.
         ready: async (page: Page) => {
-          await page.waitForFunction(() => document.querySelectorAll('tbody tr').length >= 15, undefined, {
-            timeout: 60_000,
-          });
+          await page.getByText(String(seller.profile.ref_id)).first().waitFor({ timeout: 60_000 });
         },
       },
     };
+    // BENCH_PAGES=login,inventory measures only those (the budgets of the others then read as missing).
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
     for (const [name, options] of Object.entries(pages)) {
-      results[name] = {} as Record<NetworkProfile, PaintSummary>;
+      if (only && name !== 'yardstick' && !only.includes(name)) continue;
+      const byNetwork = {} as Record<NetworkProfile, Record<Visit, PaintSummary>>;
       for (const network of ['loopback', 'slow4g'] as const) {
-        log(`${name} on ${network}: ${RUNS} cold loads`);
-        (results[name] as Record<NetworkProfile, PaintSummary>)[network] = await measureMany(
-          browser,
-          { ...options, network },
-          RUNS,
-        );
+        const byVisit = {} as Record<Visit, PaintSummary>;
+        for (const visit of VISITS) {
+          log(`${name} on ${network}: ${PAINT_RUNS} ${visit} visits`);
+          byVisit[visit] = await measureMany(browser, { ...options, network }, PAINT_RUNS, visit);
+        }
+        byNetwork[network] = byVisit;
       }
+      results[name] = byNetwork;
     }
   } finally {
     await browser.close();
@@ -389,23 +429,31 @@ async function main() {
     const api = await measureApi(admin, seller);
     const bulkChange = await measureBulkChange(admin);
     const spreadsheet = await measureSpreadsheets({ base, token: seller.token }, headers);
-    const paints = await measurePaints(seller);
+    const paints = await measurePaints(seller, admin);
 
-    const yardLoop = paints.yardstick?.loopback.lcpMedian ?? Number.NaN;
-    const loginLoop = paints.login?.loopback.lcpMedian ?? Number.NaN;
-    const loginSlow = paints.login?.slow4g.lcpMedian ?? Number.NaN;
+    const shown = (page: string, visit: Visit) => paints[page]?.slow4g[visit].shownMedian ?? Number.NaN;
     const productP95 = api[0]?.p95Ms ?? Number.NaN;
     const queuesP95 = api.find((row) => row.route.startsWith('GET /admin/queues'))?.p95Ms ?? Number.NaN;
     const checks = [
       {
-        budget: 'LCP /login loopback ≤ yardstick + 300 ms',
-        value: `${loginLoop} ms (yardstick ${yardLoop} ms)`,
-        ok: loginLoop <= yardLoop + TIMING_BUDGETS.loginLcpOverYardstickMs,
+        budget: `/login form shown, cold, slow 4G ≤ ${TIMING_BUDGETS.coldLoginOverYardstick} × yardstick`,
+        value: `${shown('login', 'cold')} ms (yardstick ${shown('yardstick', 'cold')} ms)`,
+        ok: shown('login', 'cold') <= TIMING_BUDGETS.coldLoginOverYardstick * shown('yardstick', 'cold'),
       },
       {
-        budget: 'LCP /login slow 4G, 4x CPU ≤ 3000 ms',
-        value: `${loginSlow} ms`,
-        ok: loginSlow <= TIMING_BUDGETS.loginLcpSlow4gMs,
+        budget: `/login form shown, repeat visit, slow 4G ≤ ${TIMING_BUDGETS.repeatLoginMs} ms`,
+        value: `${shown('login', 'repeat')} ms`,
+        ok: shown('login', 'repeat') <= TIMING_BUDGETS.repeatLoginMs,
+      },
+      {
+        budget: `inventory rows shown, cold, slow 4G ≤ ${TIMING_BUDGETS.coldInventoryMs} ms`,
+        value: `${shown('inventory', 'cold')} ms`,
+        ok: shown('inventory', 'cold') <= TIMING_BUDGETS.coldInventoryMs,
+      },
+      {
+        budget: `inventory rows shown, repeat visit, slow 4G ≤ ${TIMING_BUDGETS.repeatInventoryMs} ms`,
+        value: `${shown('inventory', 'repeat')} ms`,
+        ok: shown('inventory', 'repeat') <= TIMING_BUDGETS.repeatInventoryMs,
       },
       {
         budget: `spreadsheet read and check, ${SHEET_ROWS} rows ≤ 1000 ms`,
@@ -440,21 +488,24 @@ async function main() {
     process.stdout.write(
       [
         table(
-          `Paint times, median of ${RUNS} cold loads, 4x CPU slowdown (ms)`,
-          ['page', 'network', 'FCP', 'LCP', 'LCP / yardstick', 'content shown'],
+          `Time until the page's own content is shown (median of ${PAINT_RUNS}, 4x CPU slowdown, ms; LCP reported)`,
+          ['page', 'network', 'visit', 'FCP', 'LCP', 'content shown', 'shown / yardstick'],
           Object.entries(paints).flatMap(([name, byNetwork]) =>
-            (['loopback', 'slow4g'] as const).map((network) => {
-              const summary = byNetwork[network];
-              const yard = paints.yardstick?.[network].lcpMedian ?? Number.NaN;
-              return [
-                name,
-                network,
-                summary.fcpMedian,
-                summary.lcpMedian,
-                round(summary.lcpMedian / yard, 2),
-                summary.shownMedian,
-              ];
-            }),
+            (['loopback', 'slow4g'] as const).flatMap((network) =>
+              VISITS.map((visit) => {
+                const summary = byNetwork[network][visit];
+                const yard = paints.yardstick?.[network][visit].shownMedian ?? Number.NaN;
+                return [
+                  name,
+                  network,
+                  visit,
+                  summary.fcpMedian,
+                  summary.lcpMedian,
+                  summary.shownMedian,
+                  round(summary.shownMedian / yard, 2),
+                ];
+              }),
+            ),
           ),
         ),
         table(

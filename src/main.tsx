@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles/app.css';
 import { preloadApiClient } from './api/client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, prefetchOnNavigation, prefetchPageData } from './app/router';
 import { loginPathFor, resumeSession } from './app/session';
 import { makePersistedStore } from './app/store';
 import { currentPath, wireApiClient } from './app/wiring';
@@ -29,6 +29,7 @@ const { store, persistor } = makePersistedStore();
 const router = createAppRouter();
 
 wireApiClient(store, router);
+prefetchOnNavigation(router, store);
 
 /** The first render waits for the stored language's catalogue (fetched on demand), so no raw key is painted. */
 const onRehydrated = async () => {
@@ -38,6 +39,9 @@ const onRehydrated = async () => {
   if (resumeSession(store.getState, store.dispatch)) {
     void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }
+  // A returning user's page asks for its data now, while its code and the catalogue are still on their way.
+  const { auth } = store.getState();
+  if (auth.isAuthenticated) prefetchPageData(router.state.location, auth.userdata, store.dispatch);
   await catalogueLoaded;
 };
 

@@ -33,6 +33,18 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/**
+ * Who may open each guarded area, by their profile: the guards below and the router's prefetch of a page's
+ * data (router.tsx prefetchPageData) read the same rules, so no call is started for a page that will refuse.
+ */
+export const AREA_ACCESS = {
+  /** A seller or an admin who has completed every onboarding step (SPEC.md §6). */
+  seller: (user: User | null) => isSellerOrAdmin(user) && !nextOnboardingStep(user),
+  admin: (user: User | null) => Boolean(user?.is_admin),
+  adminOrAmbassador: (user: User | null) => Boolean(user?.is_admin || user?.is_ambassador),
+  ambassador: (user: User | null) => Boolean(user?.is_ambassador),
+} as const;
+
 function RoleGuard({ allow, children }: { allow: (user: User | null) => boolean; children?: ReactNode }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const userdata = useAppSelector(selectUserdata);
@@ -55,13 +67,13 @@ export function RequireSeller({ children }: { children?: ReactNode }) {
 }
 
 export const RequireAdmin = ({ children }: { children?: ReactNode }) => (
-  <RoleGuard allow={(user) => Boolean(user?.is_admin)}>{children}</RoleGuard>
+  <RoleGuard allow={AREA_ACCESS.admin}>{children}</RoleGuard>
 );
 
 export const RequireAdminOrAmbassador = ({ children }: { children?: ReactNode }) => (
-  <RoleGuard allow={(user) => Boolean(user?.is_admin || user?.is_ambassador)}>{children}</RoleGuard>
+  <RoleGuard allow={AREA_ACCESS.adminOrAmbassador}>{children}</RoleGuard>
 );
 
 export const RequireAmbassador = ({ children }: { children?: ReactNode }) => (
-  <RoleGuard allow={(user) => Boolean(user?.is_ambassador)}>{children}</RoleGuard>
+  <RoleGuard allow={AREA_ACCESS.ambassador}>{children}</RoleGuard>
 );

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router-dom';
+import type { User } from '../api/types';
 import { accountRoutes } from '../features/account/routes';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -12,7 +13,10 @@ import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
 import { RouteErrorPage } from '../features/home/RouteErrorPage';
 import { lazyPage, prefetchMatching, type FeatureRoutes } from '../lib/routing';
+import type { PageDataHandle } from './list/listPrefetch';
+import type { AppDispatch, RootState } from './store';
 import {
+  AREA_ACCESS,
   GuestOnly,
   RequireAdmin,
   RequireAdminOrAmbassador,
@@ -35,6 +39,13 @@ const FEATURES: FeatureRoutes[] = [
 
 const collect = (guard: keyof FeatureRoutes): RouteObject[] =>
   FEATURES.flatMap((feature) => feature[guard] ?? []);
+
+/** A guarded area's `handle`: who may open it, read before a page's data is asked for. */
+interface AccessHandle {
+  allow: (user: User | null) => boolean;
+}
+
+const access = (area: keyof typeof AREA_ACCESS): AccessHandle => ({ allow: AREA_ACCESS[area] });
 
 /**
  * Pages load lazily, one chunk per route, except the login screen: it is the first paint for most visits
@@ -79,10 +90,18 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...lazyPage(() => import('../features/home/WelcomePage'), 'WelcomePage') },
                   ...collect('authenticated'),
-                  { element: <RequireSeller />, children: collect('seller') },
-                  { element: <RequireAdmin />, children: collect('admin') },
-                  { element: <RequireAdminOrAmbassador />, children: collect('adminOrAmbassador') },
-                  { element: <RequireAmbassador />, children: collect('ambassador') },
+                  { element: <RequireSeller />, handle: access('seller'), children: collect('seller') },
+                  { element: <RequireAdmin />, handle: access('admin'), children: collect('admin') },
+                  {
+                    element: <RequireAdminOrAmbassador />,
+                    handle: access('adminOrAmbassador'),
+                    children: collect('adminOrAmbassador'),
+                  },
+                  {
+                    element: <RequireAmbassador />,
+                    handle: access('ambassador'),
+                    children: collect('ambassador'),
+                  },
                   { path: '*', ...lazyPage(() => import('../features/home/NotFoundPage'), 'NotFoundPage') },
                 ],
               },
@@ -95,6 +114,43 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts the first call of the page at `location` (its route's PageDataHandle), alongside its code rather than
+ * after it (issue 17), when the signed-in user may open that page: a page that would refuse them asks nothing.
+ */
+export function prefetchPageData(
+  location: { pathname: string; search: string },
+  user: User | null,
+  dispatch: AppDispatch,
+): void {
+  const handles = (matchRoutes(routes, location.pathname) ?? []).map(
+    ({ route }) => route.handle as Partial<AccessHandle & PageDataHandle> | undefined,
+  );
+  if (handles.some((handle) => handle?.allow && !handle.allow(user))) return;
+  const params = new URLSearchParams(location.search);
+  for (const handle of handles) handle?.prefetch?.(dispatch, params);
+}
+
+/**
+ * In-app navigation to a page whose code is still loading starts the page's first call at once too. Answers
+ * the unsubscribe function.
+ */
+export function prefetchOnNavigation(
+  router: Pick<DataRouter, 'subscribe' | 'state'>,
+  store: { dispatch: AppDispatch; getState: () => RootState },
+): () => void {
+  let started = '';
+  return router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (state.navigation.state !== 'loading' || !next) return;
+    const target = `${next.pathname}${next.search}`;
+    if (target === started || next.pathname === state.location.pathname) return;
+    started = target;
+    const { auth } = store.getState();
+    if (auth.isAuthenticated) prefetchPageData(next, auth.userdata, store.dispatch);
+  });
+}
 
 /** Loads the page chunks of an app path ahead of a likely navigation (see prefetchMatching). */
 export const prefetchRoute = (path: string): void => prefetchMatching(routes, path);

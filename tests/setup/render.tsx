@@ -20,6 +20,8 @@ export interface RenderOptions {
   route?: string;
   language?: Language;
   preloadedState?: Partial<RootState>;
+  /** Runs with the store and router before the first render (what main.tsx does before painting). */
+  beforeRender?: (store: AppStore, router: ReturnType<typeof createMemoryRouter>) => void;
 }
 
 /** The state of a user signed in with this profile, as a page test starts from it. */
@@ -51,6 +53,7 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
   }
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   wireApiClient(store, router);
+  options.beforeRender?.(store, router);
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -1,15 +1,9 @@
-import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import { useEffect, useEffectEvent } from 'react';
 import { shallowEqual } from 'react-redux';
-import type { ListQuery } from '../../components/table/listQuery';
 import type { PaginationProps } from '../../components/table/Pagination';
-import {
-  useLastPageKept,
-  useListQuery,
-  type ListQueryOptions,
-  type ListQueryState,
-} from '../../components/table/useListQuery';
+import { useLastPageKept, useListQuery, type ListQueryState } from '../../components/table/useListQuery';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { listQueryKey, takePrefetchedList, type PrefetchableList } from './listPrefetch';
 import type { RootState } from '../store';
 
 /** One page of a list as the store holds it. */
@@ -20,14 +14,8 @@ export interface ListPage<Row> {
   loading: boolean;
 }
 
-// The thunk's argument and config differ per list; only its abort is used here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type PageRequest = AsyncThunkAction<unknown, any, any>;
-
 /** A list the server filters, searches and paginates: how its address reads, the call, where it lands. */
-export interface ServerListDefinition<Tab extends string, Row> extends ListQueryOptions<Tab> {
-  /** The thunk that loads the page the query names. */
-  request: (query: ListQuery<Tab>) => PageRequest;
+export interface ServerListDefinition<Tab extends string, Row> extends PrefetchableList<Tab> {
   /** The loaded page in the store (compared field by field: return the store's own arrays). */
   select: (state: RootState) => ListPage<Row>;
 }
@@ -59,7 +47,11 @@ export function useServerList<Tab extends string, Row>(
   const sortKey = sort ? `${sort.direction}:${sort.key}` : '';
   const filtersKey = JSON.stringify(list.query.filters);
 
-  const request = useEffectEvent(() => dispatch(definition.request(list.query)));
+  // A call started while the page's code loaded (listPrefetch.ts) is adopted rather than made again.
+  const request = useEffectEvent(
+    () =>
+      takePrefetchedList(definition.id, listQueryKey(list.query)) ?? dispatch(definition.request(list.query)),
+  );
   useEffect(() => {
     const pending = request();
     return () => pending.abort();

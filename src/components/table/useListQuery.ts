@@ -41,6 +41,29 @@ export interface ListQueryState<Tab extends string = 'all'> {
 const NO_TABS: readonly string[] = ['all'];
 const DEFAULT_DEBOUNCE_MS = 300;
 
+/** How a list reads its address, from its options (a list without tabs has the one tab `all`). */
+export const listAddressRules = <Tab extends string>(
+  options: Partial<ListAddressRules<Tab>>,
+): ListAddressRules<Tab> => ({
+  tabs: options.tabs ?? (NO_TABS as readonly Tab[]),
+  defaultSort: options.defaultSort,
+  sortKeys: options.sortKeys,
+  filters: options.filters,
+});
+
+/**
+ * The query a list opens with at an address, before any change: a bare address shows the page and rows
+ * per page kept for this browser tab (SPEC.md §2 Pagination).
+ */
+export const openingListQuery = <Tab extends string>(
+  options: ListQueryOptions<Tab>,
+  params: URLSearchParams,
+): ListQuery<Tab> =>
+  readListQuery(params, listAddressRules(options), {
+    page: readStoredPage(options.id),
+    rowsPerPage: readStoredRowsPerPage(options.id),
+  });
+
 /**
  * The query of one list page, kept in the address: tab, search, page, rows per page and sort
  * and the list's own filters (`?tab=active&q=lamp&page=2&seller=…`), so reload, back and forward show the same list. Tab and page changes are
@@ -52,12 +75,7 @@ export function useListQuery<Tab extends string = 'all'>(
   options: ListQueryOptions<Tab>,
 ): ListQueryState<Tab> {
   const { id, debounceMs = DEFAULT_DEBOUNCE_MS } = options;
-  const rules: ListAddressRules<Tab> = {
-    tabs: options.tabs ?? (NO_TABS as readonly Tab[]),
-    defaultSort: options.defaultSort,
-    sortKeys: options.sortKeys,
-    filters: options.filters,
-  };
+  const rules = listAddressRules(options);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const [opening] = useState(() => ({ key: location.key, page: readStoredPage(id) }));

@@ -1,4 +1,6 @@
+import { listRouteHandle } from '../../app/list/listPrefetch';
 import { lazyPage, type FeatureRoutes } from '../../lib/routing';
+import { INVENTORY_LISTS } from './useInventoryList';
 
 const listing = lazyPage(() => import('./ListingPage'), 'ListingPage');
 
@@ -6,8 +8,18 @@ export const productsRoutes: FeatureRoutes = {
   seller: [
     { path: '/store/listing', ...listing },
     { path: '/pages/item-listing', ...listing },
-    { path: '/store/inventory', ...lazyPage(() => import('./InventoryPage'), 'SellerInventoryPage') },
+    {
+      path: '/store/inventory',
+      ...lazyPage(() => import('./InventoryPage'), 'SellerInventoryPage'),
+      handle: listRouteHandle(INVENTORY_LISTS.seller),
+    },
     { path: '/store/product/detail', ...lazyPage(() => import('./ProductDetailPage'), 'ProductDetailPage') },
   ],
-  admin: [{ path: '/admin/products', ...lazyPage(() => import('./InventoryPage'), 'AdminProductsPage') }],
+  admin: [
+    {
+      path: '/admin/products',
+      ...lazyPage(() => import('./InventoryPage'), 'AdminProductsPage'),
+      handle: listRouteHandle(INVENTORY_LISTS.admin),
+    },
+  ],
 };

@@ -1,6 +1,7 @@
 import type { ProductFilter, ProductListQuery, ProductSort } from '../../api/products';
-import type { ProductStatus } from '../../api/types';
-import { useServerList } from '../../app/list/useServerList';
+import type { Product, ProductStatus } from '../../api/types';
+import { useServerList, type ServerListDefinition } from '../../app/list/useServerList';
+import type { RootState } from '../../app/store';
 import type { ListQuery } from '../../components/table/listQuery';
 import { fetchProducts, type InventoryScope } from './productsSlice';
 
@@ -50,19 +51,25 @@ export const inventorySelection = (
   };
 };
 
-/** The seller's or the admin's inventory: one page from the server for the tab, search and page in the address. */
-export function useInventoryList(scope: InventoryScope) {
-  return useServerList({
+const inventoryListOf = (scope: InventoryScope) =>
+  ({
     id: scope === 'admin' ? 'admin-products' : 'store-inventory',
     tabs: inventoryTabs(scope),
     filters: scope === 'admin' ? ADMIN_PRODUCT_FILTERS : undefined,
     debounceMs: SEARCH_DEBOUNCE_MS,
-    request: (query) =>
+    request: (query: ListQuery<InventoryTab>) =>
       fetchProducts({ scope, page: query.page, limit: query.rowsPerPage, ...inventorySelection(query) }),
-    select: ({ products }) => ({
+    select: ({ products }: RootState) => ({
       rows: products.list,
       count: products.meta.count,
       loading: products.loading,
     }),
-  });
+  }) satisfies ServerListDefinition<InventoryTab, Product>;
+
+/** The two inventories' lists: what their routes ask for ahead (listRouteHandle) and what their pages show. */
+export const INVENTORY_LISTS = { seller: inventoryListOf('seller'), admin: inventoryListOf('admin') };
+
+/** The seller's or the admin's inventory: one page from the server for the tab, search and page in the address. */
+export function useInventoryList(scope: InventoryScope) {
+  return useServerList(INVENTORY_LISTS[scope]);
 }

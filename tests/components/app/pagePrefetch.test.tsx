@@ -1,0 +1,80 @@
+/**
+ * Issue 17: a page's first call starts with its code, not after it. The router asks for a list page's data
+ * when the page is being opened, and the page adopts that call instead of making it again.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api/types';
+import { prefetchPageData } from '../../../src/app/router';
+import { SellerInventoryPage } from '../../../src/features/products/InventoryPage';
+import { makeProduct } from '../products/fixtures';
+import { server } from '../../setup/msw';
+import { api, renderRoutes, signedIn } from '../../setup/render';
+
+/** A seller through every onboarding step: the seller area opens for them. */
+const seller = {
+  _id: 'u1',
+  name: 'Mona',
+  is_seller: true,
+  kyc: { address: 'Cairo' },
+  business_info: { en: { business_name: 'Nile' } },
+  company_registration: { owner_name: 'Mona' },
+} as User;
+
+const recordCalls = () => {
+  const calls: { search: string; body: unknown }[] = [];
+  server.use(
+    http.post(api('/products/seller'), async ({ request }) => {
+      calls.push({ search: new URL(request.url).search, body: await request.json() });
+      return HttpResponse.json({
+        success: true,
+        items: [makeProduct(1), makeProduct(2)],
+        meta: { count: 12 },
+      });
+    }),
+  );
+  return calls;
+};
+
+describe('the first call of a page, started with its code', () => {
+  it('asks for the list the address names before the page renders, and the page adopts that call', async () => {
+    const calls = recordCalls();
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory?tab=active&page=2',
+      language: 'en',
+      preloadedState: signedIn(seller),
+      beforeRender: (store, router) => {
+        prefetchPageData(router.state.location, seller, store.dispatch);
+        // Started before anything rendered.
+        expect(store.getState().products.loading).toBe(true);
+      },
+    });
+    expect(await screen.findByText('Power Bank Number 1')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({ search: '?page=2&limit=5', body: { filter: { status: 'active' } } });
+    // Nothing more once the page has mounted and settled.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks nothing for a page its user may not open, nor for a seller part-way through onboarding', async () => {
+    const calls = recordCalls();
+    const dispatched: unknown[] = [];
+    const dispatch = ((action: unknown) => {
+      dispatched.push(action);
+      return { abort: () => undefined };
+    }) as Parameters<typeof prefetchPageData>[2];
+    prefetchPageData({ pathname: '/admin/products', search: '' }, seller, dispatch);
+    prefetchPageData(
+      { pathname: '/store/inventory', search: '' },
+      { ...seller, company_registration: {} } as User,
+      dispatch,
+    );
+    prefetchPageData({ pathname: '/pages/notifications', search: '' }, seller, dispatch);
+    expect(dispatched).toEqual([]);
+    prefetchPageData({ pathname: '/store/orders', search: '?tab=pending' }, seller, dispatch);
+    expect(dispatched).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+  });
+});
