@@ -34,7 +34,11 @@ const VENDOR_GROUPS = [
  * by the entry and a lazy page becomes a tiny chunk of its own, and the first paint waits for a dozen
  * requests (six at a time over HTTP/1.1) instead of a few.
  */
-function firstPaintGroup(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
+function firstPaintGroup(): {
+  plugin: Plugin;
+  group: { name: string; test: (id: string) => boolean };
+  reachable: (id: string) => boolean;
+} {
   const staticImports = new Map<string, readonly string[]>();
   let firstPaint: Set<string> | undefined;
   const reachable = (): Set<string> => {
@@ -52,6 +56,7 @@ function firstPaintGroup(): { plugin: Plugin; group: { name: string; test: (id: 
     return seen;
   };
   return {
+    reachable: (id: string) => reachable().has(id),
     plugin: {
       name: 'souq:first-paint-group',
       apply: 'build',
@@ -75,6 +80,18 @@ function firstPaintGroup(): { plugin: Plugin; group: { name: string; test: (id: 
 }
 
 const firstPaint = firstPaintGroup();
+const firstPaintModule = (id: string) => firstPaint.reachable(id);
+
+/**
+ * The shared pieces pages are built from (src/components, src/lib, src/i18n) that the first paint does not
+ * need, in one chunk: each page would otherwise wait for a dozen tiny chunks of them, six at a time over
+ * HTTP/1.1 (issue 17). It is fetched once and then cached with the rest.
+ */
+const sharedPiecesGroup = {
+  name: 'shared',
+  test: (id: string) =>
+    !id.includes('node_modules') && /\/src\/(components|lib|i18n)\//.test(id) && !firstPaintModule(id),
+};
 
 /**
  * The first paint needs Bootstrap's stylesheet and the Arabic catalogue (Arabic is the default language): the
@@ -137,7 +154,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.(css|json)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [...VENDOR_GROUPS, firstPaint.group] },
+        codeSplitting: { groups: [...VENDOR_GROUPS, firstPaint.group, sharedPiecesGroup] },
       },
     },
   },

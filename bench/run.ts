@@ -189,8 +189,8 @@ const rows = (count: number) => async (page: Page) => {
 };
 
 /** The rows-per-page choice is kept per list in session storage: these lists open with 15 rows. */
-const fifteenRows = (ids: string[]) => () =>
-  sessionStorage.setItem('pagination-rows', JSON.stringify(Object.fromEntries(ids.map((id) => [id, 15]))));
+const fifteenRows = (ids: string[]): string =>
+  `sessionStorage.setItem('pagination-rows', ${JSON.stringify(JSON.stringify(Object.fromEntries(ids.map((id) => [id, 15]))))});`;
 
 const VISITS = ['cold', 'repeat'] as const;
 type Visit = (typeof VISITS)[number];

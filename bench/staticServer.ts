@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the yardstick's build the way the reference API serves the app (gzip -9 when accepted, index.html
- * for unknown paths), so the comparison is about the pages, not the servers.
+ * for unknown paths, hashed files cached for good), so the comparison is about the pages, not the servers.
  */
 export async function serveStatic(root: string, port: number): Promise<Server> {
   const cache = new Map<string, Buffer>();
@@ -32,6 +32,10 @@ export async function serveStatic(root: string, port: number): Promise<Server> {
         }
         response.writeHead(200, {
           'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          // The same cache policy as the app's server: hashed build files for good, the page revalidated.
+          'cache-control': file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
           ...(gzip ? { 'content-encoding': 'gzip' } : {}),
         });
         response.end(body);

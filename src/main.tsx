@@ -12,6 +12,8 @@ import { makePersistedStore } from './app/store';
 import { currentPath, wireApiClient } from './app/wiring';
 import { i18n, switchLanguage } from './i18n';
 import { applyDirection } from './i18n/direction';
+import { recordBootAssets } from './app/bootPreload';
+import { isSessionExpired, readStoredSessionUser } from './features/auth/session';
 import { removeInitialSpinner, unregisterServiceWorkers } from './app/startup';
 
 // Neither is needed to paint the first screen (issue 8 size budget): both load alongside or just after it.
@@ -31,6 +33,30 @@ const router = createAppRouter();
 wireApiClient(store, router);
 prefetchOnNavigation(router, store);
 
+/**
+ * A returning user's page asks for its data at once, while its code and the catalogue are still on their way
+ * (issue 17): when the session the store starts from (read from storage, store.ts) is live. Otherwise it waits
+ * for the session to be resumed.
+ */
+const startFirstPageData = (): boolean => {
+  const { auth } = store.getState();
+  const stored = readStoredSessionUser();
+  if (!auth.isAuthenticated || !stored || isSessionExpired(stored) || auth.user?.id !== stored.id)
+    return false;
+  prefetchPageData(router.state.location, auth.userdata, store.dispatch);
+  return true;
+};
+const firstPageDataStarted = startFirstPageData();
+// A signed-in user's page remembers what its first screen loaded, for boot.js on the next visit: once it has had
+// time to load it, or when the page is left before that.
+const FIRST_SCREEN_SETTLED_MS = 3000;
+const rememberFirstScreen = () => {
+  if (store.getState().auth.isAuthenticated) recordBootAssets(firstPath);
+};
+const firstPath = window.location.pathname;
+void pageLoaded.then(() => setTimeout(rememberFirstScreen, FIRST_SCREEN_SETTLED_MS));
+window.addEventListener('pagehide', rememberFirstScreen, { once: true });
+
 /** The first render waits for the stored language's catalogue (fetched on demand), so no raw key is painted. */
 const onRehydrated = async () => {
   const { lang } = store.getState().auth;
@@ -39,9 +65,7 @@ const onRehydrated = async () => {
   if (resumeSession(store.getState, store.dispatch)) {
     void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }
-  // A returning user's page asks for its data now, while its code and the catalogue are still on their way.
-  const { auth } = store.getState();
-  if (auth.isAuthenticated) prefetchPageData(router.state.location, auth.userdata, store.dispatch);
+  if (!firstPageDataStarted) startFirstPageData();
   await catalogueLoaded;
 };
 

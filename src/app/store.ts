@@ -13,7 +13,7 @@ import {
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/es/storage';
-import { authReducer, loggedOut } from '../features/auth/authSlice';
+import { authReducer, initialAuthState, loggedOut, type AuthState } from '../features/auth/authSlice';
 import { categoriesReducer } from '../features/categories/categoriesSlice';
 import { ordersReducer } from '../features/orders/ordersSlice';
 import { productsReducer } from '../features/products/productsSlice';
@@ -91,9 +91,29 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({ reducer: rootReducer, preloadedState });
 }
 
+/**
+ * The signed-in state the last page left, read from storage at once: redux-persist restores the same a few
+ * moments later (after the app's code has run), but a returning user's first calls need their session now
+ * (issue 17: the page's data is asked for alongside its code). Null when nothing readable is stored.
+ */
+function storedAuthArea(): AuthState | null {
+  try {
+    const root = JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? 'null') as {
+      auth?: string;
+    } | null;
+    if (!root?.auth) return null;
+    const auth = JSON.parse(root.auth) as Partial<AuthState>;
+    return { ...initialAuthState, ...auth, loading: false };
+  } catch {
+    return null;
+  }
+}
+
 export function makePersistedStore() {
+  const auth = storedAuthArea();
   const store = configureStore({
     reducer: persistedReducer,
+    ...(auth ? { preloadedState: { ...persistedReducer(undefined, { type: 'store/started' }), auth } } : {}),
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

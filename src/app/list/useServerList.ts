@@ -1,9 +1,13 @@
-import { useEffect, useEffectEvent } from 'react';
-import { shallowEqual } from 'react-redux';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { shallowEqual, useStore } from 'react-redux';
 import type { PaginationProps } from '../../components/table/Pagination';
 import { useLastPageKept, useListQuery, type ListQueryState } from '../../components/table/useListQuery';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { readCachedPage, writeCachedPage } from './listCache';
 import { listQueryKey, takePrefetchedList, type PrefetchableList } from './listPrefetch';
+
+const isFulfilled = (action: unknown): boolean =>
+  (action as { meta?: { requestStatus?: string } } | undefined)?.meta?.requestStatus === 'fulfilled';
 import type { RootState } from '../store';
 
 /** One page of a list as the store holds it. */
@@ -41,17 +45,35 @@ export function useServerList<Tab extends string, Row>(
   definition: ServerListDefinition<Tab, Row>,
 ): ServerList<Tab, Row> {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const list = useListQuery(definition);
-  const page = useAppSelector(definition.select, shallowEqual);
+  const stored = useAppSelector(definition.select, shallowEqual);
+  const userId = useAppSelector((state) => state.auth.user?.id ?? null);
+  const queryKey = listQueryKey(list.query);
+  // While the query's answer is on its way, the page this user last saw for it (a repeat visit) stands in,
+  // marked as refreshing by the table (it is loading): rather than the rows of another query, or nothing.
+  const cached = useMemo(
+    () => (userId ? readCachedPage<Row>(userId, definition.id, queryKey) : null),
+    [userId, definition.id, queryKey],
+  );
+  const page: ListPage<Row> =
+    stored.loading && cached ? { rows: cached.rows, count: cached.count, loading: true } : stored;
   const { tab, search, page: pageNumber, rowsPerPage, sort } = list.query;
   const sortKey = sort ? `${sort.direction}:${sort.key}` : '';
   const filtersKey = JSON.stringify(list.query.filters);
 
-  // A call started while the page's code loaded (listPrefetch.ts) is adopted rather than made again.
-  const request = useEffectEvent(
-    () =>
-      takePrefetchedList(definition.id, listQueryKey(list.query)) ?? dispatch(definition.request(list.query)),
-  );
+  // A call started while the page's code loaded (listPrefetch.ts) is adopted rather than made again. The
+  // page it answers is kept for the next visit.
+  const request = useEffectEvent(() => {
+    const key = queryKey;
+    const pending = takePrefetchedList(definition.id, key) ?? dispatch(definition.request(list.query));
+    void Promise.resolve(pending).then((action) => {
+      if (!userId || !isFulfilled(action)) return;
+      const answered = definition.select(store.getState());
+      writeCachedPage(userId, definition.id, { key, rows: answered.rows, count: answered.count });
+    });
+    return pending;
+  });
   useEffect(() => {
     const pending = request();
     return () => pending.abort();

@@ -136,13 +136,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
 
+  // Rows kept from before (another query, or the last visit) stay on screen while the answer comes, dimmed and
+  // marked as refreshing, in a badge laid over the list so nothing moves when it comes and goes.
+  const refreshing = props.loading ? (
+    <span className="data-refreshing badge text-bg-light border" role="status">
+      <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+      {t('table.refreshing')}
+    </span>
+  ) : null;
+
   const renderCard =
     props.renderCard ??
     (props.cardFromColumns ? (row: Row) => <ColumnsCard columns={columns} row={row} /> : undefined);
 
   if (isMobile && renderCard) {
     return (
-      <section aria-label={caption} aria-busy={props.loading}>
+      <section aria-label={caption} aria-busy={props.loading} className="position-relative">
+        {refreshing}
         {rows.length === 0 ? (
           <p className="text-center text-muted py-4">{emptyText}</p>
         ) : (
@@ -194,7 +204,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     // A region that may scroll sideways is focusable, so keyboard users can scroll it (axe scrollable-region-focusable).
-    <div className="table-responsive bg-white rounded border" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="table-responsive bg-white rounded border position-relative"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      {refreshing}
       <table className="table table-hover align-middle m-0 data-table" aria-busy={props.loading}>
         <caption className="visually-hidden">{caption}</caption>
         <thead className="table-light">

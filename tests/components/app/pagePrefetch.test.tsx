@@ -6,7 +6,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/api/types';
+import { readCachedPage, writeCachedPage } from '../../../src/app/list/listCache';
+import { listQueryKey } from '../../../src/app/list/listPrefetch';
 import { prefetchPageData } from '../../../src/app/router';
+import { openingListQuery } from '../../../src/components/table/useListQuery';
+import { INVENTORY_LISTS } from '../../../src/features/products/useInventoryList';
 import { SellerInventoryPage } from '../../../src/features/products/InventoryPage';
 import { makeProduct } from '../products/fixtures';
 import { server } from '../../setup/msw';
@@ -76,5 +80,46 @@ describe('the first call of a page, started with its code', () => {
     prefetchPageData({ pathname: '/store/orders', search: '?tab=pending' }, seller, dispatch);
     expect(dispatched).toHaveLength(1);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a repeat visit', () => {
+  it('shows the page the user last saw at once, marked as refreshing, until the API answers (Arabic)', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post(api('/products/seller'), async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ success: true, items: [makeProduct(7)], meta: { count: 1 } });
+      }),
+    );
+    const query = openingListQuery(INVENTORY_LISTS.seller, new URLSearchParams());
+    writeCachedPage('u1', INVENTORY_LISTS.seller.id, {
+      key: listQueryKey(query),
+      rows: [makeProduct(1), makeProduct(2)],
+      count: 2,
+    });
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory',
+      language: 'ar',
+      preloadedState: signedIn(seller),
+    });
+    expect(await screen.findByText('باور بانك رقم 1')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحديث…');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    expect(await screen.findByText('باور بانك رقم 7')).toBeInTheDocument();
+    expect(screen.queryByText('باور بانك رقم 1')).toBeNull();
+    expect(screen.queryByText('جارٍ التحديث…')).toBeNull();
+    // The fresh page is what the next visit starts from.
+    expect(readCachedPage('u1', INVENTORY_LISTS.seller.id, listQueryKey(query))?.rows).toHaveLength(1);
+  });
+
+  it('never shows another user’s kept page', () => {
+    writeCachedPage('u1', 'store-inventory', { key: 'k', rows: [makeProduct(1)], count: 1 });
+    expect(readCachedPage('u2', 'store-inventory', 'k')).toBeNull();
+    expect(readCachedPage('u1', 'store-inventory', 'other query')).toBeNull();
   });
 });

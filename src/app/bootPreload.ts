@@ -1,0 +1,43 @@
+/**
+ * What a page's first screen loaded (beyond index.html: layout, page chunks, API client, catalogue), recorded per
+ * path for public/boot.js, which asks for it at once on the next visit of a signed-in user (issue 17).
+ */
+
+export const BOOT_PRELOAD_KEY = 'boot-preload';
+/** Paths remembered; the oldest is forgotten first. */
+const REMEMBERED_PATHS = 8;
+const ASSET = /^\/assets\/[\w.-]+\.(js|json)$/;
+
+/** The path of a file of this site; nothing for another site's. */
+const pathOf = (url: string): string => {
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.origin === window.location.origin ? parsed.pathname : '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The app files and catalogue the page has loaded. Those index.html names are among them; asking again for a
+ * module or a file already on its way costs nothing, the browser uses the one fetch.
+ */
+export function loadedAssets(): string[] {
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => pathOf(entry.name))
+    .filter((path) => ASSET.test(path));
+  return [...new Set(loaded)];
+}
+
+/** Remembers what this path's first screen needed, for boot.js on the next visit. */
+export function recordBootAssets(pathname: string): void {
+  try {
+    const saved = JSON.parse(localStorage.getItem(BOOT_PRELOAD_KEY) ?? '{}') as Record<string, string[]>;
+    const others = Object.entries(saved).filter(([path]) => path !== pathname);
+    const kept = Object.fromEntries([...others.slice(-(REMEMBERED_PATHS - 1)), [pathname, loadedAssets()]]);
+    localStorage.setItem(BOOT_PRELOAD_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or unavailable: the next visit loads its files one step later, as without the record.
+  }
+}
