@@ -1,4 +1,4 @@
-import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
+import { type CSSProperties, Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../useMediaQuery';
 import { CardField } from './CardField';
@@ -44,6 +44,11 @@ export interface DataTableProps<Row> {
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
   loading?: boolean;
+  /**
+   * Rows the page will show (its rows per page): while the first answer is on its way, the list holds their
+   * place, so what is under it does not move when they arrive (issue 17, no layout shift).
+   */
+  expectedRows?: number;
   emptyText?: string;
   /** On phones each row becomes a card; without this the table scrolls sideways instead. */
   renderCard?: (row: Row) => ReactNode;
@@ -129,7 +134,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   if (props.loading && rows.length === 0) {
     return (
-      <div className="d-flex justify-content-center py-5" role="status">
+      <div
+        className="d-flex justify-content-center align-items-center data-placeholder"
+        role="status"
+        style={{ '--expected-rows': props.expectedRows ?? 0 } as CSSProperties}
+      >
         <div className="spinner-border text-primary" aria-hidden="true" />
         <span className="visually-hidden">{t('app.loading')}</span>
       </div>

@@ -34,6 +34,7 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
         rows={list.rows}
         rowId={(row) => lineKey(row.orderId, row.line._id)}
         loading={list.loading}
+        expectedRows={list.query.rowsPerPage}
         renderCard={renderCard}
       />
       <Pagination {...list.paginationProps} />

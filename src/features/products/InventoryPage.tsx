@@ -71,6 +71,7 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
         rowActionLabel={(product) => t('table.open', { name: name(product) })}
         selection={selection}
         loading={list.loading}
+        expectedRows={list.query.rowsPerPage}
         renderCard={renderCard}
       />
       <Pagination {...list.paginationProps} />

@@ -118,6 +118,7 @@ export function UsersTable(props: UsersTableProps) {
         onRowClick={onOpen}
         rowActionLabel={(user) => t('table.open', { name: user.name })}
         loading={loading}
+        expectedRows={pagination.rowsPerPage}
         renderCard={renderCard}
         renderCardActions={cardActions}
       />
