@@ -12,6 +12,7 @@ import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/l
 import {
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
+  DEFAULT_AUDIT_TRAIL_LIMIT,
   DEFAULT_PASSWORD_COST,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
@@ -74,6 +75,7 @@ export type AppOptions = {
   /** How long a confirm or ship may be undone (ORDER_UNDO_LIMIT_SECONDS); tests pass 0 to see it expire. */
   orderUndoSeconds?: number;
   productBulk?: Partial<AppSettings['productBulk']>;
+  auditTrailLimit?: number;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -186,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sheetPool: { ...DEFAULT_SHEET_POOL, ...options.sheetPool },
     orderUndoSeconds: options.orderUndoSeconds ?? DEFAULT_ORDER_UNDO_SECONDS,
     productBulk: { ...DEFAULT_PRODUCT_BULK, ...options.productBulk },
+    auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
   };
   const { db, created } = openDatabase(options.dataDir);
   if (created) {

@@ -23,7 +23,11 @@ export type AppSettings = {
   orderUndoSeconds: number;
   /** The review of many products at once (server/products/bulkStatus.ts): how many, and how long it may be undone. */
   productBulk: ProductBulkSettings;
+  auditTrailLimit: number;
 };
+
+/** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */
+export const DEFAULT_AUDIT_TRAIL_LIMIT = 100;
 
 export type ProductBulkSettings = {
   /** Products one bulk status change may touch; a larger selection is refused with its count. */
@@ -192,3 +196,6 @@ export const productBulkFromEnv = (env: NodeJS.ProcessEnv): ProductBulkSettings 
   maxProducts: positiveFromEnv(env, PRODUCT_BULK_VARIABLES.maxProducts, DEFAULT_PRODUCT_BULK.maxProducts),
   undoSeconds: wholeFromEnv(env, PRODUCT_BULK_VARIABLES.undoSeconds, DEFAULT_PRODUCT_BULK.undoSeconds, 0),
 });
+
+export const auditTrailLimitFromEnv = (env: NodeJS.ProcessEnv): number =>
+  positiveFromEnv(env, 'AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT);

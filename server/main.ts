@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import {
   orderUndoSecondsFromEnv,
   productBulkFromEnv,
+  auditTrailLimitFromEnv,
   rateLimitsFromEnv,
   sheetLimitsFromEnv,
   sheetPoolFromEnv,
@@ -54,6 +55,7 @@ const app = await buildApp({
   sheetPool: sheetPoolFromEnv(process.env),
   orderUndoSeconds: orderUndoSecondsFromEnv(process.env),
   productBulk: productBulkFromEnv(process.env),
+  auditTrailLimit: auditTrailLimitFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

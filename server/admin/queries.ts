@@ -58,9 +58,6 @@ export const reviewQueues = (db: Database): Record<'products' | 'documents' | 'b
   };
 };
 
-/** The entries of a record's audit trail shown to admins: the newest first. */
-export const AUDIT_TRAIL_LENGTH = 100;
-
 type AuditRow = {
   id: string;
   action: string;
@@ -70,14 +67,15 @@ type AuditRow = {
   created_at: string;
 };
 
-export const auditTrail = (db: Database, targetType: string, targetId: string) =>
+/** The newest `limit` entries of a record's audit trail (AUDIT_TRAIL_LIMIT), newest first. */
+export const auditTrail = (db: Database, targetType: string, targetId: string, limit: number) =>
   db
     .prepare<[string, string, number], AuditRow>(
       `SELECT a.id, a.action, a.actor_id, u.name AS actor_name, a.details, a.created_at
        FROM audit_log a LEFT JOIN users u ON u._id = a.actor_id
        WHERE a.target_type = ? AND a.target_id = ? ORDER BY a.created_at DESC, a.rowid DESC LIMIT ?`,
     )
-    .all(targetType, targetId, AUDIT_TRAIL_LENGTH)
+    .all(targetType, targetId, limit)
     .map((row) => ({
       id: row.id,
       action: row.action,

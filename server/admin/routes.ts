@@ -186,7 +186,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     { preValidation: requireAdmin, schema: { querystring: AUDIT_QUERY, response: AUDIT_RESPONSES } },
     async (request) => ({
       success: true,
-      items: auditTrail(db, request.query.target_type, request.query.target_id),
+      items: auditTrail(db, request.query.target_type, request.query.target_id, app.settings.auditTrailLimit),
     }),
   );
 };

@@ -121,6 +121,31 @@ describe('reviewing documents and business info', () => {
     });
   });
 
+  it('sends the newest AUDIT_TRAIL_LIMIT entries of a trail', async () => {
+    const short = await makeTestApp({ auditTrailLimit: 1 });
+    try {
+      const { admin: token } = await loginAll(short, ['admin']);
+      for (const status of ['approved', 'pending'] as const) {
+        await short.inject({
+          method: 'PUT',
+          url: `/api/v1/admin/${recruitId(1)}/approve-business-info`,
+          headers: bearer(token),
+          payload: { status },
+        });
+      }
+      const trail = await short.inject({
+        method: 'GET',
+        url: `/api/v1/admin/audit?target_type=user&target_id=${recruitId(1)}`,
+        headers: bearer(token),
+      });
+      expect((trail.json() as { items: { details: object }[] }).items).toEqual([
+        expect.objectContaining({ details: { status: 'pending', previous: 'approved' } }),
+      ]);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('refuses an audit query for an unknown kind of record or a malformed id', async () => {
     expect((await call('GET', '/admin/audit?target_type=order&target_id=' + recruitId(1))).statusCode).toBe(
       400,
