@@ -1,5 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { call, money, pickPendingLine, type PickedLine } from './support/orders';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  call,
+  expectAmountAsLoaded,
+  pickPendingLine,
+  walletAmounts,
+  type PickedLine,
+} from './support/orders';
 import { apiLogin, DEMO_ACCOUNTS, newContextAs, type Lang } from './support/session';
 
 /**
@@ -126,28 +132,18 @@ for (const { lang, mobile, first } of [
     // One balance: the account summary and the withdrawal request show the available money the API has. The
     // other journeys running beside this one change the demo seller's balance, so each page is compared with
     // the balance just before and just after it loaded.
-    const balance = async () =>
-      money(
-        (await call<{ data: { wallet: { net_balance: number } } }>(seller.token, 'GET', '/accounts/wallet'))
-          .data.wallet.net_balance,
-        lang,
-      );
-    const showsBalance = async (path: string, region: () => Locator) => {
-      const before = await balance();
-      await sellerPage.goto(path);
-      await expect(region()).toContainText(/\d/);
-      const after = await balance();
-      const shown = (await region().textContent()) ?? '';
-      expect(
-        [before, after].some((value) => shown.includes(value)),
-        `${shown} shows ${before} or ${after}`,
-      ).toBe(true);
-    };
-    await showsBalance('/pages/account', () =>
-      sellerPage.getByRole('heading', { name: text.available }).locator('..'),
+    const available = async () => (await walletAmounts(seller.token, lang)).available;
+    await expectAmountAsLoaded(
+      sellerPage,
+      '/pages/account',
+      () => sellerPage.getByRole('heading', { name: text.available }).locator('..'),
+      available,
     );
-    await showsBalance('/pages/requested-withdrawl', () =>
-      sellerPage.getByRole('region', { name: text.withdrawable }),
+    await expectAmountAsLoaded(
+      sellerPage,
+      '/pages/requested-withdrawl',
+      () => sellerPage.getByRole('region', { name: text.withdrawable }),
+      available,
     );
 
     await adminContext.close();

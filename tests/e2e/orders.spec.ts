@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { call, money, pickPendingLine, type PickedLine } from './support/orders';
+import {
+  call,
+  expectAmountAsLoaded,
+  money,
+  pickPendingLine,
+  walletAmounts,
+  type PickedLine,
+} from './support/orders';
 import { apiLogin, DEMO_ACCOUNTS, newContextAs, type Lang } from './support/session';
 
 const TEXT = {
@@ -85,7 +92,8 @@ for (const { lang, mobile, which } of [
       sellerPage
         .getByRole('list', { name: text.notifications })
         .getByRole('listitem')
-        .getByRole('button', { name: text.message(line, text.confirmed) }),
+        .getByRole('button', { name: text.message(line, text.confirmed) })
+        .first(),
     ).toBeVisible();
     if (mobile) await expectNoHorizontalOverflow(sellerPage);
 
@@ -96,13 +104,11 @@ for (const { lang, mobile, which } of [
     if (mobile) await expectNoHorizontalOverflow(adminPage);
 
     // Pending money now includes the line (confirmed and shipped, not yet delivered).
-    const { data: account } = await call<{
-      data: { wallet: { net_balance: number; total_balance: number } };
-    }>(seller.token, 'GET', '/accounts/wallet');
-    await sellerPage.goto('/pages/account');
-    const pendingCard = sellerPage.getByRole('heading', { name: text.pending }).locator('..');
-    await expect(pendingCard).toContainText(
-      money(Math.round((account.wallet.total_balance - account.wallet.net_balance) * 100) / 100, lang),
+    await expectAmountAsLoaded(
+      sellerPage,
+      '/pages/account',
+      () => sellerPage.getByRole('heading', { name: text.pending }).locator('..'),
+      async () => (await walletAmounts(seller.token, lang)).pending,
     );
 
     // Logistics reports the delivery: the seller is notified live and the ledger gets the credit row.

@@ -1,3 +1,4 @@
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import type { Lang } from './session';
 
@@ -77,3 +78,38 @@ export const money = (value: number, lang: Lang) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value)} LE`;
+
+/** The demo seller's wallet as the API has it now: what is available and what is pending, as the app writes it. */
+export async function walletAmounts(
+  token: string,
+  lang: Lang,
+): Promise<{ available: string; pending: string }> {
+  const { data } = await call<{ data: { wallet: { net_balance: number; total_balance: number } } }>(
+    token,
+    'GET',
+    '/accounts/wallet',
+  );
+  const { net_balance: net, total_balance: total } = data.wallet;
+  return { available: money(net, lang), pending: money(Math.round((total - net) * 100) / 100, lang) };
+}
+
+/**
+ * Opens `path` and checks that `region` shows the amount the API had just before or just after the page loaded:
+ * the journeys running beside this one change the same demo seller's money meanwhile.
+ */
+export async function expectAmountAsLoaded(
+  page: Page,
+  path: string,
+  region: () => Locator,
+  amount: () => Promise<string>,
+): Promise<void> {
+  const before = await amount();
+  await page.goto(path);
+  await expect(region()).toContainText(/\d/);
+  const after = await amount();
+  const shown = (await region().textContent()) ?? '';
+  expect(
+    [before, after].some((value) => shown.includes(value)),
+    `${shown} shows ${before} or ${after}`,
+  ).toBe(true);
+}
