@@ -17,11 +17,33 @@ interface NotificationCardProps {
   onOpen: (notification: AppNotification) => void;
 }
 
+/**
+ * The top of a notification card (orders and reviews alike): the unread marker, the message in the reading
+ * language as the card's button, and the unread badge.
+ */
+export function NotificationHeading({ notification }: { notification: AppNotification }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const message = notification.message[language] || notification.message.en;
+  const unread = !notification.read;
+  return (
+    <div className="d-flex align-items-start gap-2 mb-2">
+      {unread && <span className="notification-card__dot flex-shrink-0" aria-hidden="true" />}
+      <h2 className="h6 m-0 flex-grow-1">
+        {/* The click reaches the card's handler, so the whole card and this button open it. */}
+        <button type="button" className="notification-card__open">
+          <bdi>{message}</bdi>
+        </button>
+      </h2>
+      {unread && <span className="badge text-bg-primary flex-shrink-0">{t('notifications.unread')}</span>}
+    </div>
+  );
+}
+
 /** One order notification (SPEC.md §2): message, unread marker and each ordered product. */
 export function NotificationCard({ notification, onOpen }: NotificationCardProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const message = notification.message[language] || notification.message.en;
   const products = notification.object?.product ?? [];
   const unread = !notification.read;
 
@@ -31,16 +53,7 @@ export function NotificationCard({ notification, onOpen }: NotificationCardProps
       onClick={() => onOpen(notification)}
     >
       <div className="card-body">
-        <div className="d-flex align-items-start gap-2 mb-2">
-          {unread && <span className="notification-card__dot flex-shrink-0" aria-hidden="true" />}
-          <h2 className="h6 m-0 flex-grow-1">
-            {/* The click reaches the card's handler, so the whole card and this button open it. */}
-            <button type="button" className="notification-card__open">
-              <bdi>{message}</bdi>
-            </button>
-          </h2>
-          {unread && <span className="badge text-bg-primary flex-shrink-0">{t('notifications.unread')}</span>}
-        </div>
+        <NotificationHeading notification={notification} />
         {notification.createdAt && (
           <p className="small text-muted mb-2">{formatDateTime(notification.createdAt, language)}</p>
         )}

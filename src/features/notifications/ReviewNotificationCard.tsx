@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { formatDateTime } from '../../i18n/format';
+import { NotificationHeading } from './NotificationCard';
 
 interface ReviewNotificationCardProps {
   notification: AppNotification;
@@ -12,7 +13,6 @@ interface ReviewNotificationCardProps {
 export function ReviewNotificationCard({ notification, onOpen }: ReviewNotificationCardProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const message = notification.message[language] || notification.message.en;
   const unread = !notification.read;
   const rejected = notification.object?.status === 'rejected';
   return (
@@ -21,16 +21,7 @@ export function ReviewNotificationCard({ notification, onOpen }: ReviewNotificat
       onClick={() => onOpen(notification)}
     >
       <div className="card-body">
-        <div className="d-flex align-items-start gap-2 mb-2">
-          {unread && <span className="notification-card__dot flex-shrink-0" aria-hidden="true" />}
-          <h2 className="h6 m-0 flex-grow-1">
-            {/* The click reaches the card's handler, so the whole card and this button open it. */}
-            <button type="button" className="notification-card__open">
-              <bdi>{message}</bdi>
-            </button>
-          </h2>
-          {unread && <span className="badge text-bg-primary flex-shrink-0">{t('notifications.unread')}</span>}
-        </div>
+        <NotificationHeading notification={notification} />
         <div className="d-flex flex-wrap justify-content-between gap-2 small text-muted">
           {notification.createdAt && <span>{formatDateTime(notification.createdAt, language)}</span>}
           <span>{t(`notifications.reviewKinds.${notification.object_type}`, { defaultValue: '' })}</span>
