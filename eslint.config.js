@@ -94,6 +94,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The start-up script the build writes into index.html: a plain browser script (vite.config.ts).
+    files: ['src/boot.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

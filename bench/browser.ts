@@ -120,12 +120,12 @@ export type PaintSummary = {
   samples: LoadTimes[];
 };
 
-/** What the app records for a returning user's next visit (public/boot.js) is written this long after load. */
+/** What the app records for a returning user's next visit (src/boot.js) is written this long after load. */
 const RECORD_SETTLED_MS = 3_500;
 
 /**
  * The browser storage of a signed-in user who has opened the page before: their session and the files the app
- * remembered that page needs (public/boot.js). A cold visit starts from it with an empty cache (a returning
+ * remembered that page needs (src/boot.js). A cold visit starts from it with an empty cache (a returning
  * user whose cache was cleared or expired); a guest's page has nothing to remember.
  */
 async function returningStorage(

@@ -29,6 +29,7 @@ import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { setFileSigningSecret } from './lib/fileAccess';
+import { builtPageScriptSources } from './lib/inlineScripts';
 import { RateLimiter } from './lib/rateLimiter';
 import { SheetPool } from './lib/sheetPool';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
@@ -114,13 +115,13 @@ const apiOrigin = (apiBaseUrl: string | undefined): string | null => {
   }
 };
 
-const contentSecurityPolicy = (apiBaseUrl: string | undefined) => {
+const contentSecurityPolicy = (apiBaseUrl: string | undefined, inlineScripts: readonly string[]) => {
   const external = apiOrigin(apiBaseUrl);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       connectSrc: external ? ["'self'", external] : ["'self'"],
@@ -248,7 +249,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(options.apiBaseUrl ?? process.env.VITE_API_BASE_URL),
+    contentSecurityPolicy: contentSecurityPolicy(
+      options.apiBaseUrl ?? process.env.VITE_API_BASE_URL,
+      builtPageScriptSources(options.staticDir),
+    ),
     // HSTS only over TLS (below): on plain HTTP it would be ignored, and on localhost it would stick.
     strictTransportSecurity: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles/app.css';
+import { recordingBootRequests } from './api/bootRequest';
 import { preloadApiClient } from './api/client';
 import { createAppRouter, prefetchOnNavigation, prefetchPageData } from './app/router';
 import { loginPathFor, resumeSession } from './app/session';
@@ -28,6 +29,8 @@ const ToastHost = lazy(() =>
 );
 
 const { store, persistor } = makePersistedStore();
+/** The address the app was opened at: the reads of its start are recorded for it (src/api/bootRequest.ts). */
+const firstAddress = `${window.location.pathname}${window.location.search}`;
 const router = createAppRouter();
 
 wireApiClient(store, router);
@@ -43,7 +46,8 @@ const startFirstPageData = (): boolean => {
   const stored = readStoredSessionUser();
   if (!auth.isAuthenticated || !stored || isSessionExpired(stored) || auth.user?.id !== stored.id)
     return false;
-  prefetchPageData(router.state.location, auth.userdata, store.dispatch);
+  const { location } = router.state;
+  recordingBootRequests(firstAddress, () => prefetchPageData(location, auth.userdata, store.dispatch));
   return true;
 };
 const firstPageDataStarted = startFirstPageData();
@@ -62,7 +66,12 @@ const onRehydrated = async () => {
   const { lang } = store.getState().auth;
   const catalogueLoaded = switchLanguage(lang);
   applyDirection(lang);
-  if (resumeSession(store.getState, store.dispatch)) {
+  let sessionEnded = false;
+  // The profile read that resuming starts is one of the reads boot.js sends on the next visit.
+  recordingBootRequests(firstAddress, () => {
+    sessionEnded = resumeSession(store.getState, store.dispatch);
+  });
+  if (sessionEnded) {
     void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }
   if (!firstPageDataStarted) startFirstPageData();

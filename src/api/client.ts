@@ -6,6 +6,14 @@ import type {
   AxiosStatic,
   InternalAxiosRequestConfig,
 } from 'axios';
+import {
+  adoptBootResponse,
+  bootReadsPending,
+  noteCall,
+  recordedRequest,
+  requestHref,
+  type RecordedRequest,
+} from './bootRequest';
 import { type ApiError, normalizeError } from './errors';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api/v1';
@@ -88,16 +96,54 @@ export const preloadApiClient = (): void => {
   void loadClient();
 };
 
-if (typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_STORAGE_KEY)) preloadApiClient();
+// When boot.js has already sent the first screen's reads, axios is not needed for it and waits for a later call
+// (or the page's load), leaving the connections to the files the screen needs.
+if (typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_STORAGE_KEY) && !bootReadsPending())
+  preloadApiClient();
+
+/** The token the next call would send; null when it would be refused or sent without one. */
+const tokenToSend = (): string | null => {
+  const token = (hooks.sessionToken ?? storedToken)();
+  return token === CALL_REFUSED ? null : token;
+};
+
+/**
+ * A call goes out through axios, unless src/boot.js already sent exactly this call with this token while the
+ * app's code loaded (src/api/bootRequest.ts; it only sends reads the app recorded): then its answer is used, and
+ * a failed one is asked again here.
+ */
+function send<T>(
+  method: RecordedRequest['method'],
+  url: string,
+  data: unknown,
+  config: AxiosRequestConfig | undefined,
+  call: () => Promise<AxiosResponse<T>>,
+): Promise<AxiosResponse<T>> {
+  const request = recordedRequest(method, requestHref(API_BASE_URL, url, config?.params), data);
+  noteCall(request);
+  const adopted = adoptBootResponse(request, tokenToSend());
+  if (!adopted) return call();
+  return adopted.then((body) =>
+    body === null
+      ? call()
+      : ({
+          data: body as T,
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config: {},
+        } as unknown as AxiosResponse<T>),
+  );
+}
 
 /** The one API client: axios's call methods, loaded on first use. */
 export const apiClient = {
   get: <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadClient().then((client) => client.get<T>(url, config)),
+    send('GET', url, undefined, config, () => loadClient().then((client) => client.get<T>(url, config))),
   delete: <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     loadClient().then((client) => client.delete<T>(url, config)),
   post: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadClient().then((client) => client.post<T>(url, data, config)),
+    send('POST', url, data, config, () => loadClient().then((client) => client.post<T>(url, data, config))),
   put: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     loadClient().then((client) => client.put<T>(url, data, config)),
   patch: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>

@@ -1,12 +1,17 @@
 /**
  * What a page's first screen loaded (beyond index.html: layout, page chunks, API client, catalogue), recorded per
- * path for public/boot.js, which asks for it at once on the next visit of a signed-in user (issue 17).
+ * path for src/boot.js, which asks for it at once on the next visit of a signed-in user (issue 17).
  */
 
 export const BOOT_PRELOAD_KEY = 'boot-preload';
 /** Paths remembered; the oldest is forgotten first. */
 const REMEMBERED_PATHS = 8;
 const ASSET = /^\/assets\/[\w.-]+\.(js|json)$/;
+/**
+ * axios's chunk (named after its package by the build): boot.js sends a returning user's first reads itself, so
+ * the API client is not needed for the first screen and must not take a connection from the files that are.
+ */
+const API_CLIENT_CHUNK = /^\/assets\/axios-/;
 
 /** The path of a file of this site; nothing for another site's. */
 const pathOf = (url: string): string => {
@@ -18,15 +23,23 @@ const pathOf = (url: string): string => {
   }
 };
 
+/** When the page's load event came: what was asked for after it (the toast host, axios) is not first-screen. */
+const loadEventStart = (): number => {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : Infinity;
+};
+
 /**
- * The app files and catalogue the page has loaded. Those index.html names are among them; asking again for a
- * module or a file already on its way costs nothing, the browser uses the one fetch.
+ * The app files and catalogue the page asked for before its load event. Those index.html names are among them;
+ * asking again for a module or a file already on its way costs nothing, the browser uses the one fetch.
  */
 export function loadedAssets(): string[] {
+  const loadedBy = loadEventStart();
   const loaded = performance
     .getEntriesByType('resource')
+    .filter((entry) => entry.startTime < loadedBy)
     .map((entry) => pathOf(entry.name))
-    .filter((path) => ASSET.test(path));
+    .filter((path) => ASSET.test(path) && !API_CLIENT_CHUNK.test(path));
   return [...new Set(loaded)];
 }
 

@@ -48,6 +48,11 @@ export function notifySuccess(key: string, values?: Record<string, unknown>): vo
   void Promise.all([wording(), loadToast()]).then(([{ t }, show]) => show.success(t(key, values)));
 }
 
+/** Shows a text as it is, already in the reader's language (a live notification's message), once per id. */
+export function notifyInfo(text: string, toastId: string): void {
+  void loadToast().then((show) => show.info(text, { toastId }));
+}
+
 /** Shows a text the server sent per language, falling back to the catalogue key. */
 export function notifyServerSuccess(
   byLanguage: { en?: string; ar?: string } | undefined,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,13 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from './helpers';
 
+/** What the build writes into index.html's head (src/boot.js), here a stand-in. */
+const BOOT_SCRIPT = '(function () { window.__booted = "نعم"; })();';
+
 let app: FastifyInstance;
 let staticDir: string;
 
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'souq-dist-'));
   mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Souq</title>');
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    `<!doctype html><head><meta charset="UTF-8" /><script>${BOOT_SCRIPT}</script><title>Souq</title>` +
+      '<script type="module" crossorigin src="/assets/index-C5gq0Fz1.js"></script></head>',
+  );
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);');
   // What the build writes: content-hashed names for the code and the language catalogues.
   writeFileSync(path.join(staticDir, 'assets', 'index-C5gq0Fz1.js'), 'console.log(2);'.repeat(200));
@@ -36,6 +44,15 @@ describe('serving the built app', () => {
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it('allows the inline start-up script by its hash, and no other inline script', async () => {
+    const response = await app.inject({ method: 'GET', url: '/store/inventory' });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
 
   it('serves assets and answers a missing asset with 404 instead of the app shell', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'react-toastify';
 import { streamNotifications } from '../../api/notifications';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyInfo } from '../../app/notify';
 import { fetchNotifications, notificationPushed } from './notificationsActions';
 
 const FIRST_DELAY_MS = 1_000;
@@ -50,9 +50,7 @@ export function useNotificationStream(enabled: boolean): void {
             onNotification: (notification) => {
               dispatch(notificationPushed(notification));
               const { message } = notification;
-              toast.info(message[languageRef.current] || message.en || message.ar, {
-                toastId: notification._id,
-              });
+              notifyInfo(message[languageRef.current] || message.en || message.ar, notification._id);
             },
           },
           controller.signal,

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { Product } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { notifySuccess } from '../../app/notify';
+import { notifyFailure, notifySuccess } from '../../app/notify';
 import { Modal } from '../../components/Modal';
 import { uploadProductImage, updateProduct } from './productsSlice';
 import { FieldFrame } from '../../components/form/FieldFrame';
@@ -55,7 +54,7 @@ export function ProductPhotoModal({ product, onClose }: { product: Product; onCl
         if (!uploadProductImage.fulfilled.match(result)) return;
       } else {
         if (!(await loadsAsImage(url))) {
-          toast.error(t('products.photo.invalidUrl'));
+          notifyFailure('products.photo.invalidUrl');
           return;
         }
         const others = product.product_images

@@ -5,6 +5,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { BOOT_REQUEST_KEY, recordingBootRequests } from '../../../src/api/bootRequest';
+import { API_BASE_URL } from '../../../src/api/client';
 import type { User } from '../../../src/api/types';
 import { readCachedPage, writeCachedPage } from '../../../src/app/list/listCache';
 import { listQueryKey } from '../../../src/app/list/listPrefetch';
@@ -80,6 +82,61 @@ describe('the first call of a page, started with its code', () => {
     prefetchPageData({ pathname: '/store/orders', search: '?tab=pending' }, seller, dispatch);
     expect(dispatched).toHaveLength(1);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a cold visit: the first read sent by boot.js before the app’s code arrives', () => {
+  const ADDRESS = '/store/inventory?tab=active&page=2';
+  const SENT = {
+    method: 'POST' as const,
+    href: `${API_BASE_URL}/products/seller?limit=5&page=2`,
+    body: JSON.stringify({ filter: { status: 'active' } }),
+  };
+  const openInventory = (record = false) =>
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: ADDRESS,
+      language: 'en',
+      preloadedState: signedIn(seller),
+      beforeRender: (store, router) => {
+        const start = () => prefetchPageData(router.state.location, seller, store.dispatch);
+        if (record) recordingBootRequests(ADDRESS, start);
+        else start();
+      },
+    });
+  const bootAnswered = (token: string, data: unknown) => {
+    window.__bootResponses = [{ ...SENT, token, data: Promise.resolve(data) }];
+  };
+
+  it('records the reads the start makes for its address, once each', async () => {
+    const calls = recordCalls();
+    openInventory(true);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(BOOT_REQUEST_KEY) ?? '{}')).toEqual({ [ADDRESS]: [SENT] });
+  });
+
+  it('shows the answer boot.js already has, without asking again', async () => {
+    const calls = recordCalls();
+    localStorage.setItem('jwtToken', 'stored-token');
+    bootAnswered('stored-token', { success: true, items: [makeProduct(9)], meta: { count: 12 } });
+    openInventory();
+    expect(await screen.findByText('Power Bank Number 9')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect(window.__bootResponses).toEqual([]);
+  });
+
+  it('asks itself when boot.js sent another user’s token or its call failed', async () => {
+    const calls = recordCalls();
+    localStorage.setItem('jwtToken', 'stored-token');
+    bootAnswered('someone-else', { success: true, items: [makeProduct(9)], meta: { count: 12 } });
+    const first = openInventory();
+    expect(await screen.findByText('Power Bank Number 1')).toBeInTheDocument();
+    expect(screen.queryByText('Power Bank Number 9')).toBeNull();
+    expect(calls).toHaveLength(1);
+    first.unmount();
+    bootAnswered('stored-token', null);
+    openInventory();
+    await waitFor(() => expect(calls).toHaveLength(2));
   });
 });
 

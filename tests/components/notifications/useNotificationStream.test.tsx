@@ -39,14 +39,19 @@ describe('useNotificationStream', () => {
     const { store } = renderPage(<Streaming />, { language: 'ar' });
     await waitFor(() => expect(push).toBeTypeOf('function'));
     act(() => push(pushed('n1')));
-    expect(info).toHaveBeenLastCalledWith('الطلب ORD-1: حالة المنتج مصباح الآن «تم الشحن»', {
-      toastId: 'n1',
-    });
+    // The toast library loads on the first toast (src/app/notify.tsx), so the toast shows a moment later.
+    await waitFor(() =>
+      expect(info).toHaveBeenLastCalledWith('الطلب ORD-1: حالة المنتج مصباح الآن «تم الشحن»', {
+        toastId: 'n1',
+      }),
+    );
 
     act(() => {
       store.dispatch(languageChanged('en'));
     });
     act(() => push(pushed('n2')));
-    expect(info).toHaveBeenLastCalledWith('Order ORD-1: Lamp is now Shipped', { toastId: 'n2' });
+    await waitFor(() =>
+      expect(info).toHaveBeenLastCalledWith('Order ORD-1: Lamp is now Shipped', { toastId: 'n2' }),
+    );
   });
 });

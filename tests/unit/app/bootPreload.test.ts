@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_REQUEST_KEY, recordedRequest, requestHref } from '../../../src/api/bootRequest';
 import { BOOT_PRELOAD_KEY, loadedAssets, recordBootAssets } from '../../../src/app/bootPreload';
 
-const resources = (names: string[]) =>
-  vi
-    .spyOn(performance, 'getEntriesByType')
-    .mockReturnValue(
-      names.map((name) => ({ name: new URL(name, window.location.origin).href }) as PerformanceEntry),
-    );
+/** The page's resource timings: each name asked for at `startTime` (ms), the load event at `loadedAt`. */
+const resources = (names: (string | [string, number])[], loadedAt = 0) =>
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation'
+      ? [{ loadEventStart: loadedAt } as PerformanceNavigationTiming]
+      : names.map((name) => {
+          const [path, startTime] = typeof name === 'string' ? [name, 0] : name;
+          return { name: new URL(path, window.location.origin).href, startTime } as PerformanceEntry;
+        }),
+  );
 
-const BOOT_SCRIPT = readFileSync(path.join(__dirname, '../../../public/boot.js'), 'utf8');
-/** Runs public/boot.js as the browser does: a plain script at the page's address. */
+const BOOT_SCRIPT = readFileSync(path.join(__dirname, '../../../src/boot.js'), 'utf8');
+/** Runs src/boot.js as the browser does: a plain script at the page's address. */
 const runBoot = () => new Function(BOOT_SCRIPT)();
 const bootLinks = () =>
   [...document.head.querySelectorAll('link[data-boot]')].map((link) => [
@@ -44,6 +49,27 @@ describe('what a first screen loaded, remembered per page', () => {
     ]);
   });
 
+  it('leaves out what was asked for after the page’s load event (the toast host, the API client)', () => {
+    resources(
+      [
+        ['/assets/react-abc.js', 5],
+        ['/assets/InventoryPage-x1.js', 900],
+        ['/assets/ToastHost-t.js', 1300],
+        ['/assets/axios-q.js', 1400],
+      ],
+      1200,
+    );
+    expect(loadedAssets()).toEqual(['/assets/react-abc.js', '/assets/InventoryPage-x1.js']);
+    resources(
+      [
+        ['/assets/react-abc.js', 5],
+        ['/assets/axios-q.js', 10],
+      ],
+      1200,
+    );
+    expect(loadedAssets()).toEqual(['/assets/react-abc.js']);
+  });
+
   it('remembers the last eight pages, the latest visit of a page replacing its older one', () => {
     resources(['/assets/a.js']);
     for (let n = 0; n < 10; n += 1) recordBootAssets(`/page-${n}`);
@@ -55,7 +81,7 @@ describe('what a first screen loaded, remembered per page', () => {
   });
 });
 
-describe('public/boot.js', () => {
+describe('src/boot.js', () => {
   const remember = (assets: unknown) =>
     localStorage.setItem(BOOT_PRELOAD_KEY, JSON.stringify({ [window.location.pathname]: assets }));
 
@@ -79,5 +105,101 @@ describe('public/boot.js', () => {
     expect(bootLinks()).toEqual([['modulepreload', '/assets/ok.js', null]]);
     localStorage.setItem(BOOT_PRELOAD_KEY, '{not json');
     expect(runBoot).not.toThrow();
+  });
+});
+
+describe('the first read, sent by src/boot.js', () => {
+  const address = () => `${window.location.pathname}${window.location.search}`;
+  const request = { method: 'POST', href: '/api/v1/products/seller?limit=15&page=1', body: '{}' };
+  const profile = { method: 'GET', href: '/api/v1/accounts/' };
+  const fetchSpy = () =>
+    vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ items: [1] }), { status: 200 }));
+
+  afterEach(() => {
+    delete window.__bootResponses;
+  });
+
+  it('sends the reads recorded for this address with the stored token, first, and keeps their answers', async () => {
+    const fetch = fetchSpy();
+    localStorage.setItem('jwtToken', 'token-1');
+    localStorage.setItem(BOOT_PRELOAD_KEY, JSON.stringify({ [window.location.pathname]: ['/assets/a.js'] }));
+    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: [request, profile] }));
+    const linksWhenFetched: number[] = [];
+    fetch.mockImplementation(() => {
+      linksWhenFetched.push(bootLinks().length);
+      return Promise.resolve(new Response(JSON.stringify({ items: [1] }), { status: 200 }));
+    });
+    runBoot();
+    const accept = 'application/json, text/plain, */*';
+    expect(fetch.mock.calls).toEqual([
+      [
+        request.href,
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer token-1', Accept: accept, 'Content-Type': 'application/json' },
+          body: '{}',
+          priority: 'high',
+        },
+      ],
+      [
+        profile.href,
+        {
+          method: 'GET',
+          headers: { Authorization: 'Bearer token-1', Accept: accept },
+          body: undefined,
+          priority: 'high',
+        },
+      ],
+    ]);
+    // The reads leave before the files are asked for: over HTTP/1.1 they would queue behind them.
+    expect(linksWhenFetched).toEqual([0, 0]);
+    expect(window.__bootResponses).toMatchObject([
+      { ...request, token: 'token-1' },
+      { ...profile, token: 'token-1' },
+    ]);
+    expect(await window.__bootResponses?.[0]?.data).toEqual({ items: [1] });
+  });
+
+  it('answers null for a refused call, and sends nothing for a guest, another address or another method', async () => {
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
+    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: [request] }));
+    runBoot();
+    expect(fetch).not.toHaveBeenCalled();
+    localStorage.setItem('jwtToken', 'token-1');
+    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [`${address()}?tab=x`]: [request] }));
+    runBoot();
+    localStorage.setItem(
+      BOOT_REQUEST_KEY,
+      JSON.stringify({ [address()]: [{ ...request, method: 'DELETE' }, { ...request, href: 7 }, null] }),
+    );
+    runBoot();
+    expect(fetch).not.toHaveBeenCalled();
+    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: [request] }));
+    runBoot();
+    expect(await window.__bootResponses?.[0]?.data).toBeNull();
+  });
+});
+
+describe('a call as boot.js would send it again', () => {
+  it('writes the query in key order, leaving out what axios leaves out', () => {
+    expect(
+      requestHref('/api/v1', '/orders/seller', { page: 2, limit: 15, search: undefined, tab: null }),
+    ).toBe('/api/v1/orders/seller?limit=15&page=2');
+    expect(requestHref('/api/v1', '/accounts/', undefined)).toBe('/api/v1/accounts/');
+  });
+
+  it('refuses what cannot be sent the same way: a query or body that is not a plain object', () => {
+    expect(requestHref('/api/v1', '/x', new URLSearchParams('page=2'))).toBeNull();
+    expect(requestHref('/api/v1', '/x', { filter: { status: 'active' } })).toBeNull();
+    expect(recordedRequest('POST', '/api/v1/x', new FormData())).toBeNull();
+    expect(recordedRequest('POST', null, {})).toBeNull();
+    expect(recordedRequest('POST', '/api/v1/x', undefined)).toEqual({
+      method: 'POST',
+      href: '/api/v1/x',
+      body: '{}',
+    });
+    expect(recordedRequest('GET', '/api/v1/x', undefined)).toEqual({ method: 'GET', href: '/api/v1/x' });
   });
 });
