@@ -13,6 +13,7 @@ import {
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
   DEFAULT_AUDIT_TRAIL_LIMIT,
+  DEFAULT_SEARCH_COUNT_LIMIT,
   DEFAULT_PASSWORD_COST,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
@@ -77,6 +78,7 @@ export type AppOptions = {
   orderUndoSeconds?: number;
   productBulk?: Partial<AppSettings['productBulk']>;
   auditTrailLimit?: number;
+  searchCountLimit?: number;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderUndoSeconds: options.orderUndoSeconds ?? DEFAULT_ORDER_UNDO_SECONDS,
     productBulk: { ...DEFAULT_PRODUCT_BULK, ...options.productBulk },
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
+    searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
   };
   const { db, created } = openDatabase(options.dataDir);
   if (created) {

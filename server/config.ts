@@ -24,10 +24,14 @@ export type AppSettings = {
   /** The review of many products at once (server/products/bulkStatus.ts): how many, and how long it may be undone. */
   productBulk: ProductBulkSettings;
   auditTrailLimit: number;
+  /** How many matches a product search counts before it answers "at least" (SEARCH_COUNT_LIMIT). */
+  searchCountLimit: number;
 };
 
 /** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */
 export const DEFAULT_AUDIT_TRAIL_LIMIT = 100;
+/** A search counts its matches up to this many; a page then says "1,000+" (issue 17: searches at 1M products). */
+export const DEFAULT_SEARCH_COUNT_LIMIT = 1_000;
 
 export type ProductBulkSettings = {
   /** Products one bulk status change may touch; a larger selection is refused with its count. */
@@ -199,3 +203,6 @@ export const productBulkFromEnv = (env: NodeJS.ProcessEnv): ProductBulkSettings 
 
 export const auditTrailLimitFromEnv = (env: NodeJS.ProcessEnv): number =>
   positiveFromEnv(env, 'AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT);
+
+export const searchCountLimitFromEnv = (env: NodeJS.ProcessEnv): number =>
+  positiveFromEnv(env, 'SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT);

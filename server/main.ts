@@ -6,6 +6,7 @@ import {
   orderUndoSecondsFromEnv,
   productBulkFromEnv,
   auditTrailLimitFromEnv,
+  searchCountLimitFromEnv,
   rateLimitsFromEnv,
   sheetLimitsFromEnv,
   sheetPoolFromEnv,
@@ -56,6 +57,7 @@ const app = await buildApp({
   orderUndoSeconds: orderUndoSecondsFromEnv(process.env),
   productBulk: productBulkFromEnv(process.env),
   auditTrailLimit: auditTrailLimitFromEnv(process.env),
+  searchCountLimit: searchCountLimitFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

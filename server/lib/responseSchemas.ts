@@ -240,7 +240,16 @@ export const TRANSACTION_SCHEMA = objectOf({
 });
 
 /** The page of a list: how many match in all, which page this is and its size. */
-export const PAGE_META_SCHEMA = objectOf({ count: integer, page: integer, limit: integer });
+export const PAGE_META_SCHEMA = objectOf(
+  {
+    count: integer,
+    page: integer,
+    limit: integer,
+    // A search matching more than SEARCH_COUNT_LIMIT products stops counting there: `count` is then that limit.
+    count_is_lower_bound: { type: 'boolean' },
+  },
+  ['count', 'page', 'limit'],
+);
 
 /** A success: `success: true` and the named parts, all present. */
 export const envelope = (properties: Properties): Schema =>

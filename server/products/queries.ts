@@ -72,6 +72,10 @@ export const productWhere = (body: ListBody, sellerId: string | null): Where => 
   return where;
 };
 
+/** The same conditions without the search: what a search's matches are then checked against. */
+const filterWhere = (body: ListBody, sellerId: string | null): Where =>
+  productWhere({ ...body, search: undefined }, sellerId);
+
 type SellerInfo = Pick<UserRow, '_id' | 'name' | 'business_info'>;
 
 const sellersFor = (db: Database, rows: ProductRow[]): Map<string, ProductSeller> => {
@@ -91,25 +95,88 @@ export const withSellers = (db: Database, rows: ProductRow[]) => {
   return rows.map((row) => toProduct(row, sellers.get(row.seller_id)));
 };
 
-/** One page of products, newest change first, with the count of every match; one seller's only when named. */
+const countOf = (db: Database, sql: string, params: (string | number)[]): number =>
+  (db.prepare<(string | number)[], { count: number }>(sql).get(...params) as { count: number }).count;
+
+/**
+ * One page of `count` rows in `order`, read from whichever end of the list is nearer: the last pages of a long
+ * list cost what the first ones do (OFFSET walks every row it skips).
+ */
+const pageRows = (
+  db: Database,
+  select: string,
+  params: (string | number)[],
+  order: { forward: string; backward: string },
+  page: { limit: number; offset: number },
+  count: number,
+): ProductRow[] => {
+  if (page.offset >= count) return [];
+  if (page.offset + page.limit / 2 <= count / 2) {
+    return db
+      .prepare<(string | number)[], ProductRow>(`${select} ORDER BY ${order.forward} LIMIT ? OFFSET ?`)
+      .all(...params, page.limit, page.offset);
+  }
+  const take = Math.min(page.limit, count - page.offset);
+  return db
+    .prepare<(string | number)[], ProductRow>(`${select} ORDER BY ${order.backward} LIMIT ? OFFSET ?`)
+    .all(...params, take, count - page.offset - take)
+    .reverse();
+};
+
+/**
+ * One page of products, newest change first (or longest waiting), with how many match. A search first counts its
+ * matches in the trigram index, up to `countLimit`: that few are read by rowid and sorted; more are found by
+ * walking the list's own order, and counted only up to the limit (`countIsLowerBound`), so a common word costs
+ * what a rare one does however large the catalogue (issue 17).
+ */
 export const listProducts = (
   db: Database,
   body: ListBody,
   sellerId: string | null,
   page: { limit: number; offset: number },
+  countLimit: number,
 ) => {
-  const where = productWhere(body, sellerId);
+  const waiting = body.sort === 'waiting';
+  const order = {
+    forward: waiting ? 'updated_at ASC, rowid ASC' : 'updated_at DESC, rowid DESC',
+    backward: waiting ? 'updated_at DESC, rowid DESC' : 'updated_at ASC, rowid ASC',
+  };
+  const search = normalizeForSearch(body.search ?? '');
+  const filters = filterWhere(body, sellerId);
+  if (!search) {
+    const sql = whereSql(filters);
+    const count = countOf(db, `SELECT COUNT(*) AS count FROM products ${sql}`, filters.params);
+    const rows = pageRows(db, `SELECT * FROM products ${sql}`, filters.params, order, page, count);
+    return { products: withSellers(db, rows), count, countIsLowerBound: false };
+  }
+  const matching = matchingRowids(search, 'products');
+  const where: Where = {
+    clauses: [...filters.clauses, `rowid IN (${matching.sql})`],
+    params: [...filters.params, ...matching.params],
+  };
   const sql = whereSql(where);
-  const order = body.sort === 'waiting' ? 'updated_at ASC, rowid ASC' : 'updated_at DESC, rowid DESC';
+  const matches = countOf(db, `SELECT COUNT(*) AS count FROM (${matching.sql} LIMIT ?)`, [
+    ...matching.params,
+    countLimit + 1,
+  ]);
+  if (matches <= countLimit) {
+    // Few matches: read them by rowid (NOT INDEXED keeps SQLite from walking a whole seller's index instead).
+    const count = countOf(db, `SELECT COUNT(*) AS count FROM products NOT INDEXED ${sql}`, where.params);
+    const rows = pageRows(db, `SELECT * FROM products NOT INDEXED ${sql}`, where.params, order, page, count);
+    return { products: withSellers(db, rows), count, countIsLowerBound: false };
+  }
+  const counted = countOf(
+    db,
+    `SELECT COUNT(*) AS count FROM (SELECT 1 FROM products NOT INDEXED ${sql} LIMIT ?)`,
+    [...where.params, countLimit + 1],
+  );
+  const count = Math.min(counted, countLimit);
   const rows = db
     .prepare<(string | number)[], ProductRow>(
-      `SELECT * FROM products ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      `SELECT * FROM products ${sql} ORDER BY ${order.forward} LIMIT ? OFFSET ?`,
     )
     .all(...where.params, page.limit, page.offset);
-  const { count } = db
-    .prepare<(string | number)[], { count: number }>(`SELECT COUNT(*) AS count FROM products ${sql}`)
-    .get(...where.params) as { count: number };
-  return { products: withSellers(db, rows), count };
+  return { products: withSellers(db, rows), count, countIsLowerBound: counted > countLimit };
 };
 
 export const findProduct = (db: Database, id: string): ProductRow | undefined =>

@@ -58,8 +58,17 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
       { page: query.page, limit: query.limit ?? query.size },
       PRODUCT_PAGE_SIZE,
     );
-    const { products, count } = listProducts(db, body, sellerId, { limit, offset });
-    return { products, meta: { count, page, limit } };
+    const { products, count, countIsLowerBound } = listProducts(
+      db,
+      body,
+      sellerId,
+      { limit, offset },
+      app.settings.searchCountLimit,
+    );
+    return {
+      products,
+      meta: { count, page, limit, ...(countIsLowerBound ? { count_is_lower_bound: true } : {}) },
+    };
   };
 
   /** Admins list every product; anyone else only their own. Answers `data` and `metadata.count`. */

@@ -34,7 +34,12 @@ export interface ProductListQuery {
 export interface ProductPage {
   products: Product[];
   count: number;
+  /** A search matched more products than the API counts (SEARCH_COUNT_LIMIT): `count` is that limit. */
+  countIsLowerBound: boolean;
 }
+
+/** The page meta of a product list (SPEC.md §7, with the count's bound of a large search). */
+type ProductPageMeta = { count: number; count_is_lower_bound?: boolean };
 
 const listBody = (query: ProductListQuery) => ({
   ...(query.filter ? { filter: query.filter } : {}),
@@ -46,22 +51,24 @@ const listBody = (query: ProductListQuery) => ({
 
 /** POST /products: every product for an admin, the caller's own otherwise. */
 export async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-  const response = await apiClient.post<Envelope<Product[]> & { metadata: { count: number } }>(
+  const response = await apiClient.post<Envelope<Product[]> & { metadata: ProductPageMeta }>(
     '/products',
     listBody(query),
     { params: { page: query.page, limit: query.limit } },
   );
-  return { products: response.data.data, count: response.data.metadata.count };
+  const { count, count_is_lower_bound } = response.data.metadata;
+  return { products: response.data.data, count, countIsLowerBound: count_is_lower_bound === true };
 }
 
 /** POST /products/seller: one seller's products, answered as `items` and `meta`. */
 export async function listSellerProducts(query: ProductListQuery): Promise<ProductPage> {
-  const response = await apiClient.post<{ items: Product[]; meta: { count: number } }>(
+  const response = await apiClient.post<{ items: Product[]; meta: ProductPageMeta }>(
     '/products/seller',
     listBody(query),
     { params: { page: query.page, limit: query.limit } },
   );
-  return { products: response.data.items, count: response.data.meta.count };
+  const { count, count_is_lower_bound } = response.data.meta;
+  return { products: response.data.items, count, countIsLowerBound: count_is_lower_bound === true };
 }
 
 export async function getProduct(id: string): Promise<Product> {

@@ -15,6 +15,8 @@ export interface ListPage<Row> {
   rows: readonly Row[];
   /** How many rows match the query over every page. */
   count: number;
+  /** The server stopped counting at `count` (a search matching very many): there are at least that many. */
+  countIsLowerBound?: boolean;
   loading: boolean;
 }
 
@@ -84,7 +86,7 @@ export function useServerList<Tab extends string, Row>(
   return {
     ...list,
     ...page,
-    paginationProps: list.pagination(page.count),
+    paginationProps: { ...list.pagination(page.count), totalIsLowerBound: page.countIsLowerBound === true },
     reload: () => void dispatch(definition.request(list.query)),
   };
 }

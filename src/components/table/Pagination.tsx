@@ -8,11 +8,20 @@ export interface PaginationProps {
   page: number;
   rowsPerPage: number;
   total: number;
+  /** `total` is where the server stopped counting (a search matching very many): "1,000+". */
+  totalIsLowerBound?: boolean;
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rows: number) => void;
 }
 
-export function Pagination({ page, rowsPerPage, total, onPageChange, onRowsPerPageChange }: PaginationProps) {
+export function Pagination({
+  page,
+  rowsPerPage,
+  total,
+  totalIsLowerBound = false,
+  onPageChange,
+  onRowsPerPageChange,
+}: PaginationProps) {
   const { t, i18n } = useTranslation();
   // The numbers follow the language the texts around them are in.
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
@@ -35,7 +44,11 @@ export function Pagination({ page, rowsPerPage, total, onPageChange, onRowsPerPa
         onChange={(value) => onRowsPerPageChange(Number(value))}
       />
       <span className="small text-muted" aria-live="polite">
-        {t('table.range', { from: number(from), to: number(to), total: number(total) })}
+        {t(totalIsLowerBound ? 'table.rangeAtLeast' : 'table.range', {
+          from: number(from),
+          to: number(to),
+          total: number(total),
+        })}
       </span>
       <div className="btn-group" role="group">
         <button
@@ -50,7 +63,10 @@ export function Pagination({ page, rowsPerPage, total, onPageChange, onRowsPerPa
           </span>
         </button>
         <span className="btn btn-sm btn-light disabled" aria-current="page">
-          {t('table.pageOf', { page: number(page), pages: number(pages) })}
+          {t(totalIsLowerBound ? 'table.pageOfAtLeast' : 'table.pageOf', {
+            page: number(page),
+            pages: number(pages),
+          })}
         </span>
         <button
           type="button"

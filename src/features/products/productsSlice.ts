@@ -90,7 +90,7 @@ export const productsReducer = createReducer(initialProductsState, (builder) => 
       state.selected = action.payload;
     })
     .addCase(fetchProducts.fulfilled, (state, action) =>
-      pageReceived(state, action.payload.products, action.payload.count),
+      pageReceived(state, action.payload.products, action.payload.count, action.payload.countIsLowerBound),
     )
     .addCase(fetchProduct.fulfilled, (state, action) => {
       state.selected = action.payload;

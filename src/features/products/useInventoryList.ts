@@ -62,6 +62,7 @@ const inventoryListOf = (scope: InventoryScope) =>
     select: ({ products }: RootState) => ({
       rows: products.list,
       count: products.meta.count,
+      countIsLowerBound: products.meta.countIsLowerBound,
       loading: products.loading,
     }),
   }) satisfies ServerListDefinition<InventoryTab, Product>;

@@ -17,8 +17,19 @@ describe('productsSlice', () => {
   it('stores a page of products and its count, clearing loading', () => {
     let state = productsReducer(initialProductsState, fetchProducts.pending('r1', query));
     expect(state.loading).toBe(true);
-    state = productsReducer(state, fetchProducts.fulfilled({ products: list, count: 12 }, 'r1', query));
+    state = productsReducer(
+      state,
+      fetchProducts.fulfilled({ products: list, count: 12, countIsLowerBound: false }, 'r1', query),
+    );
     expect(state).toMatchObject({ list, meta: { count: 12 }, loading: false });
+  });
+
+  it('keeps that a large search’s count is only where the server stopped counting', () => {
+    const state = productsReducer(
+      initialProductsState,
+      fetchProducts.fulfilled({ products: list, count: 1000, countIsLowerBound: true }, 'r1', query),
+    );
+    expect(state.meta).toEqual({ count: 1000, countIsLowerBound: true });
   });
 
   it('clears loading on failure, but leaves it to the newer request when one was aborted', () => {

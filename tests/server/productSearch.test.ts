@@ -1,0 +1,145 @@
+/**
+ * Issue 17: product lists stay fast at a million products. A search counts its matches only up to
+ * SEARCH_COUNT_LIMIT (then says "at least"), reads few matches by rowid and many by walking the list's order, and
+ * a page past the middle of a list is read from its other end. Every way must give the same rows as the plain
+ * OFFSET reading of the whole ordered list.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulk } from '../../server/db/seedBulk';
+import { DEMO_IDS } from '../../server/db/seedData';
+import { bearer, loginAs, makeTestApp } from './helpers';
+
+const COUNT_LIMIT = 40;
+let app: FastifyInstance;
+let admin: Record<string, string>;
+let seller: Record<string, string>;
+
+type Listed = { _id: string };
+type Meta = { count: number; page: number; limit: number; count_is_lower_bound?: boolean };
+
+const list = async (
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+  page: number,
+  limit: number,
+  route: '/products' | '/products/seller' = '/products/seller',
+) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1${route}?page=${page}&limit=${limit}`,
+    headers,
+    payload: body,
+  });
+  expect(response.statusCode).toBe(200);
+  const json = response.json() as { items?: Listed[]; data?: Listed[]; meta?: Meta; metadata?: Meta };
+  return {
+    rows: (json.items ?? json.data ?? []).map((row) => row._id),
+    meta: (json.meta ?? json.metadata) as Meta,
+  };
+};
+
+/** The seller's products in the list's order, read straight from the database. */
+const ordered = (where = '', params: unknown[] = [], direction: 'DESC' | 'ASC' = 'DESC'): string[] =>
+  (
+    app.db
+      .prepare(
+        `SELECT id FROM products WHERE seller_id = ? ${where} ORDER BY updated_at ${direction}, rowid ${direction}`,
+      )
+      .all(DEMO_IDS.seller, ...params) as { id: string }[]
+  ).map((row) => row.id);
+
+beforeAll(async () => {
+  app = await makeTestApp({ searchCountLimit: COUNT_LIMIT });
+  seedBulk(app.db, { products: 400, orders: 0, sellerIds: [DEMO_IDS.seller] });
+  // The SKUs become searchable words, so searches matching few and many products can be chosen.
+  app.db.prepare(`UPDATE products SET search_text = search_text || ' ' || lower(sku)`).run();
+  admin = bearer(await loginAs(app, 'admin'));
+  seller = bearer(await loginAs(app, 'seller'));
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('pages of a long list', () => {
+  it('gives every page, from either end, exactly the rows of the ordered list', async () => {
+    const expected = ordered();
+    const limit = 15;
+    const pages = Math.ceil(expected.length / limit);
+    const read: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const { rows, meta } = await list(seller, {}, page, limit);
+      expect(meta).toMatchObject({ count: expected.length, page, limit });
+      expect(meta.count_is_lower_bound).toBeUndefined();
+      read.push(...rows);
+    }
+    expect(read).toEqual(expected);
+    expect((await list(seller, {}, pages + 1, limit)).rows).toEqual([]);
+  });
+
+  it('reads the longest-waiting order the same way, and a filtered tab', async () => {
+    const waiting = ordered('', [], 'ASC');
+    const last = Math.ceil(waiting.length / 10);
+    expect((await list(seller, { sort: 'waiting' }, last, 10)).rows).toEqual(waiting.slice((last - 1) * 10));
+    const active = ordered("AND status = 'active'");
+    const lastActive = Math.ceil(active.length / 10);
+    const { rows, meta } = await list(seller, { filter: { status: 'active' } }, lastActive, 10);
+    expect(meta.count).toBe(active.length);
+    expect(rows).toEqual(active.slice((lastActive - 1) * 10));
+  });
+});
+
+describe('searching', () => {
+  const matching = (word: string) => ordered('AND search_text LIKE ?', [`%${word}%`]);
+
+  it('counts a search matching few exactly and pages it like the list', async () => {
+    // Ten SKUs share all but their last digit (BLK-000123x): fewer than the count limit.
+    const { sku } = app.db.prepare(`SELECT sku FROM products WHERE sku LIKE 'BLK-%' LIMIT 1`).get() as {
+      sku: string;
+    };
+    const word = sku.slice(0, -1).toLowerCase();
+    const expected = matching(word);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(COUNT_LIMIT);
+    const { rows, meta } = await list(seller, { search: word }, 1, 100);
+    expect(meta.count).toBe(expected.length);
+    expect(meta.count_is_lower_bound).toBeUndefined();
+    expect(rows).toEqual(expected);
+  });
+
+  it('stops counting a search matching many at the limit, and still shows its newest matches first', async () => {
+    const word = 'blk-000';
+    const expected = matching(word);
+    expect(expected.length).toBeGreaterThan(COUNT_LIMIT);
+    const first = await list(seller, { search: word }, 1, 15);
+    expect(first.meta).toMatchObject({ count: COUNT_LIMIT, count_is_lower_bound: true });
+    expect(first.rows).toEqual(expected.slice(0, 15));
+    expect((await list(seller, { search: word }, 3, 15)).rows).toEqual(expected.slice(30, 45));
+    // The admin's list of every product answers the same bound.
+    const all = await list(admin, { search: word }, 1, 15, '/products');
+    expect(all.meta).toMatchObject({ count: COUNT_LIMIT, count_is_lower_bound: true });
+  });
+
+  it('answers a search that matches nothing with an empty page at once', async () => {
+    const { rows, meta } = await list(seller, { search: 'zzqxw' }, 1, 15);
+    expect(rows).toEqual([]);
+    expect(meta.count).toBe(0);
+  });
+
+  it('counts exactly when the filter leaves few of many matches', async () => {
+    const { sku } = app.db.prepare(`SELECT sku FROM products WHERE sku LIKE 'BLK-%' LIMIT 1`).get() as {
+      sku: string;
+    };
+    // A hundred SKUs share all but their last two digits; a sixth or so of them are pending.
+    const word = sku.slice(0, -2).toLowerCase();
+    expect(matching(word).length).toBeGreaterThan(COUNT_LIMIT);
+    const expected = ordered("AND status = 'pending' AND search_text LIKE ?", [`%${word}%`]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThanOrEqual(COUNT_LIMIT);
+    const { rows, meta } = await list(seller, { search: word, filter: { status: 'pending' } }, 1, 100);
+    expect(meta.count).toBe(expected.length);
+    expect(meta.count_is_lower_bound).toBeUndefined();
+    expect(rows).toEqual(expected);
+  });
+});
