@@ -15,6 +15,11 @@ import { addOrderIdsToNotifications } from './notificationOrderIds';
  */
 export const SCHEMA_VERSION = 3;
 
+/** What a line is searched by (order_lines_search): its product's search text, its order's reference and id. */
+const lineSearchText = (line: string) =>
+  `coalesce((SELECT search_text FROM products WHERE id = ${line}.product_id), '') || ' ' ||
+   coalesce((SELECT order_ref_id || ' ' || id FROM orders WHERE id = ${line}.order_id), '')`;
+
 const STATEMENTS = `
 CREATE TABLE IF NOT EXISTS users (
   _id TEXT PRIMARY KEY,
@@ -157,6 +162,21 @@ CREATE INDEX IF NOT EXISTS order_lines_seller_updated ON order_lines (seller_id,
 CREATE INDEX IF NOT EXISTS order_lines_updated ON order_lines (updated_at);
 CREATE INDEX IF NOT EXISTS order_lines_status ON order_lines (status, updated_at);
 CREATE INDEX IF NOT EXISTS order_lines_product ON order_lines (product_id);
+
+-- The orders screens search a line by its product's names or its order's reference or id: one trigram index
+-- over that text per line, so a search reads only the lines it matches, not every product or order that does.
+CREATE VIRTUAL TABLE IF NOT EXISTS order_lines_search USING fts5(search_text, tokenize = 'trigram');
+CREATE TRIGGER IF NOT EXISTS order_lines_search_insert AFTER INSERT ON order_lines BEGIN
+  INSERT INTO order_lines_search (rowid, search_text) SELECT new.rowid, ${lineSearchText('new')};
+END;
+CREATE TRIGGER IF NOT EXISTS order_lines_search_delete AFTER DELETE ON order_lines BEGIN
+  DELETE FROM order_lines_search WHERE rowid = old.rowid;
+END;
+CREATE TRIGGER IF NOT EXISTS order_lines_search_product AFTER UPDATE OF search_text ON products BEGIN
+  DELETE FROM order_lines_search WHERE rowid IN (SELECT rowid FROM order_lines WHERE product_id = new.id);
+  INSERT INTO order_lines_search (rowid, search_text)
+  SELECT l.rowid, ${lineSearchText('l')} FROM order_lines l WHERE l.product_id = new.id;
+END;
 
 CREATE TABLE IF NOT EXISTS wallets (
   user_id TEXT PRIMARY KEY REFERENCES users(_id) ON DELETE CASCADE,
@@ -302,9 +322,17 @@ export const createSchema = (db: Database): void => {
   const missingIndexes = ['products_search', 'orders_search'].filter(
     (name) => !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name),
   );
+  const missingLineIndex = !db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_lines_search'")
+    .get();
   db.exec(STATEMENTS);
   // A database from before the search indexes gets them filled from the rows it already has.
   for (const name of missingIndexes) db.exec(`INSERT INTO ${name} (${name}) VALUES ('rebuild')`);
+  if (missingLineIndex) {
+    db.exec(
+      `INSERT INTO order_lines_search (rowid, search_text) SELECT l.rowid, ${lineSearchText('l')} FROM order_lines l`,
+    );
+  }
   addMissingColumns(db);
   for (const migration of DATA_MIGRATIONS) if (openedVersion < migration.version) migration.run(db);
   db.pragma(`user_version = ${SCHEMA_VERSION}`);

@@ -42,6 +42,7 @@ const TRIGRAM = 3;
 const SEARCHED = {
   products: { index: 'products_search', columns: ['search_text'] },
   orders: { index: 'orders_search', columns: ['order_ref_id', 'id'] },
+  order_lines: { index: 'order_lines_search', columns: [] },
 } as const;
 
 /**
@@ -60,6 +61,10 @@ export const matchingRowids = (
     };
   }
   const like = containsPattern(search);
+  if (columns.length === 0) {
+    // A line's search text lives only in its index (order_lines_search), which LIKE reads row by row.
+    return { sql: `SELECT rowid FROM ${index} WHERE search_text LIKE ? ESCAPE '\\'`, params: [like] };
+  }
   return {
     sql: `SELECT rowid FROM ${table} WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`,
     params: columns.map(() => like),

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { OrderStatus } from '../../src/lib/orderStatus';
-import { productOrOrderMatches } from '../lib/listQuery';
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import { matchingRowids } from '../lib/listQuery';
 import {
   sellerOf,
   toOrder,
@@ -88,16 +89,22 @@ const groupOrders = (rows: LineJoinRow[]) => {
   return [...orders.values()].map(({ order, lines }) => toOrder(order, lines));
 };
 
+const countOf = (db: Database, sql: string, params: (string | number)[]): number =>
+  (db.prepare<(string | number)[], { count: number }>(sql).get(...params) as { count: number }).count;
+
 /**
- * One page of order lines (each row of the orders screen is a line), newest change first, with the count
- * of every matching line. The seller and status conditions match the order_lines indexes, which hold the
- * lines already sorted by updated_at, so a page reads only its own rows; a search (either product name,
- * normalised like products.search_text, or the order reference or id) filters along the same walk.
+ * One page of order lines (each row of the orders screen is a line), newest change first, with how many match.
+ * The seller and status conditions match the order_lines indexes, which hold the lines already sorted by
+ * updated_at, so a page reads only its own rows. A search (either product name, normalised like
+ * products.search_text, or the order reference or id) goes through order_lines_search, one trigram entry per
+ * line: few matching lines are read by rowid; many are found along the seller's lines in order and counted only
+ * up to `countLimit` (`countIsLowerBound`), as product searches are (server/products/queries.ts).
  */
 export const listLines = (
   db: Database,
   filter: { sellerId: string | null; status?: OrderStatus | 'all'; search?: string },
   page: { limit: number; offset: number },
+  countLimit: number,
 ) => {
   const clauses: string[] = [];
   const params: string[] = [];
@@ -109,30 +116,43 @@ export const listLines = (
     clauses.push('l.status = ?');
     params.push(filter.status);
   }
-  const matches = productOrOrderMatches(filter.search);
-  if (matches) {
-    // The matching lines are collected once through the product and order indexes; the walk over the seller's
-    // lines (in updated_at order) then only tests membership, and joins nothing for the lines that miss.
-    clauses.push(
-      `l.rowid IN (SELECT rowid FROM order_lines WHERE product_id IN (SELECT id FROM products WHERE rowid IN (${matches.products}))
-        UNION SELECT rowid FROM order_lines WHERE order_id IN (SELECT id FROM orders WHERE rowid IN (${matches.orders})))`,
-    );
-    params.push(...matches.params);
+  const search = normalizeForSearch(filter.search ?? '');
+  const matching = search ? matchingRowids(search, 'order_lines') : null;
+  if (matching) {
+    clauses.push(`l.rowid IN (${matching.sql})`);
+    params.push(...matching.params);
   }
   const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-  const rows = db
-    .prepare<(string | number)[], LineJoinRow>(
-      `${LINE_SELECT} ${where} ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, page.limit, page.offset);
-  // The joins are only needed to count when the search looks at the product or the order.
-  const from = matches
-    ? 'FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id'
-    : 'FROM order_lines l';
-  const { count } = db
-    .prepare<string[], { count: number }>(`SELECT COUNT(*) AS count ${from} ${where}`)
-    .get(...params) ?? { count: 0 };
-  return { orders: groupOrders(rows), count };
+  const pageOf = (from: string) =>
+    db
+      .prepare<(string | number)[], LineJoinRow>(
+        `${LINE_SELECT.replace('FROM order_lines l', from)} ${where}
+         ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...params, page.limit, page.offset);
+  if (!matching) {
+    const count = countOf(db, `SELECT COUNT(*) AS count FROM order_lines l ${where}`, params);
+    return { orders: groupOrders(pageOf('FROM order_lines l')), count, countIsLowerBound: false };
+  }
+  const matches = countOf(db, `SELECT COUNT(*) AS count FROM (${matching.sql} LIMIT ?)`, [
+    ...matching.params,
+    countLimit + 1,
+  ]);
+  // Few matching lines: read them by rowid (NOT INDEXED keeps SQLite from walking all the seller's lines).
+  const byRowid = 'FROM order_lines l NOT INDEXED';
+  if (matches <= countLimit) {
+    const count = countOf(db, `SELECT COUNT(*) AS count ${byRowid} ${where}`, params);
+    return { orders: groupOrders(pageOf(byRowid)), count, countIsLowerBound: false };
+  }
+  const counted = countOf(db, `SELECT COUNT(*) AS count FROM (SELECT 1 ${byRowid} ${where} LIMIT ?)`, [
+    ...params,
+    countLimit + 1,
+  ]);
+  return {
+    orders: groupOrders(pageOf('FROM order_lines l')),
+    count: Math.min(counted, countLimit),
+    countIsLowerBound: counted > countLimit,
+  };
 };
 
 /** The line of a product in an order named by its id or its reference. */

@@ -54,12 +54,16 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   const listPage = (query: OrderListQuery, sellerId: string | null) => {
     const { page, limit, offset } = pageOf(query);
-    const { orders, count } = listLines(
+    const { orders, count, countIsLowerBound } = listLines(
       db,
       { sellerId, status: query.status, search: query.search },
       { limit, offset },
+      app.settings.searchCountLimit,
     );
-    return { orders, meta: { count, page, limit } };
+    return {
+      orders,
+      meta: { count, page, limit, ...(countIsLowerBound ? { count_is_lower_bound: true } : {}) },
+    };
   };
 
   /**

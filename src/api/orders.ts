@@ -1,3 +1,4 @@
+import { pageCountOf, type ApiPageMeta, type PageCount } from './pageMeta';
 import { apiClient, type Envelope } from './client';
 import type { Order, OrderDetail, OrderLine, OrderLineStatus, OrderReason, OrderStatusChange } from './types';
 
@@ -10,12 +11,11 @@ export interface OrderListQuery {
 }
 
 /** The orders holding the lines of one page, and how many lines match in all. */
-export interface OrderPage {
+export interface OrderPage extends PageCount {
   orders: Order[];
-  count: number;
 }
 
-type PageMeta = { meta: { count: number } };
+type PageMeta = { meta: ApiPageMeta };
 
 const params = ({ page, limit, status, search }: OrderListQuery) => ({
   page,
@@ -29,7 +29,7 @@ export async function listSellerOrders(query: OrderListQuery): Promise<OrderPage
   const response = await apiClient.get<Envelope<Order[]> & PageMeta>('/orders/seller', {
     params: params(query),
   });
-  return { orders: response.data.data, count: response.data.meta.count };
+  return { orders: response.data.data, ...pageCountOf(response.data.meta) };
 }
 
 /** Every seller's order lines, for the admin sourcing list (SPEC.md §7: the orders are under data.orders). */
@@ -37,7 +37,7 @@ export async function listAdminOrders(query: OrderListQuery): Promise<OrderPage>
   const response = await apiClient.get<Envelope<{ orders: Order[] }> & PageMeta>('/admin/sourcing/orders', {
     params: params(query),
   });
-  return { orders: response.data.data.orders, count: response.data.meta.count };
+  return { orders: response.data.data.orders, ...pageCountOf(response.data.meta) };
 }
 
 export interface UpdateOrderStatusRequest {

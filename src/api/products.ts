@@ -3,6 +3,7 @@ import type { AxiosProgressEvent } from 'axios';
 import type { Language } from '../i18n';
 import type { SheetLimits } from '../lib/spreadsheet/limits';
 import type { SheetIssue } from '../lib/spreadsheet/rules';
+import { pageCountOf, type ApiPageMeta, type PageCount } from './pageMeta';
 import { apiClient, type Envelope } from './client';
 import type { Product, ProductStatus } from './types';
 
@@ -31,15 +32,9 @@ export interface ProductListQuery {
   sort?: ProductSort;
 }
 
-export interface ProductPage {
+export interface ProductPage extends PageCount {
   products: Product[];
-  count: number;
-  /** A search matched more products than the API counts (SEARCH_COUNT_LIMIT): `count` is that limit. */
-  countIsLowerBound: boolean;
 }
-
-/** The page meta of a product list (SPEC.md §7, with the count's bound of a large search). */
-type ProductPageMeta = { count: number; count_is_lower_bound?: boolean };
 
 const listBody = (query: ProductListQuery) => ({
   ...(query.filter ? { filter: query.filter } : {}),
@@ -51,24 +46,22 @@ const listBody = (query: ProductListQuery) => ({
 
 /** POST /products: every product for an admin, the caller's own otherwise. */
 export async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-  const response = await apiClient.post<Envelope<Product[]> & { metadata: ProductPageMeta }>(
+  const response = await apiClient.post<Envelope<Product[]> & { metadata: ApiPageMeta }>(
     '/products',
     listBody(query),
     { params: { page: query.page, limit: query.limit } },
   );
-  const { count, count_is_lower_bound } = response.data.metadata;
-  return { products: response.data.data, count, countIsLowerBound: count_is_lower_bound === true };
+  return { products: response.data.data, ...pageCountOf(response.data.metadata) };
 }
 
 /** POST /products/seller: one seller's products, answered as `items` and `meta`. */
 export async function listSellerProducts(query: ProductListQuery): Promise<ProductPage> {
-  const response = await apiClient.post<{ items: Product[]; meta: ProductPageMeta }>(
+  const response = await apiClient.post<{ items: Product[]; meta: ApiPageMeta }>(
     '/products/seller',
     listBody(query),
     { params: { page: query.page, limit: query.limit } },
   );
-  const { count, count_is_lower_bound } = response.data.meta;
-  return { products: response.data.items, count, countIsLowerBound: count_is_lower_bound === true };
+  return { products: response.data.items, ...pageCountOf(response.data.meta) };
 }
 
 export async function getProduct(id: string): Promise<Product> {

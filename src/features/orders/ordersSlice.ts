@@ -10,7 +10,7 @@ import {
 import type { Order, OrderLine, OrderLineStatus, OrderReason, OrderUndo } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 import { addLoadingCases } from '../../app/loadingCases';
-import { pageReceived } from '../../app/list/pageState';
+import { pageReceived, type PageState } from '../../app/list/pageState';
 
 export type OrdersAudience = 'seller' | 'admin';
 
@@ -22,7 +22,7 @@ export interface OrdersState {
   /** Key (orderId:lineId) of the line whose status is being changed. */
   updating: string | null;
   /** How many lines match the requested tab and search, over every page. */
-  meta: { count: number };
+  meta: PageState<Order>['meta'];
   /**
    * The page's lines (orderId:lineId) in the server's order, newest change first. Grouping by order loses
    * that order when an order's lines are apart; a status change keeps the row where it is.
@@ -113,7 +113,7 @@ export const ordersReducer = createReducer(initialOrdersState, (builder) => {
       }
     })
     .addCase(fetchOrders.fulfilled, (state, action) => {
-      pageReceived(state, action.payload.orders, action.payload.count);
+      pageReceived(state, action.payload.orders, action.payload.count, action.payload.countIsLowerBound);
       state.lineOrder = newestFirst(action.payload.orders);
     })
     .addCase(changeOrderStatus.pending, (state, action) => {

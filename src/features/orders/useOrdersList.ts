@@ -21,6 +21,7 @@ const orderListOf = (audience: OrdersAudience) =>
     select: ({ orders }: RootState) => ({
       rows: orders.audience === audience ? orders.list : NONE,
       count: orders.meta.count,
+      countIsLowerBound: orders.meta.countIsLowerBound,
       loading: orders.loading,
     }),
   }) satisfies ServerListDefinition<OrdersFilter, Order>;

@@ -1,0 +1,103 @@
+/**
+ * Issue 17: an order search reads only the lines it matches, through order_lines_search (one trigram entry per
+ * line: its product's names, its order's reference and id). The index follows a product's new name, is filled
+ * for a database made before it, and a search matching very many lines counts them only up to
+ * SEARCH_COUNT_LIMIT.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSchema } from '../../server/db/schema';
+import { DEMO_IDS } from '../../server/db/seedData';
+import { bearer, loginAs, makeTestApp } from './helpers';
+
+const COUNT_LIMIT = 7;
+let app: FastifyInstance;
+let seller: Record<string, string>;
+
+type Meta = { count: number; count_is_lower_bound?: boolean };
+type Listed = { data: { products: { _id: string; order_line_id?: string }[]; _id: string }[]; meta: Meta };
+
+const search = async (text: string, limit = 100) => {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/orders/seller?page=1&limit=${limit}&search=${encodeURIComponent(text)}`,
+    headers: seller,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Listed;
+};
+
+/** The seller's lines whose product's search text contains `text`, newest change first. */
+const linesNamed = (text: string): number =>
+  (
+    app.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM order_lines l JOIN products p ON p.id = l.product_id
+         WHERE l.seller_id = ? AND p.search_text LIKE ?`,
+      )
+      .get(DEMO_IDS.seller, `%${text}%`) as { n: number }
+  ).n;
+
+beforeAll(async () => {
+  app = await makeTestApp({ searchCountLimit: COUNT_LIMIT });
+  seller = bearer(await loginAs(app, 'seller'));
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the order lines search index', () => {
+  it('finds a line by its product’s new name, in either language, once the product is renamed', async () => {
+    const line = app.db
+      .prepare('SELECT product_id FROM order_lines WHERE seller_id = ? LIMIT 1')
+      .get(DEMO_IDS.seller) as { product_id: string };
+    app.db
+      .prepare(`UPDATE products SET search_text = 'zephyrine kettle غلاية زفيرين' WHERE id = ?`)
+      .run(line.product_id);
+    const lines = app.db
+      .prepare('SELECT COUNT(*) AS n FROM order_lines WHERE product_id = ? AND seller_id = ?')
+      .get(line.product_id, DEMO_IDS.seller) as { n: number };
+    expect((await search('zephyrine')).meta.count).toBe(lines.n);
+    expect((await search('زفيرين')).meta.count).toBe(lines.n);
+    expect(linesNamed('zephyrine')).toBe(lines.n);
+  });
+
+  it('is filled from the lines already there when a database made before it is opened', async () => {
+    const before = await search('ايزيس');
+    expect(before.meta.count).toBeGreaterThan(0);
+    app.db.exec('DROP TABLE order_lines_search');
+    createSchema(app.db);
+    const after = await search('ايزيس');
+    expect(after.meta.count).toBe(before.meta.count);
+    expect(after.data.map((order) => order._id)).toEqual(before.data.map((order) => order._id));
+  });
+});
+
+describe('a search matching many lines', () => {
+  it('counts up to the limit and says so, still showing the newest lines first', async () => {
+    // Every demo line's order reference carries the same prefix: the search matches them all.
+    const { order_ref_id } = app.db.prepare('SELECT order_ref_id FROM orders LIMIT 1').get() as {
+      order_ref_id: string;
+    };
+    const prefix = order_ref_id.slice(0, 3).toLowerCase();
+    const all = app.db
+      .prepare(
+        `SELECT l.id, l.order_id FROM order_lines l JOIN orders o ON o.id = l.order_id
+         WHERE l.seller_id = ? AND lower(o.order_ref_id) LIKE ? ORDER BY l.updated_at DESC, l.rowid DESC`,
+      )
+      .all(DEMO_IDS.seller, `%${prefix}%`) as { id: string; order_id: string }[];
+    expect(all.length).toBeGreaterThan(COUNT_LIMIT);
+    const found = await search(prefix, 5);
+    expect(found.meta).toMatchObject({ count: COUNT_LIMIT, count_is_lower_bound: true });
+    expect(found.data.map((order) => order._id)).toEqual([
+      ...new Set(all.slice(0, 5).map((line) => line.order_id)),
+    ]);
+  });
+
+  it('counts exactly below the limit', async () => {
+    const found = await search('zzqxw');
+    expect(found.meta.count).toBe(0);
+    expect(found.meta.count_is_lower_bound).toBeUndefined();
+  });
+});
