@@ -171,11 +171,17 @@ export const listProducts = (
     [...where.params, countLimit + 1],
   );
   const count = Math.min(counted, countLimit);
+  // Many matches: walk the list in its order and keep the matching rows (`+rowid` keeps SQLite from reading
+  // every match by rowid and sorting them all for one page).
+  const walk: Where = {
+    clauses: [...filters.clauses, `+rowid IN (${matching.sql})`],
+    params: where.params,
+  };
   const rows = db
     .prepare<(string | number)[], ProductRow>(
-      `SELECT * FROM products ${sql} ORDER BY ${order.forward} LIMIT ? OFFSET ?`,
+      `SELECT * FROM products ${whereSql(walk)} ORDER BY ${order.forward} LIMIT ? OFFSET ?`,
     )
-    .all(...where.params, page.limit, page.offset);
+    .all(...walk.params, page.limit, page.offset);
   return { products: withSellers(db, rows), count, countIsLowerBound: counted > countLimit };
 };
 
