@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { analyseBuild, SIZE_BUDGETS, type BundleReport } from '../build/bundleReport';
@@ -175,18 +175,12 @@ const signedIn = (session: Login) => ({
   ],
 });
 
-const heading = async (page: Page) => {
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-};
+/** Shown once the page's first-level heading is laid out (the login form's, the yardstick's). */
+const heading = `[...document.querySelectorAll('h1')].some((h1) => h1.getClientRects().length > 0)`;
 
-/** Ready once the page's table has at least `count` rows of data (not its loading placeholder). */
-const rows = (count: number) => async (page: Page) => {
-  await page.waitForFunction(
-    (wanted) => document.querySelectorAll('tbody tr:not([aria-busy="true"])').length >= wanted,
-    count,
-    { timeout: 60_000 },
-  );
-};
+/** Shown once the page's table has at least `count` rows of data (not its loading placeholder). */
+const rows = (count: number) =>
+  `document.querySelectorAll('tbody tr:not([aria-busy="true"])').length >= ${count}`;
 
 /** The rows-per-page choice is kept per list in session storage: these lists open with 15 rows. */
 const fifteenRows = (ids: string[]): string =>
@@ -201,34 +195,32 @@ async function measurePaints(seller: Login, admin: Login): Promise<PaintResults>
   const results: PaintResults = {};
   try {
     const pages: Record<string, Omit<LoadOptions, 'network'>> = {
-      yardstick: { url: `http://127.0.0.1:${YARDSTICK_PORT}/`, ready: heading },
-      login: { url: `${base}/login`, ready: heading },
+      yardstick: { url: `http://127.0.0.1:${YARDSTICK_PORT}/`, shownWhen: heading },
+      login: { url: `${base}/login`, shownWhen: heading },
       inventory: {
         url: `${base}/store/inventory`,
         storageState: signedIn(seller),
         initScript: fifteenRows(['store-inventory']),
-        ready: rows(15),
+        shownWhen: rows(15),
       },
       orders: {
         url: `${base}/store/orders`,
         storageState: signedIn(seller),
         initScript: fifteenRows(['orders-seller']),
-        ready: rows(15),
+        shownWhen: rows(15),
       },
-      account: { url: `${base}/pages/account`, storageState: signedIn(seller), ready: rows(5) },
+      account: { url: `${base}/pages/account`, storageState: signedIn(seller), shownWhen: rows(5) },
       adminProducts: {
         url: `${base}/admin/products`,
         storageState: signedIn(admin),
         initScript: fifteenRows(['admin-products']),
-        ready: rows(15),
+        shownWhen: rows(15),
       },
       userDetail: {
         url: `${base}/pages/user/detail?id=${DEMO_IDS.seller}`,
         storageState: signedIn(admin),
         // The user's own data: their reference id under the name, once the record has loaded.
-        ready: async (page: Page) => {
-          await page.getByText(String(seller.profile.ref_id)).first().waitFor({ timeout: 60_000 });
-        },
+        shownWhen: `document.body.textContent.includes(${JSON.stringify(String(seller.profile.ref_id))})`,
       },
     };
     // BENCH_PAGES=login,inventory measures only those (the budgets of the others then read as missing).

@@ -24,6 +24,7 @@ import {
   type RateLimits,
   type Timeouts,
 } from './config';
+import { startCheckpointer } from './db/checkpointer';
 import { createSchema } from './db/schema';
 import { registerSearchFunction } from './lib/listQuery';
 import { seedDatabase } from './db/seed';
@@ -160,7 +161,7 @@ const serverTransport = (tls: AppOptions['tls']): Record<string, never> =>
     never
   >;
 
-const openDatabase = (dataDir: string): { db: Database.Database; created: boolean } => {
+const openDatabase = (dataDir: string): { db: Database.Database; file: string; created: boolean } => {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'app.db');
   const created = !existsSync(file);
@@ -174,7 +175,7 @@ const openDatabase = (dataDir: string): { db: Database.Database; created: boolea
   db.pragma('busy_timeout = 5000');
   createSchema(db);
   registerSearchFunction(db);
-  return { db, created };
+  return { db, file, created };
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -194,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
   };
-  const { db, created } = openDatabase(options.dataDir);
+  const { db, file: databaseFile, created } = openDatabase(options.dataDir);
   if (created) {
     try {
       await seedDatabase(db, {
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throw error;
     }
   }
+  const stopCheckpointer = startCheckpointer(db, databaseFile);
 
   const app = Fastify({
     ...serverTransport(options.tls),
@@ -248,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('tokenClaims', null);
   app.addHook('onClose', async () => {
     await sheetPool.close();
+    await stopCheckpointer();
     db.close();
   });
 

@@ -1,0 +1,33 @@
+/**
+ * Issue 17: the API's thread never copies the write-ahead log into the database file itself (a checkpoint writes
+ * megabytes and waits for the disk, holding every other call up); a worker with its own connection does it.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { seedBulk } from '../../server/db/seedBulk';
+import { makeTestApp } from './helpers';
+
+const waitFor = async (check: () => boolean, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return check();
+};
+
+describe('checkpoints off the API’s thread', () => {
+  it('leaves the log to the worker, which moves new writes into the database file within seconds', async () => {
+    const app = await makeTestApp();
+    const file = path.join(app.settings.dataDir, 'app.db');
+    try {
+      expect(app.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      // Let the worker catch up with the seeding, then write a few megabytes more.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const before = statSync(file).size;
+      seedBulk(app.db, { products: 3_000, orders: 0 });
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
+      expect(await waitFor(() => statSync(file).size > before + 1_000_000, 5_000)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+});
