@@ -25,7 +25,10 @@ export function startCheckpointer(db: Database, file: string): () => Promise<voi
     if (db.open) db.pragma('wal_autocheckpoint = 1000');
   });
   return async () => {
-    if (running) worker.postMessage('close');
+    if (!running) return;
+    // Held while it finishes: an unreferenced worker would let the process end before its last checkpoint.
+    worker.ref();
+    worker.postMessage('close');
     await exited;
   };
 }

@@ -125,9 +125,10 @@ const pageRows = (
 
 /**
  * One page of products, newest change first (or longest waiting), with how many match. A search first counts its
- * matches in the trigram index, up to `countLimit`: that few are read by rowid and sorted; more are found by
- * walking the list's own order, and counted only up to the limit (`countIsLowerBound`), so a common word costs
- * what a rare one does however large the catalogue (issue 17).
+ * matches in the trigram index, up to `countLimit`: that few are read by rowid and sorted. More are tested along
+ * the list's own index and counted only up to the limit (`countIsLowerBound`), so a common word costs what a rare
+ * one does however large the catalogue, and a word the filter leaves few of costs one walk of that index
+ * (issue 17).
  */
 export const listProducts = (
   db: Database,
@@ -165,24 +166,36 @@ export const listProducts = (
     const rows = pageRows(db, `SELECT * FROM products NOT INDEXED ${sql}`, where.params, order, page, count);
     return { products: withSellers(db, rows), count, countIsLowerBound: false };
   }
-  const counted = countOf(
-    db,
-    `SELECT COUNT(*) AS count FROM (SELECT 1 FROM products NOT INDEXED ${sql} LIMIT ?)`,
-    [...where.params, countLimit + 1],
-  );
-  const count = Math.min(counted, countLimit);
-  // Many matches: walk the list in its order and keep the matching rows (`+rowid` keeps SQLite from reading
-  // every match by rowid and sorting them all for one page).
+  // Many matches: the list's own index (the seller's, the tab's) is walked and each row tested against them
+  // (`+rowid` keeps SQLite from reading every match by rowid instead), up to one past the count limit.
   const walk: Where = {
     clauses: [...filters.clauses, `+rowid IN (${matching.sql})`],
     params: where.params,
   };
+  const walkSql = whereSql(walk);
+  const found = db
+    .prepare<(string | number)[], { rowid: number }>(`SELECT rowid FROM products ${walkSql} LIMIT ?`)
+    .all(...walk.params, countLimit + 1)
+    .map((row) => row.rowid);
+  if (found.length <= countLimit) {
+    // The filter leaves few of them: those are the list, sorted here.
+    const rows = pageRows(
+      db,
+      `SELECT * FROM products WHERE rowid IN (SELECT value FROM json_each(?))`,
+      [JSON.stringify(found)],
+      order,
+      page,
+      found.length,
+    );
+    return { products: withSellers(db, rows), count: found.length, countIsLowerBound: false };
+  }
+  // More than the limit: the page is the first rows of the walk in the list's order.
   const rows = db
     .prepare<(string | number)[], ProductRow>(
-      `SELECT * FROM products ${whereSql(walk)} ORDER BY ${order.forward} LIMIT ? OFFSET ?`,
+      `SELECT * FROM products ${walkSql} ORDER BY ${order.forward} LIMIT ? OFFSET ?`,
     )
     .all(...walk.params, page.limit, page.offset);
-  return { products: withSellers(db, rows), count, countIsLowerBound: counted > countLimit };
+  return { products: withSellers(db, rows), count: countLimit, countIsLowerBound: true };
 };
 
 export const findProduct = (db: Database, id: string): ProductRow | undefined =>

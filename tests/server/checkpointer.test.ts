@@ -2,7 +2,9 @@
  * Issue 17: the API's thread never copies the write-ahead log into the database file itself (a checkpoint writes
  * megabytes and waits for the disk, holding every other call up); a worker with its own connection does it.
  */
-import { statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedBulk } from '../../server/db/seedBulk';
@@ -29,5 +31,27 @@ describe('checkpoints off the API’s thread', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('lets a script that closes the app go on afterwards: the worker is waited for, not dropped', () => {
+    // An unreferenced worker awaited at close once let Node end the process silently right there.
+    const root = path.join(__dirname, '../..');
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'souq-close-')), 'close.mts');
+    writeFileSync(
+      script,
+      `import { mkdtempSync } from 'node:fs';
+       import { tmpdir } from 'node:os';
+       import path from 'node:path';
+       import { buildApp } from ${JSON.stringify(path.join(root, 'server/app.ts'))};
+       const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-close-'));
+       const app = await buildApp({ dataDir, seed: 'none', jwtSecret: 'x'.repeat(40) });
+       await app.close();
+       console.log('after close');`,
+    );
+    const output = execFileSync(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(output).toContain('after close');
   });
 });
