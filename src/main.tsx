@@ -15,13 +15,10 @@ import { i18n, switchLanguage } from './i18n';
 import { applyDirection } from './i18n/direction';
 import { recordBootAssets } from './app/bootPreload';
 import { isSessionExpired, readStoredSessionUser } from './features/auth/session';
-import { removeInitialSpinner, unregisterServiceWorkers } from './app/startup';
+import { removeInitialSpinner, unregisterServiceWorkers, whenPageLoaded } from './app/startup';
 
 // Neither is needed to paint the first screen (issue 8 size budget): both load alongside or just after it.
-const pageLoaded = new Promise<void>((resolve) => {
-  if (document.readyState === 'complete') resolve();
-  else window.addEventListener('load', () => resolve(), { once: true });
-});
+const pageLoaded = whenPageLoaded();
 void pageLoaded.then(preloadApiClient);
 // Toasts raised before the host mounts wait in react-toastify's queue.
 const ToastHost = lazy(() =>

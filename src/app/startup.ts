@@ -1,5 +1,12 @@
 export const SPINNER_REMOVAL_DELAY_MS = 500;
 
+/** Resolves once the window has loaded (at once when it already has). */
+export const whenPageLoaded = (win: Window = window): Promise<void> =>
+  new Promise((resolve) => {
+    if (win.document.readyState === 'complete') resolve();
+    else win.addEventListener('load', () => resolve(), { once: true });
+  });
+
 /** The page-load spinner in index.html stays until the window has loaded, then goes 500 ms later. */
 export function removeInitialSpinner(win: Window = window): void {
   const remove = () =>

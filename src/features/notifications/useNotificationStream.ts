@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { streamNotifications } from '../../api/notifications';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifyInfo } from '../../app/notify';
+import { whenPageLoaded } from '../../app/startup';
 import { fetchNotifications, notificationPushed } from './notificationsActions';
 
 const FIRST_DELAY_MS = 1_000;
@@ -63,7 +64,11 @@ export function useNotificationStream(enabled: boolean): void {
       attempt += 1;
     };
 
-    void connect();
+    // The stream holds one of the browser's six connections to the server for as long as the page is open: it
+    // opens once the page has loaded, not while the first screen's files still need them (issue 17).
+    void whenPageLoaded().then(() => {
+      if (!controller.signal.aborted) void connect();
+    });
     return () => {
       controller.abort();
       clearTimeout(timer);

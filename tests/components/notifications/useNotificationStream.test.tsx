@@ -9,9 +9,11 @@ import { renderPage } from '../../setup/render';
 
 /** The stream hands over whatever the test pushes through `push`. */
 let push: (notification: AppNotification) => void = () => undefined;
+let opened = 0;
 vi.mock('../../../src/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<typeof NotificationsApi>()),
   streamNotifications: (handlers: { onNotification: (notification: AppNotification) => void }) => {
+    opened += 1;
     push = handlers.onNotification;
     return new Promise<void>(() => undefined);
   },
@@ -53,5 +55,16 @@ describe('useNotificationStream', () => {
     await waitFor(() =>
       expect(info).toHaveBeenLastCalledWith('Order ORD-1: Lamp is now Shipped', { toastId: 'n2' }),
     );
+  });
+
+  it('opens the stream only once the page has loaded: it holds a connection the first screen’s files need', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    opened = 0;
+    renderPage(<Streaming />, { language: 'en' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(opened).toBe(0);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(opened).toBe(1));
   });
 });
