@@ -12,8 +12,11 @@
     // The page's first reads, as the app recorded them for this address (src/api/bootRequest.ts), leave first:
     // over HTTP/1.1 they would otherwise queue behind the files for one of the six connections. The app adopts
     // an answer when it asks for the same call with the same token.
+    // Only the stored user's own reads: a tab whose session another tab replaced must not send them.
     var recorded = JSON.parse(localStorage.getItem('boot-request') || '{}');
-    var reads = recorded && recorded[location.pathname + location.search];
+    var entry = recorded && recorded[location.pathname + location.search];
+    var sessionUser = JSON.parse(localStorage.getItem('authUser') || 'null');
+    var reads = entry && sessionUser && entry.user === sessionUser.id ? entry.reads : null;
     if (Array.isArray(reads)) {
       window.__bootResponses = [];
       reads.forEach(function (read) {

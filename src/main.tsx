@@ -44,7 +44,9 @@ const startFirstPageData = (): boolean => {
   if (!auth.isAuthenticated || !stored || isSessionExpired(stored) || auth.user?.id !== stored.id)
     return false;
   const { location } = router.state;
-  recordingBootRequests(firstAddress, () => prefetchPageData(location, auth.userdata, store.dispatch));
+  recordingBootRequests(firstAddress, stored.id, () =>
+    prefetchPageData(location, auth.userdata, store.dispatch),
+  );
   return true;
 };
 const firstPageDataStarted = startFirstPageData();
@@ -64,10 +66,13 @@ const onRehydrated = async () => {
   const catalogueLoaded = switchLanguage(lang);
   applyDirection(lang);
   let sessionEnded = false;
-  // The profile read that resuming starts is one of the reads boot.js sends on the next visit.
-  recordingBootRequests(firstAddress, () => {
+  const resume = () => {
     sessionEnded = resumeSession(store.getState, store.dispatch);
-  });
+  };
+  // The profile read that resuming starts is one of the reads boot.js sends on the stored user's next visit.
+  const storedUser = readStoredSessionUser();
+  if (storedUser) recordingBootRequests(firstAddress, storedUser.id, resume);
+  else resume();
   if (sessionEnded) {
     void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }

@@ -17,6 +17,12 @@ export interface RecordedRequest {
   body?: string;
 }
 
+/** What an address's start read, for the user it read it for: boot.js sends them for that user only. */
+export interface RecordedReads {
+  user: string;
+  reads: RecordedRequest[];
+}
+
 /** What boot.js started: the call, the token it sent, and its JSON answer (null when it failed). */
 export interface BootResponse extends RecordedRequest {
   token: string;
@@ -66,7 +72,7 @@ export function recordedRequest(
 const sameRequest = (a: RecordedRequest, b: RecordedRequest): boolean =>
   a.method === b.method && a.href === b.href && (a.body ?? '') === (b.body ?? '');
 
-let recordingAddress: string | null = null;
+let recording: { address: string; user: string } | null = null;
 /** What this page load recorded so far, per address: its first recording replaces the last visit's. */
 const recordedThisLoad = new Map<string, RecordedRequest[]>();
 
@@ -74,23 +80,20 @@ const recordedThisLoad = new Map<string, RecordedRequest[]>();
  * Runs `start` and records the calls it makes, for this address's next visit. Thunks make their call
  * synchronously when dispatched, so exactly the reads `start` dispatches are seen.
  */
-export function recordingBootRequests(address: string, start: () => void): void {
-  recordingAddress = address;
+export function recordingBootRequests(address: string, user: string, start: () => void): void {
+  recording = { address, user };
   try {
     start();
   } finally {
-    recordingAddress = null;
+    recording = null;
   }
 }
 
-function remember(address: string, requests: RecordedRequest[]): void {
+function remember(address: string, reads: RecordedReads): void {
   try {
-    const saved = JSON.parse(localStorage.getItem(BOOT_REQUEST_KEY) ?? '{}') as Record<
-      string,
-      RecordedRequest[]
-    >;
+    const saved = JSON.parse(localStorage.getItem(BOOT_REQUEST_KEY) ?? '{}') as Record<string, RecordedReads>;
     const others = Object.entries(saved).filter(([key]) => key !== address);
-    const kept = Object.fromEntries([...others.slice(-(REMEMBERED_ADDRESSES - 1)), [address, requests]]);
+    const kept = Object.fromEntries([...others.slice(-(REMEMBERED_ADDRESSES - 1)), [address, reads]]);
     localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify(kept));
   } catch {
     // Storage full or unavailable: the next visit asks once its code has arrived, as without the record.
@@ -99,12 +102,13 @@ function remember(address: string, requests: RecordedRequest[]): void {
 
 /** Records the call for the next visit when it is made inside `recordingBootRequests`. */
 export function noteCall(request: RecordedRequest | null): void {
-  if (request === null || recordingAddress === null) return;
-  const recorded = recordedThisLoad.get(recordingAddress) ?? [];
+  if (request === null || recording === null) return;
+  const { address, user } = recording;
+  const recorded = recordedThisLoad.get(address) ?? [];
   if (recorded.some((known) => sameRequest(known, request))) return;
   recorded.push(request);
-  recordedThisLoad.set(recordingAddress, recorded);
-  remember(recordingAddress, recorded);
+  recordedThisLoad.set(address, recorded);
+  remember(address, { user, reads: recorded });
 }
 
 /**

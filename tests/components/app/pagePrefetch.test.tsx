@@ -99,7 +99,7 @@ describe('a cold visit: the first read sent by boot.js before the app’s code a
       preloadedState: signedIn(seller),
       beforeRender: (store, router) => {
         const start = () => prefetchPageData(router.state.location, seller, store.dispatch);
-        if (record) recordingBootRequests(ADDRESS, start);
+        if (record) recordingBootRequests(ADDRESS, 'u1', start);
         else start();
       },
     });
@@ -111,7 +111,9 @@ describe('a cold visit: the first read sent by boot.js before the app’s code a
     const calls = recordCalls();
     openInventory(true);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(JSON.parse(localStorage.getItem(BOOT_REQUEST_KEY) ?? '{}')).toEqual({ [ADDRESS]: [SENT] });
+    expect(JSON.parse(localStorage.getItem(BOOT_REQUEST_KEY) ?? '{}')).toEqual({
+      [ADDRESS]: { user: 'u1', reads: [SENT] },
+    });
   });
 
   it('shows the answer boot.js already has, without asking again', async () => {

@@ -112,6 +112,7 @@ describe('the first read, sent by src/boot.js', () => {
   const address = () => `${window.location.pathname}${window.location.search}`;
   const request = { method: 'POST', href: '/api/v1/products/seller?limit=15&page=1', body: '{}' };
   const profile = { method: 'GET', href: '/api/v1/accounts/' };
+  const reads = (user: string, list: unknown[]) => ({ user, reads: list });
   const fetchSpy = () =>
     vi
       .spyOn(window, 'fetch')
@@ -125,7 +126,8 @@ describe('the first read, sent by src/boot.js', () => {
     const fetch = fetchSpy();
     localStorage.setItem('jwtToken', 'token-1');
     localStorage.setItem(BOOT_PRELOAD_KEY, JSON.stringify({ [window.location.pathname]: ['/assets/a.js'] }));
-    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: [request, profile] }));
+    localStorage.setItem('authUser', JSON.stringify({ id: 'u1' }));
+    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: reads('u1', [request, profile]) }));
     const linksWhenFetched: number[] = [];
     fetch.mockImplementation(() => {
       linksWhenFetched.push(bootLinks().length);
@@ -162,21 +164,26 @@ describe('the first read, sent by src/boot.js', () => {
     expect(await window.__bootResponses?.[0]?.data).toEqual({ items: [1] });
   });
 
-  it('answers null for a refused call, and sends nothing for a guest, another address or another method', async () => {
+  it('answers null for a refused call, and sends nothing for a guest, another user, another address or method', async () => {
     const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
-    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: [request] }));
+    const record = (key: string, entry: unknown) =>
+      localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [key]: entry }));
+    record(address(), reads('u1', [request]));
     runBoot();
     expect(fetch).not.toHaveBeenCalled();
     localStorage.setItem('jwtToken', 'token-1');
-    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [`${address()}?tab=x`]: [request] }));
+    // Another tab signed in as someone else: the reads recorded for the first user are not theirs.
+    localStorage.setItem('authUser', JSON.stringify({ id: 'u2' }));
     runBoot();
-    localStorage.setItem(
-      BOOT_REQUEST_KEY,
-      JSON.stringify({ [address()]: [{ ...request, method: 'DELETE' }, { ...request, href: 7 }, null] }),
-    );
+    localStorage.setItem('authUser', JSON.stringify({ id: 'u1' }));
+    record(`${address()}?tab=x`, reads('u1', [request]));
+    runBoot();
+    record(address(), reads('u1', [{ ...request, method: 'DELETE' }, { ...request, href: 7 }, null]));
+    runBoot();
+    record(address(), [request]);
     runBoot();
     expect(fetch).not.toHaveBeenCalled();
-    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: [request] }));
+    record(address(), reads('u1', [request]));
     runBoot();
     expect(await window.__bootResponses?.[0]?.data).toBeNull();
   });
