@@ -14,19 +14,11 @@ import { prefetchPageData } from '../../../src/app/router';
 import { openingListQuery } from '../../../src/components/table/useListQuery';
 import { INVENTORY_LISTS } from '../../../src/features/products/useInventoryList';
 import { SellerInventoryPage } from '../../../src/features/products/InventoryPage';
-import { makeProduct } from '../products/fixtures';
+import { makeProduct, onboardedSeller } from '../products/fixtures';
 import { server } from '../../setup/msw';
 import { api, renderRoutes, signedIn } from '../../setup/render';
 
-/** A seller through every onboarding step: the seller area opens for them. */
-const seller = {
-  _id: 'u1',
-  name: 'Mona',
-  is_seller: true,
-  kyc: { address: 'Cairo' },
-  business_info: { en: { business_name: 'Nile' } },
-  company_registration: { owner_name: 'Mona' },
-} as User;
+const seller = onboardedSeller;
 
 const recordCalls = () => {
   const calls: { search: string; body: unknown }[] = [];

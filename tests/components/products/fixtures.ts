@@ -1,4 +1,4 @@
-import type { Category, Product, ProductStatus } from '../../../src/api/types';
+import type { Category, Product, ProductStatus, User } from '../../../src/api/types';
 
 export const makeProduct = (n: number, overrides: Partial<Product> = {}): Product => ({
   _id: n.toString(16).padStart(24, '0'),
@@ -28,3 +28,13 @@ export const electronics: Category = {
     { en: 'Listing price', ar: 'سعر البيع', key: 'listing_price', is_required: true, is_visible: true, lang_specific: false, value_type: 'number' },
   ],
 }; // prettier-ignore
+
+/** A seller through every onboarding step: the seller area opens for them. */
+export const onboardedSeller = {
+  _id: 'u1',
+  name: 'Mona',
+  is_seller: true,
+  kyc: { address: 'Cairo' },
+  business_info: { en: { business_name: 'Nile' } },
+  company_registration: { owner_name: 'Mona' },
+} as User;

@@ -6,20 +6,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/api/types';
 import { SellerInventoryPage } from '../../../src/features/products/InventoryPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes, signedIn } from '../../setup/render';
-import { makeProduct } from './fixtures';
+import { makeProduct, onboardedSeller } from './fixtures';
 
-const seller = {
-  _id: 'u1',
-  name: 'Mona',
-  is_seller: true,
-  kyc: { address: 'Cairo' },
-  business_info: { en: { business_name: 'Nile' } },
-  company_registration: { owner_name: 'Mona' },
-} as User;
+const seller = onboardedSeller;
 
 const answerWithBound = () => {
   const pages: string[] = [];
