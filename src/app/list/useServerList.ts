@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import { shallowEqual, useStore } from 'react-redux';
 import type { PaginationProps } from '../../components/table/Pagination';
 import { useLastPageKept, useListQuery, type ListQueryState } from '../../components/table/useListQuery';
+import { rowsAtLeast } from '../../components/table/usePagination';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { readCachedPage, writeCachedPage } from './listCache';
 import { listQueryKey, takePrefetchedList, type PrefetchableList } from './listPrefetch';
@@ -81,7 +82,7 @@ export function useServerList<Tab extends string, Row>(
     return () => pending.abort();
   }, [definition.id, tab, search, pageNumber, rowsPerPage, sortKey, filtersKey]);
 
-  useLastPageKept(list, page.count, !page.loading);
+  useLastPageKept(list, rowsAtLeast(page.count, page.countIsLowerBound === true), !page.loading);
 
   return {
     ...list,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 import { LabelledSelect } from '../form/Select';
-import { pageCount, ROWS_PER_PAGE_OPTIONS } from './usePagination';
+import { pageCount, ROWS_PER_PAGE_OPTIONS, rowsAtLeast } from './usePagination';
 
 export interface PaginationProps {
   page: number;
@@ -26,8 +26,10 @@ export function Pagination({
   // The numbers follow the language the texts around them are in.
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const pages = pageCount(total, rowsPerPage);
+  // Past a count the server stopped at there are more rows: the page holding the next one is reachable.
+  const lastPage = pageCount(rowsAtLeast(total, totalIsLowerBound), rowsPerPage);
   const from = total === 0 ? 0 : (page - 1) * rowsPerPage + 1;
-  const to = Math.min(total, page * rowsPerPage);
+  const to = totalIsLowerBound ? page * rowsPerPage : Math.min(total, page * rowsPerPage);
   const number = (value: number) => formatNumber(value, language);
 
   return (
@@ -72,7 +74,7 @@ export function Pagination({
           type="button"
           className="btn btn-outline-secondary btn-sm"
           onClick={() => onPageChange(page + 1)}
-          disabled={page >= pages}
+          disabled={page >= lastPage}
           aria-label={t('table.next')}
         >
           <span aria-hidden="true" className="d-inline-block flip-rtl">

@@ -88,3 +88,7 @@ export function pageOf<T>(rows: readonly T[], page: number, rowsPerPage: number)
 
 export const pageCount = (total: number, rowsPerPage: number): number =>
   Math.max(1, Math.ceil(total / rowsPerPage));
+
+/** How many rows there are at least: past a count the server stopped at, there is one more row. */
+export const rowsAtLeast = (total: number, totalIsLowerBound: boolean): number =>
+  totalIsLowerBound ? total + 1 : total;

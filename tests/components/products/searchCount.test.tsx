@@ -34,7 +34,7 @@ describe('a search matching very many products', () => {
   it('reads “of 1,000+” and “Page 1 of 200+”, and goes on to the next page (English)', async () => {
     const pages = answerWithBound();
     renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
-      route: '/store/inventory?search=power',
+      route: '/store/inventory?q=power',
       language: 'en',
       preloadedState: signedIn(seller),
     });
@@ -45,10 +45,23 @@ describe('a search matching very many products', () => {
     expect(pages).toContain('2');
   });
 
+  it('reaches the page past the count the server stopped at, its rows counted in full', async () => {
+    answerWithBound();
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory?q=power&page=200',
+      language: 'en',
+      preloadedState: signedIn(seller),
+    });
+    expect(await screen.findByText('996–1,000 of 1,000+')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('1,001–1,005 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByText('Page 201 of 200+')).toBeInTheDocument();
+  });
+
   it('says “more than” in Arabic', async () => {
     answerWithBound();
     renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
-      route: '/store/inventory?search=power',
+      route: '/store/inventory?q=power',
       language: 'ar',
       preloadedState: signedIn(seller),
     });
