@@ -1,4 +1,4 @@
-import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
+import type { SheetLimits } from '../src/lib/spreadsheet/limits';
 import type { SheetPoolOptions } from './lib/sheetPool';
 
 /** Settings every route may read (decorated on the instance as `app.settings`). */
@@ -144,65 +144,5 @@ export const PRODUCT_BULK_VARIABLES: Record<keyof ProductBulkSettings, string> =
   undoSeconds: 'PRODUCT_BULK_UNDO_LIMIT_SECONDS',
 };
 
-/** A whole number of at least `min` from the environment, the default when unset; anything else stops the server. */
-const wholeFromEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number => {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min) {
-    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
-  }
-  return value;
-};
-
-const positiveFromEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
-  wholeFromEnv(env, name, fallback, 1);
-
-const fromEnv = <T extends object>(env: NodeJS.ProcessEnv, names: Record<keyof T, string>, defaults: T): T =>
-  Object.fromEntries(
-    Object.entries(names).map(([key, name]) => [
-      key,
-      positiveFromEnv(env, name as string, defaults[key as keyof T] as number),
-    ]),
-  ) as T;
-
-export const sheetLimitsFromEnv = (env: NodeJS.ProcessEnv): SheetLimits =>
-  fromEnv(env, SHEET_LIMIT_VARIABLES, DEFAULT_SHEET_LIMITS);
-
-export const sheetPoolFromEnv = (env: NodeJS.ProcessEnv): SheetPoolOptions =>
-  fromEnv(env, SHEET_POOL_VARIABLES, DEFAULT_SHEET_POOL);
-
-export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv): RateLimits =>
-  Object.fromEntries(
-    Object.entries(RATE_LIMIT_VARIABLES).map(([name, prefix]) => {
-      const rule = DEFAULT_RATE_LIMITS[name as RateLimitName];
-      return [
-        name,
-        {
-          max: positiveFromEnv(env, `${prefix}_RATE_LIMIT_MAX`, rule.max),
-          windowMs: positiveFromEnv(env, `${prefix}_RATE_LIMIT_WINDOW_MS`, rule.windowMs),
-        },
-      ];
-    }),
-  ) as RateLimits;
-
-export const uploadQuotaFromEnv = (env: NodeJS.ProcessEnv): number =>
-  positiveFromEnv(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES);
-
-export const timeoutsFromEnv = (env: NodeJS.ProcessEnv): Timeouts =>
-  fromEnv(env, TIMEOUT_VARIABLES, DEFAULT_TIMEOUTS);
-
-/** 0 is allowed: a deployment that does not want undo turns it off. */
-export const orderUndoSecondsFromEnv = (env: NodeJS.ProcessEnv): number =>
-  wholeFromEnv(env, ORDER_UNDO_VARIABLE, DEFAULT_ORDER_UNDO_SECONDS, 0);
-
-export const productBulkFromEnv = (env: NodeJS.ProcessEnv): ProductBulkSettings => ({
-  maxProducts: positiveFromEnv(env, PRODUCT_BULK_VARIABLES.maxProducts, DEFAULT_PRODUCT_BULK.maxProducts),
-  undoSeconds: wholeFromEnv(env, PRODUCT_BULK_VARIABLES.undoSeconds, DEFAULT_PRODUCT_BULK.undoSeconds, 0),
-});
-
-export const auditTrailLimitFromEnv = (env: NodeJS.ProcessEnv): number =>
-  positiveFromEnv(env, 'AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT);
-
-export const searchCountLimitFromEnv = (env: NodeJS.ProcessEnv): number =>
-  positiveFromEnv(env, 'SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT);
+/** How long a stopping server lets requests in flight finish before it closes what is left (SHUTDOWN_TIME_LIMIT_MS). */
+export const DEFAULT_SHUTDOWN_MS = 10_000;

@@ -2,78 +2,95 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import {
-  orderUndoSecondsFromEnv,
-  productBulkFromEnv,
-  auditTrailLimitFromEnv,
-  searchCountLimitFromEnv,
-  rateLimitsFromEnv,
-  sheetLimitsFromEnv,
-  sheetPoolFromEnv,
-  timeoutsFromEnv,
-  uploadQuotaFromEnv,
-} from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seedData';
+import {
+  CONFIG_EXIT_CODE,
+  describeProblems,
+  loadDotEnv,
+  readServerConfig,
+  type ServerConfig,
+} from './environment';
 
 /**
  * Without JWT_SECRET, a secret is generated once and kept beside the database, so sessions survive restarts
  * and nobody runs with a default secret from the source code.
  */
-const loadJwtSecret = (dataDir: string): string => {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  const file = path.join(dataDir, 'jwt-secret');
+const loadJwtSecret = (config: ServerConfig): string => {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 };
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-const seed = process.env.SEED === 'none' ? 'none' : 'demo';
-const staticDir = path.resolve(process.env.STATIC_DIR ?? './dist');
-/** TLS_CERT_FILE and TLS_KEY_FILE (PEM): with both, the server speaks HTTP/2 over TLS itself. */
-const tls =
-  process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE
-    ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
-    : undefined;
-const url = `${tls ? 'https' : 'http'}://${host}:${port}`;
+const stopWith = (problems: string[]): never => {
+  console.error(describeProblems(problems));
+  process.exit(CONFIG_EXIT_CODE);
+};
 
-const app = await buildApp({
-  tls,
-  dataDir,
-  seed,
-  jwtSecret: loadJwtSecret(dataDir),
-  staticDir: existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
-  logger: true,
-  publicUrl: process.env.PUBLIC_URL ?? url,
-  rateLimits: rateLimitsFromEnv(process.env),
-  uploadQuotaBytes: uploadQuotaFromEnv(process.env),
-  timeouts: timeoutsFromEnv(process.env),
-  sheetLimits: sheetLimitsFromEnv(process.env),
-  sheetPool: sheetPoolFromEnv(process.env),
-  orderUndoSeconds: orderUndoSecondsFromEnv(process.env),
-  productBulk: productBulkFromEnv(process.env),
-  auditTrailLimit: auditTrailLimitFromEnv(process.env),
-  searchCountLimit: searchCountLimitFromEnv(process.env),
-});
+// ENV_FILE names another file than ./.env (one per instance on a shared machine).
+const dotEnvProblems = loadDotEnv(path.resolve(process.env.ENV_FILE ?? '.env'));
+const read = readServerConfig(process.env);
+if (!('config' in read) || dotEnvProblems.length > 0) stopWith([...dotEnvProblems, ...read.problems]);
+const { config } = read as { config: ServerConfig };
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+try {
+  mkdirSync(config.dataDir, { recursive: true });
+} catch (error) {
+  stopWith([`DATA_DIR cannot be created (${config.dataDir}): ${(error as Error).message}`]);
 }
 
-await app.listen({ port, host });
+const url = `${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`;
+const app = await buildApp({
+  tls: config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
+  dataDir: config.dataDir,
+  seed: config.seed,
+  jwtSecret: loadJwtSecret(config),
+  staticDir: config.staticDir,
+  logger: true,
+  publicUrl: config.publicUrl ?? url,
+  ...config.limits,
+});
+
+/**
+ * A deploy or a scale-down sends SIGTERM: the server stops accepting connections, lets the requests in flight
+ * finish and ends the notification streams (the app reconnects to another instance), and after
+ * SHUTDOWN_TIME_LIMIT_MS closes whatever is left rather than hang the deploy.
+ */
+const shutDown = (signal: NodeJS.Signals) => {
+  app.log.info(`${signal}: finishing the requests in flight (at most ${config.shutdownMs} ms)`);
+  const deadline = setTimeout(() => {
+    app.log.warn(
+      `Still busy after ${config.shutdownMs} ms (SHUTDOWN_TIME_LIMIT_MS): closing every connection`,
+    );
+    app.server.closeAllConnections();
+    process.exit(1);
+  }, config.shutdownMs);
+  deadline.unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error(error);
+      process.exit(1);
+    },
+  );
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutDown);
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close();
+  stopWith([`PORT ${config.port} on HOST ${config.host} cannot be listened on: ${(error as Error).message}`]);
+}
 
 const lines = [
   '',
-  `Souq back office: ${url}  (API ${url}/api/v1, data in ${dataDir})`,
-  existsSync(path.join(staticDir, 'index.html'))
-    ? `Serving the app from ${staticDir}`
-    : `No built app in ${staticDir}: run "npm run build" (the API works without it)`,
+  `Souq back office: ${url}  (API ${url}/api/v1, data in ${config.dataDir})`,
+  config.staticDir
+    ? `Serving the app from ${config.staticDir}`
+    : `No built app in ${config.staticDirSearched}: run "npm run build" (the API works without it)`,
   '',
   `Demo accounts (password ${DEMO_PASSWORD}; created only when the database is new and SEED=demo):`,
   ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(20)} ${account.phone}  ${account.who}`),

@@ -25,7 +25,8 @@ const sseEvent = (notification: ApiNotification): string =>
 export const notificationsRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: the server's close waits for every open response, and a stream never ends by itself.
+  app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
   });
 

@@ -1,0 +1,271 @@
+/**
+ * The server's configuration, read from the environment (and a `.env` file) in one place. Every variable is
+ * checked before anything starts: a deployer sees every mistake at once, each naming its variable, and the
+ * process ends with EX_CONFIG instead of running with NaN for a port or a silently ignored typo.
+ */
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { DEFAULT_SHEET_LIMITS } from '../src/lib/spreadsheet/limits';
+import type { AppOptions } from './app';
+import {
+  DEFAULT_AUDIT_TRAIL_LIMIT,
+  DEFAULT_ORDER_UNDO_SECONDS,
+  DEFAULT_PRODUCT_BULK,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SEARCH_COUNT_LIMIT,
+  DEFAULT_SHEET_POOL,
+  DEFAULT_SHUTDOWN_MS,
+  DEFAULT_TIMEOUTS,
+  DEFAULT_UPLOAD_QUOTA_BYTES,
+  ORDER_UNDO_VARIABLE,
+  PRODUCT_BULK_VARIABLES,
+  RATE_LIMIT_VARIABLES,
+  SHEET_LIMIT_VARIABLES,
+  SHEET_POOL_VARIABLES,
+  TIMEOUT_VARIABLES,
+  type RateLimitName,
+  type RateLimits,
+} from './config';
+
+/** sysexits.h EX_CONFIG: what a process manager shows for "fix the configuration", not a crash. */
+export const CONFIG_EXIT_CODE = 78;
+
+/** Variables a `.env` may hold for the build rather than the server (Vite reads VITE_*). */
+const BUILD_VARIABLE = /^VITE_/;
+
+/** Reads variables, remembering every name it was asked for and every problem it met. */
+export class EnvReader {
+  readonly problems: string[] = [];
+  readonly names = new Set<string>();
+
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  /** The trimmed value, or undefined when unset or blank (a blank line in .env means "the default"). */
+  raw(name: string): string | undefined {
+    this.names.add(name);
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  problem(name: string, message: string): void {
+    this.problems.push(`${name} ${message}`);
+  }
+
+  whole(name: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.raw(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+      this.problem(name, `must be a whole number ${range} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  text(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.raw(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problem(name, `must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
+  /** An absolute http(s) origin, optionally with a path; no trailing slash. */
+  httpUrl(name: string): string | undefined {
+    const raw = this.raw(name);
+    if (raw === undefined) return undefined;
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    this.problem(name, `must be an absolute http:// or https:// address (got "${raw}")`);
+    return undefined;
+  }
+
+  /** A path to a file this process can read. */
+  readableFile(name: string): string | undefined {
+    const raw = this.raw(name);
+    if (raw === undefined) return undefined;
+    const file = path.resolve(raw);
+    try {
+      accessSync(file, constants.R_OK);
+      return file;
+    } catch {
+      this.problem(name, `names a file that does not exist or cannot be read (${file})`);
+      return undefined;
+    }
+  }
+
+  /** Every variable of `names`, a whole number of at least 1, defaulting to `defaults`. */
+  group<T extends object>(names: Record<keyof T, string>, defaults: T): T {
+    return Object.fromEntries(
+      Object.entries(names).map(([key, name]) => [
+        key,
+        this.whole(name as string, defaults[key as keyof T] as number),
+      ]),
+    ) as T;
+  }
+}
+
+/** HS256 wants a key at least as long as its hash (32 bytes); a short secret can be guessed offline. */
+const JWT_SECRET_MIN_CHARS = 32;
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  seed: 'demo' | 'none';
+  /** The built app, when it exists: the server then serves it. */
+  staticDir: string | undefined;
+  /** Where the build was looked for, for the start-up message. */
+  staticDirSearched: string;
+  tls: { certFile: string; keyFile: string } | undefined;
+  /** The listen URL when unset. */
+  publicUrl: string | undefined;
+  /** Generated and kept in DATA_DIR when unset. */
+  jwtSecret: string | undefined;
+  shutdownMs: number;
+  /** Limits and windows passed as they are to buildApp. */
+  limits: Pick<
+    AppOptions,
+    | 'rateLimits'
+    | 'uploadQuotaBytes'
+    | 'timeouts'
+    | 'sheetLimits'
+    | 'sheetPool'
+    | 'orderUndoSeconds'
+    | 'productBulk'
+    | 'auditTrailLimit'
+    | 'searchCountLimit'
+  >;
+};
+
+const readRateLimits = (reader: EnvReader): RateLimits =>
+  Object.fromEntries(
+    Object.entries(RATE_LIMIT_VARIABLES).map(([name, prefix]) => {
+      const rule = DEFAULT_RATE_LIMITS[name as RateLimitName];
+      return [
+        name,
+        {
+          max: reader.whole(`${prefix}_RATE_LIMIT_MAX`, rule.max),
+          windowMs: reader.whole(`${prefix}_RATE_LIMIT_WINDOW_MS`, rule.windowMs),
+        },
+      ];
+    }),
+  ) as RateLimits;
+
+const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
+  rateLimits: readRateLimits(reader),
+  uploadQuotaBytes: reader.whole('UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),
+  timeouts: reader.group(TIMEOUT_VARIABLES, DEFAULT_TIMEOUTS),
+  sheetLimits: reader.group(SHEET_LIMIT_VARIABLES, DEFAULT_SHEET_LIMITS),
+  sheetPool: reader.group(SHEET_POOL_VARIABLES, DEFAULT_SHEET_POOL),
+  // 0 is allowed: a deployment that does not want undo turns it off.
+  orderUndoSeconds: reader.whole(ORDER_UNDO_VARIABLE, DEFAULT_ORDER_UNDO_SECONDS, 0),
+  productBulk: {
+    maxProducts: reader.whole(PRODUCT_BULK_VARIABLES.maxProducts, DEFAULT_PRODUCT_BULK.maxProducts),
+    undoSeconds: reader.whole(PRODUCT_BULK_VARIABLES.undoSeconds, DEFAULT_PRODUCT_BULK.undoSeconds, 0),
+  },
+  auditTrailLimit: reader.whole('AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT),
+  searchCountLimit: reader.whole('SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT),
+});
+
+const readTls = (reader: EnvReader): ServerConfig['tls'] => {
+  const certFile = reader.readableFile('TLS_CERT_FILE');
+  const keyFile = reader.readableFile('TLS_KEY_FILE');
+  const certSet = reader.raw('TLS_CERT_FILE') !== undefined;
+  const keySet = reader.raw('TLS_KEY_FILE') !== undefined;
+  if (certSet !== keySet) {
+    reader.problem(
+      certSet ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE',
+      'must be set too: TLS needs both the certificate and its key',
+    );
+  }
+  return certFile && keyFile ? { certFile, keyFile } : undefined;
+};
+
+const readStaticDir = (reader: EnvReader): Pick<ServerConfig, 'staticDir' | 'staticDirSearched'> => {
+  const given = reader.raw('STATIC_DIR');
+  const searched = path.resolve(given ?? './dist');
+  const built = existsSync(path.join(searched, 'index.html'));
+  // The default folder may simply not be built yet, and an existing folder without the app is how an API-only
+  // instance is run; a folder that does not exist at all is a typo the deployer wants to hear about.
+  if (given !== undefined && !existsSync(searched))
+    reader.problem('STATIC_DIR', `names no folder (${searched})`);
+  return { staticDir: built ? searched : undefined, staticDirSearched: searched };
+};
+
+const readJwtSecret = (reader: EnvReader): string | undefined => {
+  const secret = reader.raw('JWT_SECRET');
+  if (secret !== undefined && secret.length < JWT_SECRET_MIN_CHARS) {
+    reader.problem(
+      'JWT_SECRET',
+      `must be at least ${JWT_SECRET_MIN_CHARS} characters (got ${secret.length})`,
+    );
+    return undefined;
+  }
+  return secret;
+};
+
+/** Every setting, or every problem found: nothing is half-read. */
+export const readServerConfig = (
+  env: NodeJS.ProcessEnv,
+):
+  { config: ServerConfig; problems: []; names: Set<string> } | { problems: string[]; names: Set<string> } => {
+  const reader = new EnvReader(env);
+  const config: ServerConfig = {
+    port: reader.whole('PORT', 8080, 1, 65_535),
+    host: reader.text('HOST', '127.0.0.1'),
+    dataDir: path.resolve(reader.text('DATA_DIR', './data')),
+    seed: reader.oneOf('SEED', ['demo', 'none'] as const, 'demo'),
+    ...readStaticDir(reader),
+    tls: readTls(reader),
+    publicUrl: reader.httpUrl('PUBLIC_URL'),
+    jwtSecret: readJwtSecret(reader),
+    shutdownMs: reader.whole('SHUTDOWN_TIME_LIMIT_MS', DEFAULT_SHUTDOWN_MS),
+    limits: readLimits(reader),
+  };
+  if (reader.problems.length > 0) return { problems: reader.problems, names: reader.names };
+  return { config, problems: [], names: reader.names };
+};
+
+/** The names of every variable the server reads (the reader asked for each while reading an empty environment). */
+export const SERVER_VARIABLES: ReadonlySet<string> = readServerConfig({}).names;
+
+/**
+ * Loads `file` into process.env when it exists (variables already set win, as with `node --env-file`), and
+ * returns the problems of its names: a variable the server does not read is most likely a typo of one it does.
+ */
+export const loadDotEnv = (file: string): string[] => {
+  if (!existsSync(file)) return [];
+  const names = Object.keys(parseEnv(readFileSync(file, 'utf8')));
+  process.loadEnvFile(file);
+  return names
+    .filter((name) => !SERVER_VARIABLES.has(name) && !BUILD_VARIABLE.test(name))
+    .map((name) => `${name} in ${file} is not a setting of the server${closestHint(name)}`);
+};
+
+/** " (did you mean X?)" for the known name sharing the longest prefix with a typo, when close enough. */
+const closestHint = (name: string): string => {
+  const shared = (known: string) => {
+    let length = 0;
+    while (length < Math.min(known.length, name.length) && known[length] === name[length]) length++;
+    return length;
+  };
+  const best = [...SERVER_VARIABLES].sort((a, b) => shared(b) - shared(a))[0];
+  return best && shared(best) >= Math.min(4, name.length) ? ` (did you mean ${best}?)` : '';
+};
+
+export const describeProblems = (problems: readonly string[]): string =>
+  [
+    'The server cannot start: fix these settings (environment or .env, see .env.example):',
+    ...problems.map((p) => `  - ${p}`),
+  ].join('\n');

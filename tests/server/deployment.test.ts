@@ -1,0 +1,209 @@
+/**
+ * What a deployer meets (issue 18): the environment and .env checked before anything starts, a health check that
+ * asks the database, and a stop that lets requests finish within a deadline. The process tests start the real
+ * entry point (server/main.ts) the way `npm start` does.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONFIG_EXIT_CODE, SERVER_VARIABLES, readServerConfig } from '../../server/environment';
+import { DEMO_PASSWORD } from '../../server/db/seedData';
+import { makeTestApp } from './helpers';
+
+const ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const MAIN = path.join(ROOT, 'server/main.ts');
+
+const folders: string[] = [];
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const tempFolder = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'souq-deploy-'));
+  folders.push(folder);
+  return folder;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts server/main.ts in `cwd` with only the given variables (and PATH), collecting its output. */
+const startServer = (cwd: string, env: Record<string, string>) => {
+  const child = spawn(TSX, [MAIN], { cwd, env: { PATH: process.env.PATH ?? '', ...env } });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('Souq back office:') && resolve());
+    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  // A test that expects the server to refuse its settings never awaits this.
+  listening.catch(() => undefined);
+  return { child, exited, listening, output: () => output };
+};
+
+describe('the configuration', () => {
+  it('starts with no variable at all, on the documented defaults', () => {
+    const read = readServerConfig({});
+    expect(read.problems).toEqual([]);
+    if (!('config' in read)) throw new Error('no config');
+    expect(read.config).toMatchObject({ port: 8080, host: '127.0.0.1', seed: 'demo', tls: undefined });
+    expect(read.config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reports every wrong variable at once, each by its name', () => {
+    const read = readServerConfig({
+      PORT: 'abc',
+      SEED: 'everything',
+      TLS_CERT_FILE: '/no/such/cert.pem',
+      PUBLIC_URL: 'shop.example',
+      JWT_SECRET: 'short',
+      LOGIN_RATE_LIMIT_MAX: '0',
+      SHEET_ROWS_LIMIT: '5e3',
+      ORDER_UNDO_LIMIT_SECONDS: '-1',
+      SHUTDOWN_TIME_LIMIT_MS: '1.5',
+      STATIC_DIR: '/no/such/folder',
+    });
+    expect('config' in read).toBe(false);
+    const named = (name: string) => read.problems.filter((problem) => problem.startsWith(`${name} `));
+    expect(named('PORT')[0]).toMatch(/whole number from 1 to 65535 \(got "abc"\)/);
+    expect(named('SEED')[0]).toMatch(/demo, none/);
+    expect(named('TLS_CERT_FILE')[0]).toMatch(/does not exist/);
+    expect(named('TLS_KEY_FILE')[0]).toMatch(/both the certificate and its key/);
+    expect(named('PUBLIC_URL')[0]).toMatch(/absolute http/);
+    expect(named('JWT_SECRET')[0]).toMatch(/at least 32 characters/);
+    for (const name of ['LOGIN_RATE_LIMIT_MAX', 'SHEET_ROWS_LIMIT', 'SHUTDOWN_TIME_LIMIT_MS']) {
+      expect(named(name)[0]).toMatch(/at least 1/);
+    }
+    expect(named('ORDER_UNDO_LIMIT_SECONDS')[0]).toMatch(/at least 0/);
+    expect(named('STATIC_DIR')[0]).toMatch(/names no folder/);
+    expect(read.problems).toHaveLength(11);
+  });
+
+  it('.env.example lists every variable the server reads, with the default the server uses', () => {
+    const example = parseEnv(readFileSync(path.join(ROOT, '.env.example'), 'utf8'));
+    const serverNames = Object.keys(example).filter((name) => !name.startsWith('VITE_'));
+    expect(new Set(serverNames)).toEqual(SERVER_VARIABLES);
+    const fromExample = readServerConfig(example);
+    const fromNothing = readServerConfig({});
+    expect(fromExample.problems).toEqual([]);
+    expect('config' in fromExample && fromExample.config).toEqual(
+      'config' in fromNothing && fromNothing.config,
+    );
+  });
+
+  it('the README names every variable', () => {
+    // A rate limit's row names its window as "`X_RATE_LIMIT_MAX`, `…_WINDOW_MS`".
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(
+      /`(\w+)_MAX`, `…_WINDOW_MS`/g,
+      '`$1_MAX` `$1_WINDOW_MS`',
+    );
+    expect([...SERVER_VARIABLES].filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+});
+
+describe('server/main.ts', () => {
+  it('loads .env, and stops with EX_CONFIG naming each bad or unknown variable', async () => {
+    const cwd = tempFolder();
+    writeFileSync(path.join(cwd, '.env'), 'PORT=abc\nLOGIN_RATE_LIMT_MAX=3\nVITE_API_BASE_URL=/api/v1\n');
+    const server = startServer(cwd, {});
+    expect(await server.exited).toBe(CONFIG_EXIT_CODE);
+    expect(server.output()).toContain('PORT must be a whole number from 1 to 65535 (got "abc")');
+    expect(server.output()).toContain('LOGIN_RATE_LIMT_MAX in');
+    expect(server.output()).toContain('did you mean LOGIN_RATE_LIMIT_MAX?');
+    expect(server.output()).not.toContain('VITE_API_BASE_URL');
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
+  it('lets the environment win over .env, as node --env-file does', async () => {
+    const cwd = tempFolder();
+    writeFileSync(path.join(cwd, '.env'), 'PORT=abc\n');
+    const port = await freePort();
+    const server = startServer(cwd, { PORT: String(port), SEED: 'none', STATIC_DIR: '' });
+    await server.listening;
+    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(await health.json()).toEqual({ ok: true });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 30_000);
+
+  it('on SIGTERM ends the notification streams and exits 0 at once', async () => {
+    const cwd = tempFolder();
+    const port = await freePort();
+    const server = startServer(cwd, { PORT: String(port), SEED: 'none' });
+    await server.listening;
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const login = await fetch(`${base}/accounts/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.eg', password: DEMO_PASSWORD }),
+    });
+    const { user } = (await login.json()) as { user: { token: string } };
+    const stream = await fetch(`${base}/notifications/stream`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const reader = stream.body!.getReader();
+    await reader.read();
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    // The stream ends (the app reconnects elsewhere) instead of holding the instance up to the deadline.
+    while (!(await reader.read()).done);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3000);
+  }, 30_000);
+
+  it('closes what is left after SHUTDOWN_TIME_LIMIT_MS and exits 1', async () => {
+    const cwd = tempFolder();
+    const port = await freePort();
+    const server = startServer(cwd, { PORT: String(port), SEED: 'none', SHUTDOWN_TIME_LIMIT_MS: '700' });
+    await server.listening;
+    // A request whose body never finishes arriving keeps its connection busy.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.on('connect', resolve));
+    socket.write('POST /api/v1/accounts/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
+    socket.write('Content-Length: 100\r\n\r\n{"email":');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    await closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect(server.output()).toContain('SHUTDOWN_TIME_LIMIT_MS');
+  }, 30_000);
+});
+
+describe('GET /health', () => {
+  it('answers 503 in both languages when the database does not', async () => {
+    const app = await makeTestApp();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      app.db.close();
+      const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        success: false,
+        error: {
+          en: 'The database cannot be reached. Please try again shortly.',
+          ar: 'تعذر الوصول إلى قاعدة البيانات. يرجى المحاولة مرة أخرى بعد قليل.',
+        },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
