@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
 import {
@@ -25,8 +24,7 @@ import {
   type Timeouts,
 } from './config';
 import { startCheckpointer } from './db/checkpointer';
-import { createSchema } from './db/schema';
-import { registerSearchFunction } from './lib/listQuery';
+import { DATABASE_FILE, openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
@@ -161,23 +159,6 @@ const serverTransport = (tls: AppOptions['tls']): Record<string, never> =>
     never
   >;
 
-const openDatabase = (dataDir: string): { db: Database.Database; file: string; created: boolean } => {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'app.db');
-  const created = !existsSync(file);
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // In WAL mode NORMAL keeps the database consistent through a crash and skips the flush to disk at each commit
-  // (done at checkpoints instead): the API's one thread no longer waits on the disk for every transaction of an
-  // import (a power cut may lose the last commits, never corrupt the file).
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  createSchema(db);
-  registerSearchFunction(db);
-  return { db, file, created };
-};
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings: AppSettings = {
     dataDir: options.dataDir,
@@ -195,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
   };
-  const { db, file: databaseFile, created } = openDatabase(options.dataDir);
+  const { db, file: databaseFile, created, migrations } = openDatabase(options.dataDir);
   if (created) {
     try {
       await seedDatabase(db, {
@@ -207,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // A half-seeded database would never be seeded again (seeding only runs on a new file).
       db.close();
       for (const suffix of ['', '-wal', '-shm'])
-        rmSync(path.join(options.dataDir, `app.db${suffix}`), { force: true });
+        rmSync(path.join(options.dataDir, `${DATABASE_FILE}${suffix}`), { force: true });
       throw error;
     }
   }
@@ -234,6 +215,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  if (migrations.applied.length > 0 && !created) {
+    app.log.info(
+      { migrations: migrations.applied },
+      `database upgraded from ${migrations.from} to ${migrations.to}`,
+    );
+  }
   options.instrument?.(app);
   // HTTP/1.1 servers only: an HTTP/2 server limits a stalled stream with its request timeout.
   if ('headersTimeout' in app.server) app.server.headersTimeout = settings.timeouts.headersMs;

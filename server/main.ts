@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { NewerDatabaseError } from './db/migrations';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seedData';
 import {
   CONFIG_EXIT_CODE,
@@ -42,16 +43,26 @@ try {
 }
 
 const url = `${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`;
-const app = await buildApp({
-  tls: config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
-  dataDir: config.dataDir,
-  seed: config.seed,
-  jwtSecret: loadJwtSecret(config),
-  staticDir: config.staticDir,
-  logger: true,
-  publicUrl: config.publicUrl ?? url,
-  ...config.limits,
-});
+const startApp = async () => {
+  try {
+    return await buildApp({
+      tls: config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
+      dataDir: config.dataDir,
+      seed: config.seed,
+      jwtSecret: loadJwtSecret(config),
+      staticDir: config.staticDir,
+      logger: true,
+      publicUrl: config.publicUrl ?? url,
+      ...config.limits,
+    });
+  } catch (error) {
+    // A database left by a newer release is the deployer's to sort out, not a crash to dig a stack out of.
+    if (!(error instanceof NewerDatabaseError)) throw error;
+    console.error(`${config.dataDir}: ${error.message}`);
+    process.exit(1);
+  }
+};
+const app = await startApp();
 
 /**
  * A deploy or a scale-down sends SIGTERM: the server stops accepting connections, lets the requests in flight

@@ -1,14 +1,14 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { normaliseStoredDigits } from '../../server/db/normaliseDigits';
-import { createSchema, SCHEMA_VERSION } from '../../server/db/schema';
+import { normaliseStoredDigits } from '../../server/db/migrations/normaliseDigits';
+import { LATEST_VERSION, migrate } from '../../server/db/migrations';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
 /** A database as the release before digit normalising left it: Arabic-Indic digits stored as typed. */
 function olderDatabase() {
   const db = new Database(':memory:');
-  createSchema(db);
+  migrate(db);
   db.pragma('user_version = 1');
   const insert = db.prepare(
     `INSERT INTO users (_id, ref_id, name, phone_number, password_hash, created_at, updated_at, kyc,
@@ -37,8 +37,8 @@ const user = (db: Database.Database, id: string) =>
 describe('stored Arabic-Indic digits', () => {
   it('are made ASCII in phones, IDs, numbers and business phones when an older database is opened', () => {
     const db = olderDatabase();
-    createSchema(db);
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    migrate(db);
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
     const seller = user(db, 'a');
     expect(seller.phone_number).toBe('01000000002');
     expect(JSON.parse(seller.kyc)).toEqual({
@@ -73,9 +73,9 @@ describe('stored Arabic-Indic digits', () => {
     expect(normaliseStoredDigits(db).usersChanged).toBe(1);
     expect(normaliseStoredDigits(db)).toEqual({ usersChanged: 0, phonesKept: ['c'.repeat(24)] });
     // A database already at this version is not rewritten on start.
-    createSchema(db);
+    migrate(db);
     db.prepare("UPDATE users SET phone_number = '٠١٥٥٥٥٥٥٥٥٥' WHERE _id = ?").run('a'.repeat(24));
-    createSchema(db);
+    migrate(db);
     expect(user(db, 'a').phone_number).toBe('٠١٥٥٥٥٥٥٥٥٥');
   });
 });

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { createSchema, SCHEMA_VERSION } from '../../server/db/schema';
+import { LATEST_VERSION, migrate } from '../../server/db/migrations';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
@@ -10,7 +10,7 @@ function olderDatabase() {
   // The orders table as it first shipped, without delivery_address.
   db.exec(`CREATE TABLE orders (id TEXT PRIMARY KEY, order_ref_id TEXT NOT NULL UNIQUE, buyer_id TEXT,
     created_at TEXT NOT NULL)`);
-  createSchema(db);
+  migrate(db);
   db.pragma('user_version = 2');
   db.prepare(
     "INSERT INTO users (_id, ref_id, name, phone_number, password_hash, created_at, updated_at) VALUES ('u', 'u', 'S', '010', 'x', ?, ?)",
@@ -41,8 +41,8 @@ describe('opening a database from before order ids in notifications', () => {
     const columns = () =>
       (db.prepare('PRAGMA table_info(orders)').all() as { name: string }[]).map((c) => c.name);
     expect(columns()).toContain('delivery_address');
-    createSchema(db);
-    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    migrate(db);
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
     expect(objectOf(db, 'n1')).toEqual({ _id: 'o1', order_ref_id: 'ORD-1', product: [] });
     // A reference that names no order, and notifications about something else, are left as they were.
     expect(objectOf(db, 'n2')).toEqual({ order_ref_id: 'ORD-GONE', product: [] });

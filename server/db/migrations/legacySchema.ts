@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { normaliseStoredDigits } from './normaliseDigits';
-import { addOrderIdsToNotifications } from './notificationOrderIds';
 
 /**
- * The whole data model of SPEC.md §3, created up front so later routes only add queries.
+ * The data model of SPEC.md §3 as the releases before numbered migrations shipped it, frozen: migrations 1 and 4
+ * (./index.ts) run it. Every statement is "if not exists", because those releases ran it at every start and a
+ * database of theirs may hold any part of it. A later change is a new numbered migration, never an edit here.
  *
  * Conventions:
  * - ids are 24-character hex strings (the shape the app already knows as `_id`);
@@ -13,8 +13,6 @@ import { addOrderIdsToNotifications } from './notificationOrderIds';
  * - nested documents that are only ever read and written whole (KYC, business info, headers, per-language
  *   product attributes) are JSON text.
  */
-export const SCHEMA_VERSION = 3;
-
 /** What a line is searched by (order_lines_search): its product's search text, its order's reference and id. */
 const lineSearchText = (line: string) =>
   `coalesce((SELECT search_text FROM products WHERE id = ${line}.product_id), '') || ' ' ||
@@ -284,10 +282,7 @@ CREATE INDEX IF NOT EXISTS product_status_batch_items_product ON product_status_
 CREATE INDEX IF NOT EXISTS files_owner_kind ON files (owner_user_id, kind, created_at);
 `;
 
-/**
- * Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS skips an existing table, so each is
- * added to an older database here (numbered migrations are the deployment issue's to build).
- */
+/** Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS skips an existing table. */
 const ADDED_COLUMNS: { table: string; column: string; definition: string }[] = [
   // Sessions: a token carries the version it was issued at; raising it ends every session (server/lib/auth.ts).
   { table: 'users', column: 'token_version', definition: 'INTEGER NOT NULL DEFAULT 0' },
@@ -307,18 +302,8 @@ const addMissingColumns = (db: Database): void => {
   }
 };
 
-/**
- * Rewrites of stored data, each run once on a database last opened by a version before its own (SQLite's
- * `user_version`); a new database has nothing to rewrite and runs them on its empty tables.
- */
-const DATA_MIGRATIONS: { version: number; run: (db: Database) => void }[] = [
-  { version: 2, run: (db) => void normaliseStoredDigits(db) },
-  { version: 3, run: (db) => void addOrderIdsToNotifications(db) },
-];
-
-/** Creates every table, index and column that is missing, then runs the data rewrites it has not had. */
-export const createSchema = (db: Database): void => {
-  const openedVersion = db.pragma('user_version', { simple: true }) as number;
+/** Creates every table, index, trigger and column that is missing, filling a search index it creates. */
+export const legacySchema = (db: Database): void => {
   const missingIndexes = ['products_search', 'orders_search'].filter(
     (name) => !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name),
   );
@@ -326,7 +311,6 @@ export const createSchema = (db: Database): void => {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'order_lines_search'")
     .get();
   db.exec(STATEMENTS);
-  // A database from before the search indexes gets them filled from the rows it already has.
   for (const name of missingIndexes) db.exec(`INSERT INTO ${name} (${name}) VALUES ('rebuild')`);
   if (missingLineIndex) {
     db.exec(
@@ -334,6 +318,4 @@ export const createSchema = (db: Database): void => {
     );
   }
   addMissingColumns(db);
-  for (const migration of DATA_MIGRATIONS) if (openedVersion < migration.version) migration.run(db);
-  db.pragma(`user_version = ${SCHEMA_VERSION}`);
 };

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { toAsciiDigits } from '../../src/lib/digits';
-import { withAsciiDigits, type EntityDefinition } from '../../src/lib/entities/field';
-import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../../src/lib/entities/onboarding';
-import { LANGUAGES } from '../../src/lib/languages';
+import { toAsciiDigits } from '../../../src/lib/digits';
+import { withAsciiDigits, type EntityDefinition } from '../../../src/lib/entities/field';
+import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../../../src/lib/entities/onboarding';
+import { LANGUAGES } from '../../../src/lib/languages';
 
 /**
  * Values typed on an Arabic keyboard before the API made digits ASCII on the way in (issue 14): an ID, a

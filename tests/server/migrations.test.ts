@@ -1,0 +1,201 @@
+/**
+ * Numbered migrations (issue 18): databases made by earlier releases (tests/fixtures/databases, each written by
+ * that release's own code with its demo seed) are upgraded at start to exactly the schema of a new database,
+ * keeping their data, with working logins and search indexes; `npm run migrate` does the same without a server.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { LATEST_VERSION, MIGRATIONS, NewerDatabaseError, migrate } from '../../server/db/migrations';
+import { DEMO_PASSWORD } from '../../server/db/seedData';
+import { checkSerialisation } from './helpers';
+
+const ROOT = path.resolve(__dirname, '../..');
+const FIXTURES = path.join(ROOT, 'tests/fixtures/databases');
+/** The commit of each release whose database is kept, and the migration that release had written. */
+const RELEASES = [
+  { commit: '3414cdf', version: 1 },
+  { commit: '9095f61', version: 3 },
+];
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+const tempFolder = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'souq-migrate-'));
+  folders.push(folder);
+  return folder;
+};
+
+/** A data folder holding the database `commit`'s release left. */
+const releaseDataDir = (commit: string) => {
+  const dataDir = tempFolder();
+  writeFileSync(
+    path.join(dataDir, 'app.db'),
+    gunzipSync(readFileSync(path.join(FIXTURES, `release-${commit}.db.gz`))),
+  );
+  return dataDir;
+};
+
+/** Every table's columns, every index and trigger, by name: what two databases must share to be the same. */
+const schemaOf = (db: Database.Database) => {
+  const objects = db
+    .prepare(
+      "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name",
+    )
+    .all() as { type: string; name: string; tbl_name: string }[];
+  return objects.map((object) => ({
+    ...object,
+    columns:
+      object.type === 'table'
+        ? (db.prepare(`PRAGMA table_xinfo("${object.name}")`).all() as Record<string, unknown>[])
+            .map(({ name, type, notnull, dflt_value, pk }) => ({ name, type, notnull, dflt_value, pk }))
+            .sort((a, b) => String(a.name).localeCompare(String(b.name)))
+        : undefined,
+  }));
+};
+
+const newDatabaseSchema = () => {
+  const db = new Database(':memory:');
+  migrate(db);
+  const schema = schemaOf(db);
+  db.close();
+  return schema;
+};
+
+const counts = (db: Database.Database) =>
+  Object.fromEntries(
+    ['users', 'products', 'orders', 'order_lines', 'transactions', 'notifications', 'categories'].map(
+      (table) => [table, (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n],
+    ),
+  );
+
+describe.each(RELEASES)('a database made by release $commit', ({ commit, version }) => {
+  it('is upgraded at start to the schema of a new database, keeping its data', async () => {
+    const dataDir = releaseDataDir(commit);
+    const before = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+    expect(before.pragma('user_version', { simple: true })).toBe(version);
+    const rows = counts(before);
+    before.close();
+
+    const logged: string[] = [];
+    const app = await buildApp({
+      dataDir,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      logger: { stream: { write: (line) => void logged.push(line) } },
+      instrument: checkSerialisation,
+    });
+    try {
+      expect(app.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+      expect(schemaOf(app.db)).toEqual(newDatabaseSchema());
+      expect(counts(app.db)).toEqual(rows);
+      expect(logged.join('')).toContain(`database upgraded from ${version} to ${LATEST_VERSION}`);
+
+      // The accounts it held still log in, and the search indexes cover the rows it already had.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/login',
+        payload: { email: 'seller@demo.eg', password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const headers = { authorization: `Bearer ${login.json().user.token}` };
+      const { name_en } = app.db
+        .prepare(
+          `SELECT p.name_en FROM order_lines l JOIN products p ON p.id = l.product_id
+           JOIN users u ON u._id = p.seller_id WHERE u.email = 'seller@demo.eg' LIMIT 1`,
+        )
+        .get() as { name_en: string };
+      const word = name_en.split(/\s+/).find((part) => part.length >= 4) ?? name_en;
+      const products = await app.inject({
+        method: 'POST',
+        url: '/api/v1/products/seller?page=1&limit=100',
+        headers,
+        payload: { search: word },
+      });
+      expect(products.statusCode).toBe(200);
+      expect(products.json().meta.count).toBeGreaterThan(0);
+      const orders = await app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/seller?page=1&limit=100&search=${encodeURIComponent(word)}`,
+        headers,
+      });
+      expect(orders.statusCode).toBe(200);
+      expect(orders.json().meta.count).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('migrate', () => {
+  it('brings a new database to the latest version and then has nothing to do', () => {
+    const db = new Database(':memory:');
+    const first = migrate(db);
+    expect(first).toMatchObject({ from: 0, to: LATEST_VERSION });
+    expect(first.applied).toHaveLength(MIGRATIONS.length);
+    expect(migrate(db)).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
+  });
+
+  it('refuses a database from a newer release, changing nothing', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    db.pragma(`user_version = ${LATEST_VERSION + 1}`);
+    expect(() => migrate(db)).toThrow(NewerDatabaseError);
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION + 1);
+  });
+
+  it('keeps the steps before a failing one and none of the failing one', () => {
+    const db = new Database(':memory:');
+    const steps = [
+      { version: 1, name: 'a table', up: (d: Database.Database) => void d.exec('CREATE TABLE a (x)') },
+      {
+        version: 2,
+        name: 'breaks halfway',
+        up: (d: Database.Database) => {
+          d.exec('CREATE TABLE b (x)');
+          throw new Error('disk full');
+        },
+      },
+    ];
+    expect(() => migrate(db, steps)).toThrow('disk full');
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+    expect(tables).toEqual([{ name: 'a' }]);
+  });
+});
+
+describe('npm run migrate', () => {
+  const run = (env: Record<string, string>) =>
+    spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/migrate.ts')], {
+      cwd: tempFolder(),
+      env: { PATH: process.env.PATH ?? '', ...env },
+      encoding: 'utf8',
+    });
+
+  it('upgrades the database of DATA_DIR, then says it is up to date', () => {
+    const dataDir = releaseDataDir('9095f61');
+    const first = run({ DATA_DIR: dataDir });
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain(`migrated from 3 to ${LATEST_VERSION}`);
+    expect(first.stdout).toContain(`${LATEST_VERSION} ${MIGRATIONS.at(-1)?.name}`);
+    const second = run({ DATA_DIR: dataDir });
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain(`up to date (migration ${LATEST_VERSION})`);
+  }, 30_000);
+
+  it('creates no database where there is none', () => {
+    const dataDir = tempFolder();
+    const result = run({ DATA_DIR: dataDir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('nothing to migrate');
+    expect(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).toContain(
+      '"migrate": "tsx server/migrate.ts"',
+    );
+  }, 30_000);
+});
