@@ -32,6 +32,7 @@ import { setFileSigningSecret } from './lib/fileAccess';
 import { builtPageScriptSources } from './lib/inlineScripts';
 import { RateLimiter } from './lib/rateLimiter';
 import { SheetPool } from './lib/sheetPool';
+import { openApiRoutes, registerOpenApi } from './lib/openApi';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 import { accountsRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
@@ -66,6 +67,8 @@ export type AppOptions = {
   tls?: { key: Buffer; cert: Buffer };
   /** The API base URL the app was built with (VITE_API_BASE_URL), when it names another origin. */
   apiBaseUrl?: string;
+  /** The readable API reference at /api/v1/reference (off in production; the JSON document is always served). */
+  apiReferencePage?: boolean;
   /** Password-reset links go to the outbox table; defaults to on with the demo seed only. */
   devOutbox?: boolean;
   passwordCost?: number;
@@ -101,6 +104,7 @@ const ROUTES: FastifyPluginAsync[] = [
   walletRoutes,
   usersRoutes,
   adminRoutes,
+  openApiRoutes,
 ];
 
 /**
@@ -270,10 +274,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // A call without data, as axios sends it outside a browser (a PUT with no body, labelled as a form), has no
+  // body; a form that says something is still refused, since no route reads one.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      if (body === '') done(null, undefined);
+      else done(new ApiError(415, MESSAGES.unsupportedMedia));
+    },
+  );
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(MAX_UPLOAD_BYTES, settings.sheetLimits.fileBytes), files: 1, fields: 20 },
   });
 
+  // Before the routes: the document is built from every route registered after it.
+  await registerOpenApi(app, { prefix: API_PREFIX, referencePage: options.apiReferencePage ?? false });
   await app.register(
     async (api) => {
       for (const routes of ROUTES) await api.register(routes);

@@ -133,6 +133,8 @@ export type ServerConfig = {
   /** Generated and kept in DATA_DIR when unset. */
   jwtSecret: string | undefined;
   shutdownMs: number;
+  /** The readable API reference at /api/v1/reference; a production deployment may turn it off. */
+  apiReferencePage: boolean;
   /** Limits and windows passed as they are to buildApp. */
   limits: Pick<
     AppOptions,
@@ -231,6 +233,7 @@ export const readServerConfig = (
     publicUrl: reader.httpUrl('PUBLIC_URL'),
     jwtSecret: readJwtSecret(reader),
     shutdownMs: reader.whole('SHUTDOWN_TIME_LIMIT_MS', DEFAULT_SHUTDOWN_MS),
+    apiReferencePage: reader.oneOf('API_REFERENCE_PAGE', ['on', 'off'] as const, 'on') === 'on',
     limits: readLimits(reader),
   };
   if (reader.problems.length > 0) return { problems: reader.problems, names: reader.names };

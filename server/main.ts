@@ -52,6 +52,7 @@ const startApp = async () => {
       jwtSecret: loadJwtSecret(config),
       staticDir: config.staticDir,
       logger: true,
+      apiReferencePage: config.apiReferencePage,
       publicUrl: config.publicUrl ?? url,
       ...config.limits,
     });

@@ -15,7 +15,7 @@ import {
   verifyPassword,
 } from '../lib/auth';
 import { ApiError } from '../lib/errors';
-import { newId, nowIso } from '../lib/ids';
+import { newId, nowIso, segmentParamsSchema } from '../lib/ids';
 import {
   OK_RESPONSES,
   responses,
@@ -209,7 +209,9 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Params: ResetPasswordParams; Body: ResetPasswordBody }>(
     '/accounts/reset-password/:p1/:p2',
-    { schema: { body: RESET_PASSWORD_BODY, response: OK_RESPONSES } },
+    {
+      schema: { params: segmentParamsSchema('p1', 'p2'), body: RESET_PASSWORD_BODY, response: OK_RESPONSES },
+    },
     async (request) => {
       rateLimiter.consume([{ rule: 'resetPassword', key: request.ip }]);
       const { p1: userId, p2: token } = request.params;

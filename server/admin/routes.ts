@@ -116,7 +116,11 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.put<{ Params: GrantRoleParams }>(
     '/admin/:userId/add-:role',
-    { preValidation: requireAdmin, schema: { params: GRANT_ROLE_PARAMS, response: USER_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: GRANT_ROLE_PARAMS, response: USER_RESPONSES },
+      config: { multipart: {} },
+    },
     async (request) => {
       const { userId } = request.params;
       const role = request.params.role as GrantableRole;

@@ -187,7 +187,11 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.post<{ Params: CategoryParams }>(
     '/category/logo/:id',
-    { preValidation: requireAdmin, schema: { params: CATEGORY_PARAMS, response: CATEGORY_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: { params: CATEGORY_PARAMS, response: CATEGORY_RESPONSES },
+      config: { multipart: { file: 'image' } },
+    },
     async (request, reply) => {
       const actorId = currentUser(request).id;
       admitUpload(request, reply, actorId);

@@ -6,6 +6,7 @@ import { documentFileName, isDocumentFileNameOf, isDocumentKind } from '../../sr
 import { ApiError, MESSAGES } from '../lib/errors';
 import { isValidGrant, PUBLIC_FILE_KINDS } from '../lib/fileAccess';
 import { ERROR_RESPONSES } from '../lib/responseSchemas';
+import { segmentParamsSchema } from '../lib/ids';
 import { filesDir, sniffImage, sniffPdf, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
 import { fileRecordLookup, recordUntrackedFiles, type FileRecord } from './queries';
 
@@ -118,9 +119,18 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
 
   // The file itself is streamed as it is; only a refusal is JSON. `?download` is read by hand rather than by a
   // schema, so a malformed one answers like any other request this route does not serve, never 400.
-  const options = { schema: { response: ERROR_RESPONSES }, helmet: FILE_HEADERS };
+  const options = (...params: string[]) => ({
+    schema: { params: segmentParamsSchema(...params), response: ERROR_RESPONSES },
+    helmet: FILE_HEADERS,
+    config: {
+      answers: {
+        type: 'application/octet-stream',
+        description: 'The file (an image or a PDF), by its bytes',
+      },
+    },
+  });
 
-  app.get<{ Params: { name: string } }>('/files/:name', options, async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/files/:name', options('name'), async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME_PATTERN.test(name)) throw notFound();
     const record = recordOf(name);
@@ -130,7 +140,7 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: { grant: string; name: string } }>(
     '/files/:grant/:name',
-    options,
+    options('grant', 'name'),
     async (request, reply) => {
       const { grant, name } = request.params;
       if (!STORED_NAME_PATTERN.test(name) || !isValidGrant(name, grant)) throw notFound();

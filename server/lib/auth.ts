@@ -206,6 +206,9 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 };
 
+/** Who each guard lets in, by the guard: the OpenAPI document (server/lib/openApi.ts) states it for each route. */
+export const GUARD_AUDIENCES = new WeakMap<object, string>();
+
 export const requireAuth: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
   const token = bearerToken(request);
   const payload = token ? await request.server.tokens.verify(token) : null;
@@ -236,20 +239,31 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
   return request.user;
 };
 
-const requireRole = (allowed: (user: AuthUser) => boolean): preHandlerAsyncHookHandler =>
-  async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+GUARD_AUDIENCES.set(requireAuth, 'any signed-in user');
+
+const requireRole = (audience: string, allowed: (user: AuthUser) => boolean): preHandlerAsyncHookHandler => {
+  const guard = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
     await requireAuth.call(request.server, request, reply);
     if (!allowed(currentUser(request))) throw new ApiError(403, MESSAGES.forbidden);
   };
+  GUARD_AUDIENCES.set(guard, audience);
+  return guard;
+};
 
 /** A seller's own records (products, imports) are theirs and the admins' to read: to anyone else they do not exist. */
 export const mayReadSellerRecord = (user: AuthUser, sellerId: string): boolean =>
   user.is_admin || sellerId === user.id;
 
-export const requireAdmin = requireRole((user) => user.is_admin);
+export const requireAdmin = requireRole('admins', (user) => user.is_admin);
 /** Admins may also enter the seller area (SPEC.md §1). */
-export const requireSeller = requireRole((user) => user.is_seller || user.is_admin);
-export const requireAmbassador = requireRole((user) => user.is_ambassador);
-export const requireAdminOrAmbassador = requireRole((user) => user.is_admin || user.is_ambassador);
+export const requireSeller = requireRole('sellers and admins', (user) => user.is_seller || user.is_admin);
+export const requireAmbassador = requireRole('ambassadors', (user) => user.is_ambassador);
+export const requireAdminOrAmbassador = requireRole(
+  'admins and ambassadors',
+  (user) => user.is_admin || user.is_ambassador,
+);
 /** Admins and sourcing users report what the carrier did (delivery and return of order lines). */
-export const requireLogistics = requireRole((user) => user.is_admin || user.is_sourcing);
+export const requireLogistics = requireRole(
+  'admins and sourcing users',
+  (user) => user.is_admin || user.is_sourcing,
+);

@@ -24,9 +24,22 @@ export const idParamsSchema = idParamsOf('id');
  * The params schema of a route addressed by a key that is not always one of our ids (an order by its id or
  * its reference): any text of 1 to 64 characters; a key that names nothing answers 404.
  */
-export const keyParamsSchema = (name: string) =>
+export const keyParamsSchema = (name: string, maxLength = 64) =>
   ({
     type: 'object',
     required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } },
+    properties: { [name]: { type: 'string', minLength: 1, maxLength } },
+  }) as const;
+
+/**
+ * Path segments checked only for being there: the handler answers 404 for anything it does not recognise (a
+ * signed file link, a reset link's user and token), as it did before the params had a schema.
+ */
+export const segmentParamsSchema = (...names: string[]) =>
+  ({
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(
+      names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 1024 }]),
+    ),
   }) as const;

@@ -84,7 +84,16 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
    */
   app.get(
     '/notifications/stream',
-    { preValidation: requireAuth, schema: { response: ERROR_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: { response: ERROR_RESPONSES },
+      config: {
+        answers: {
+          type: 'text/event-stream',
+          description: 'Server-sent events: each new notification of the caller as `event: notification`',
+        },
+      },
+    },
     async (request, reply) => {
       const userId = currentUser(request).id;
       reply.hijack();

@@ -27,6 +27,7 @@ import { updateProfile } from './queries';
 import {
   BUSINESS_INFO_BODY,
   DOCUMENT_SLOTS,
+  DOCUMENT_UPLOAD_QUERY,
   FIELD_SECTIONS,
   GENERAL_BODY,
   sectionDates,
@@ -197,7 +198,11 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
   for (const slot of DOCUMENT_SLOTS) {
     app.post(
       slot.path,
-      { preValidation: requireAuth, schema: { response: UPLOAD_RESPONSES } },
+      {
+        preValidation: requireAuth,
+        schema: { querystring: DOCUMENT_UPLOAD_QUERY, response: UPLOAD_RESPONSES },
+        config: { multipart: { file: 'image', fields: ['kind', 'language'] } },
+      },
       async (request, reply) => {
         const { buffer, type, target, asAdmin, caller } = await readUpload(request, reply, slot);
         // The file counts against the user it belongs to, admin copies included; the one it replaces in this

@@ -75,6 +75,12 @@ export type DocumentSlot = {
   allowPdf: boolean;
 };
 
+/** `passed_id`: an admin uploads their own copy of this user's document (SPEC.md §7). */
+export const DOCUMENT_UPLOAD_QUERY = {
+  type: 'object',
+  properties: { passed_id: { type: 'string', maxLength: 64 } },
+} as const;
+
 export const DOCUMENT_SLOTS: DocumentSlot[] = [
   { path: '/accounts/add-front-id', kind: 'kyc_front', column: 'kyc', key: 'front', allowPdf: false },
   { path: '/accounts/add-back-id', kind: 'kyc_back', column: 'kyc', key: 'back', allowPdf: false },

@@ -89,7 +89,11 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
 
   app.post(
     '/products/upload-product-xls',
-    { preValidation: requireSeller, schema: { response: SHEET_UPLOAD_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: { response: SHEET_UPLOAD_RESPONSES },
+      config: { multipart: { file: 'file' } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       admitUpload(request, reply, user.id);

@@ -28,6 +28,8 @@ import {
   MAX_IMAGES,
   PRODUCT_LIST_RESPONSES,
   PRODUCT_PAGE_SIZE,
+  PRODUCT_ID_PARAMS,
+  PRODUCT_PAGE_QUERY,
   PRODUCT_RESPONSES,
   SELLER_PRODUCTS_RESPONSES,
   STATUS_UPDATE_RESPONSES,
@@ -74,7 +76,10 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Admins list every product; anyone else only their own. Answers `data` and `metadata.count`. */
   app.post<{ Body: ListBody | null }>(
     '/products',
-    { preValidation: requireSeller, schema: { body: LIST_BODY, response: PRODUCT_LIST_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: { querystring: PRODUCT_PAGE_QUERY, body: LIST_BODY, response: PRODUCT_LIST_RESPONSES },
+    },
     async (request) => {
       const user = currentUser(request);
       const { products, meta } = listPage(request, request.body ?? {}, user.is_admin ? null : user.id);
@@ -85,7 +90,10 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** One seller's products (the caller's own unless an admin names another): `items` and `meta`. */
   app.post<{ Body: ListBody | null }>(
     '/products/seller',
-    { preValidation: requireSeller, schema: { body: LIST_BODY, response: SELLER_PRODUCTS_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: { querystring: PRODUCT_PAGE_QUERY, body: LIST_BODY, response: SELLER_PRODUCTS_RESPONSES },
+    },
     async (request) => {
       const user = currentUser(request);
       const body = request.body ?? {};
@@ -172,7 +180,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: IdParams }>(
     '/products/:id',
-    { preValidation: requireSeller, schema: { response: PRODUCT_RESPONSES } },
+    { preValidation: requireSeller, schema: { params: PRODUCT_ID_PARAMS, response: PRODUCT_RESPONSES } },
     async (request) => {
       const row = requireOwnedProduct(currentUser(request), request.params.id);
       return { success: true, data: productWithSeller(row) };
@@ -183,7 +191,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/products/:id/update-product',
     {
       preValidation: requireSeller,
-      schema: { body: UPDATE_PRODUCT_BODY, response: CHANGED_PRODUCT_RESPONSES },
+      schema: { params: PRODUCT_ID_PARAMS, body: UPDATE_PRODUCT_BODY, response: CHANGED_PRODUCT_RESPONSES },
     },
     async (request) => {
       const user = currentUser(request);
@@ -209,7 +217,11 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Params: IdParams }>(
     '/products/:id/upload-image',
-    { preValidation: requireSeller, schema: { response: CHANGED_PRODUCT_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: { params: PRODUCT_ID_PARAMS, response: CHANGED_PRODUCT_RESPONSES },
+      config: { multipart: { file: 'image' } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       admitUpload(request, reply, user.id);

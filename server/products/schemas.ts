@@ -1,7 +1,7 @@
 import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
 import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
-import { ID_PATTERN, idParamsOf } from '../lib/ids';
+import { ID_PATTERN, idParamsOf, keyParamsSchema } from '../lib/ids';
 import { reviewReasonSchema } from '../lib/reviews';
 import { closedObject } from '../lib/requestSchemas';
 import {
@@ -25,6 +25,16 @@ export const PRODUCT_PAGE_SIZE = 5;
  * the lists always accepted any query (listQuery.ts pageOf falls back or clamps).
  */
 export type ProductPageQuery = { page?: unknown; limit?: unknown; size?: unknown };
+
+/**
+ * The page of a product list, in the query (SPEC.md §7). Read leniently by pageOf, as these routes always were:
+ * a page or size that is not a number falls back to the first page of the default size. `size` is an older
+ * name of `limit`.
+ */
+export const PRODUCT_PAGE_QUERY = {
+  type: 'object',
+  properties: { page: { type: 'string' }, limit: { type: 'string' }, size: { type: 'string' } },
+} as const;
 
 export type ListFilter = {
   status?: ProductStatus | ProductStatus[];
@@ -126,6 +136,9 @@ export const BULK_STATUS_BODY = closedObject(
 export type BatchParams = { batchId: string };
 
 export const BATCH_PARAMS = idParamsOf('batchId');
+
+/** A product named by its id; anything else is looked up and answers 404, as a missing product. */
+export const PRODUCT_ID_PARAMS = keyParamsSchema('id');
 
 /** A language block (or `details`): attribute names to values; name and category have columns of their own. */
 export type LangBlock = Record<string, string | number | null>;

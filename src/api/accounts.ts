@@ -39,12 +39,12 @@ export async function register(request: RegisterRequest): Promise<AuthResponse> 
 
 /** Ends this session on the server; quiet, since the app logs out locally whatever the answer. */
 export async function revokeSession(): Promise<void> {
-  await apiClient.post('/accounts/logout', {}, { silent: true });
+  await apiClient.post('/accounts/logout', undefined, { silent: true });
 }
 
 /** Ends every session of the user, on every device. */
 export async function revokeAllSessions(): Promise<void> {
-  await apiClient.post('/accounts/logout-all', {});
+  await apiClient.post('/accounts/logout-all');
 }
 
 export async function fetchProfile(): Promise<User> {

@@ -8,6 +8,7 @@ const NOT_JSON_ON_SUCCESS = new Set([
   'GET /api/v1/files/:name',
   'GET /api/v1/files/:grant/:name',
   'GET /api/v1/notifications/stream',
+  'GET /api/v1/openapi.json',
 ]);
 
 type Made = { url: string; json: string };

@@ -1,0 +1,545 @@
+/**
+ * The app's calls against the API's contract (issue 18): every function of src/api that calls the API runs here,
+ * unchanged, against a real server, and each request it makes and each answer it gets is checked against
+ * /api/v1/openapi.json — the operation exists, the body has no field the API does not declare (the server would
+ * drop it without a word), the query names only declared parameters, the answer has the documented shape.
+ * A new call in src/api that is not exercised here fails the coverage test.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// Types only: the modules themselves are imported once the API's address is set (beforeAll).
+import type * as AccountsApi from '../../src/api/accounts';
+import type * as AdminApi from '../../src/api/admin';
+import type * as CategoriesApi from '../../src/api/categories';
+import type * as NotificationsApi from '../../src/api/notifications';
+import type * as OrdersApi from '../../src/api/orders';
+import type * as ProductsApi from '../../src/api/products';
+import type * as UsersApi from '../../src/api/users';
+import type * as WalletApi from '../../src/api/wallet';
+import { DEMO_IDS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seedData';
+import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
+import { demoAccount, makeTestApp } from './helpers';
+
+const API_DIR = path.resolve(__dirname, '../../src/api');
+
+type Operation = {
+  parameters?: { in: string; name: string; schema: object }[];
+  requestBody?: { content: Record<string, { schema: object }> };
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  security?: unknown[];
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+type Exchange = {
+  method: string;
+  route: string;
+  query: Record<string, unknown>;
+  body: unknown;
+  contentType: string;
+  status?: number;
+  answer?: string;
+};
+
+/** Exported functions of src/api whose body calls the API (apiClient or fetch), as "module.function". */
+const callingFunctions = (): string[] => {
+  const names: string[] = [];
+  for (const file of readdirSync(API_DIR).filter((name) => name.endsWith('.ts'))) {
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(path.join(API_DIR, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+    );
+    const module = file.replace(/\.ts$/, '');
+    const exported = (node: ts.Node) =>
+      ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const calls = (node: ts.Node) =>
+      /\bapiClient\.|\bfetch\(|\bputProfile\(|\bfetchLedgerPage\(/.test(node.getText(source));
+    for (const statement of source.statements) {
+      if (ts.isFunctionDeclaration(statement) && exported(statement) && statement.name && calls(statement)) {
+        names.push(`${module}.${statement.name.text}`);
+      }
+      if (ts.isVariableStatement(statement) && exported(statement)) {
+        for (const declaration of statement.declarationList.declarations) {
+          const init = declaration.initializer;
+          if (init && ts.isArrowFunction(init) && ts.isIdentifier(declaration.name) && calls(init)) {
+            names.push(`${module}.${declaration.name.text}`);
+          }
+        }
+      }
+    }
+  }
+  return names.sort();
+};
+
+let app: FastifyInstance;
+let document: Document;
+const exchanges: Exchange[] = [];
+const tokens: Partial<Record<DemoAccountKey, string>> = {};
+let caller: DemoAccountKey | null = null;
+let api: {
+  accounts: typeof AccountsApi;
+  admin: typeof AdminApi;
+  categories: typeof CategoriesApi;
+  notifications: typeof NotificationsApi;
+  orders: typeof OrdersApi;
+  products: typeof ProductsApi;
+  users: typeof UsersApi;
+  wallet: typeof WalletApi;
+};
+
+beforeAll(async () => {
+  app = await makeTestApp({
+    instrument: (instance) => {
+      const pending = new WeakMap<object, Exchange>();
+      // Every call, including one refused before its body is read (an unsupported content type).
+      instance.addHook('onRequest', async (request) => {
+        if (!request.url.startsWith('/api/v1/') || request.url.startsWith('/api/v1/openapi.json')) return;
+        const exchange: Exchange = {
+          method: request.method.toLowerCase(),
+          route: request.routeOptions.url ?? request.url,
+          query: { ...(request.query as object) },
+          body: undefined,
+          contentType: String(request.headers['content-type'] ?? '').split(';')[0] ?? '',
+        };
+        pending.set(request, exchange);
+        exchanges.push(exchange);
+      });
+      // Before validation: the body as the client sent it, before the schema drops fields it does not know.
+      instance.addHook('preValidation', async (request) => {
+        const exchange = pending.get(request);
+        if (exchange && request.body !== undefined) exchange.body = structuredClone(request.body);
+      });
+      instance.addHook('onSend', async (request, reply, payload) => {
+        const exchange = pending.get(request);
+        if (exchange) {
+          exchange.status = reply.statusCode;
+          exchange.answer = typeof payload === 'string' ? payload : undefined;
+        }
+        return payload;
+      });
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as Document;
+  vi.stubEnv('VITE_API_BASE_URL', `http://127.0.0.1:${port}/api/v1`);
+  // The stream reads the token where the app keeps it.
+  vi.stubGlobal('localStorage', {
+    getItem: () => (caller ? (tokens[caller] ?? null) : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
+  const client = await import('../../src/api/client');
+  client.configureApiClient({
+    onError: () => undefined,
+    onUnauthorized: () => undefined,
+    sessionToken: () => (caller ? (tokens[caller] ?? null) : null),
+  });
+  api = {
+    accounts: await import('../../src/api/accounts'),
+    admin: await import('../../src/api/admin'),
+    categories: await import('../../src/api/categories'),
+    notifications: await import('../../src/api/notifications'),
+    orders: await import('../../src/api/orders'),
+    products: await import('../../src/api/products'),
+    users: await import('../../src/api/users'),
+    wallet: await import('../../src/api/wallet'),
+  };
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  await app.close();
+});
+
+const png = () =>
+  new File(
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
+    'photo.png',
+    { type: 'image/png' },
+  );
+
+const as = <T>(who: DemoAccountKey | null, run: () => Promise<T>) => {
+  caller = who;
+  return run();
+};
+
+const row = <T>(sql: string, ...params: unknown[]) => app.db.prepare(sql).get(...params) as T;
+
+/** Each call of src/api, in an order that leaves every later call something to act on. */
+const CALLS: Record<string, () => Promise<unknown>> = {
+  'accounts.login': async () => {
+    for (const who of ['admin', 'seller', 'ambassador', 'newseller'] as const) {
+      const { email } = demoAccount(who);
+      tokens[who] = (
+        await as(null, () => api.accounts.login({ email, password: DEMO_PASSWORD, is_seller: true }))
+      ).user.token;
+    }
+  },
+  'accounts.register': () =>
+    as(null, () =>
+      api.accounts.register({
+        name: 'Contract Seller',
+        nickname: 'contract',
+        email: 'contract@example.com',
+        phone_number: '01099990000',
+        referred_by: '',
+        password: 'contractpass1',
+        is_seller: true,
+        default_lang: 'en',
+      }),
+    ),
+  'accounts.fetchProfile': () => as('seller', () => api.accounts.fetchProfile()),
+  'accounts.requestPasswordReset': () =>
+    as(null, () => api.accounts.requestPasswordReset('newseller@demo.eg', true)),
+  'accounts.resetPassword': () =>
+    as(null, () => api.accounts.resetPassword(DEMO_IDS.newseller, 'not-a-real-token', 'anotherpass1')).catch(
+      () => undefined,
+    ),
+  'accounts.addKyc': () => as('newseller', () => api.accounts.addKyc(KYC_BODY as never)),
+  'accounts.addBusinessInfo': () =>
+    as('newseller', () => api.accounts.addBusinessInfo('en', BUSINESS_INFO_BODY.response as never)),
+  'accounts.addCompanyRegistration': () =>
+    as('newseller', () => api.accounts.addCompanyRegistration(COMPANY_REGISTRATION_BODY as never)),
+  'accounts.updateGeneralProfile': async () => {
+    const profile = await as('newseller', () => api.accounts.fetchProfile());
+    return as('newseller', () =>
+      api.accounts.updateGeneralProfile({
+        name: 'New Seller Renamed',
+        nickname: profile.nickname ?? '',
+        email: profile.email ?? 'newseller@demo.eg',
+        phone_number: profile.phone_number ?? '',
+        primary_address: profile.primary_address as never,
+      }),
+    );
+  },
+  'accounts.uploadDocument': async () => {
+    await as('newseller', () => api.accounts.uploadDocument('kyc_front', png(), { language: 'ar' }));
+    await as('admin', () =>
+      api.accounts.uploadDocument('kyc_back', png(), { language: 'en', passedId: DEMO_IDS.newseller }),
+    );
+  },
+  'admin.uploadAdminDocument': () =>
+    as('admin', () => api.admin.uploadAdminDocument(DEMO_IDS.newseller, 'company_reg', png(), 'en')),
+  'admin.reviewDocument': () =>
+    as('admin', () =>
+      api.admin.reviewDocument(DEMO_IDS.newseller, 'kyc_front', 'rejected', { code: 'unreadable' } as never),
+    ),
+  'admin.reviewBusinessInfo': () =>
+    as('admin', () => api.admin.reviewBusinessInfo(DEMO_IDS.newseller, 'approved')),
+  'admin.grantRole': () => as('admin', () => api.admin.grantRole(DEMO_IDS.buyer, 'sourcing')),
+  'admin.getReviewQueues': () => as('admin', () => api.admin.getReviewQueues()),
+  'admin.getAuditTrail': () => as('admin', () => api.admin.getAuditTrail('user', DEMO_IDS.newseller)),
+  'users.listUsers': () =>
+    as('admin', () =>
+      api.users.listUsers({ page: 1, limit: 15, role: 'seller', search: 'seller', review: undefined }),
+    ),
+  'users.listRecruits': () => as('ambassador', () => api.users.listRecruits()),
+  'users.fetchUser': () => as('admin', () => api.users.fetchUser(DEMO_IDS.seller)),
+  'categories.listCategories': () => as('seller', () => api.categories.listCategories()),
+  'categories.addCategory': () =>
+    as('admin', () =>
+      api.categories.addCategory({
+        name: { en: 'Contract tools', ar: 'أدوات العقد' },
+        headers: [],
+        is_sub: false,
+        parent_code: '',
+      }),
+    ),
+  'categories.uploadCategoryLogo': async () => {
+    const { id } = row<{ id: string }>("SELECT id FROM categories WHERE name_en = 'Contract tools'");
+    return as('admin', () => api.categories.uploadCategoryLogo(id, png()));
+  },
+  'categories.updateCategory': async () => {
+    const { id } = row<{ id: string }>("SELECT id FROM categories WHERE name_en = 'Contract tools'");
+    return as('admin', () => api.categories.updateCategory(id, { published: true }));
+  },
+  'categories.deleteCategory': async () => {
+    const { code } = row<{ code: string }>("SELECT code FROM categories WHERE name_en = 'Contract tools'");
+    return as('admin', () => api.categories.deleteCategory(code));
+  },
+  'products.listProducts': () =>
+    as('admin', () =>
+      api.products.listProducts({
+        page: 1,
+        limit: 15,
+        filter: { status: 'pending' },
+        orFilter: [{ status: 'rejected' }, { status: 'paused' }],
+        search: 'watch',
+        sort: 'waiting',
+      }),
+    ),
+  'products.listSellerProducts': () =>
+    as('admin', () => api.products.listSellerProducts({ page: 1, limit: 15, sellerId: DEMO_IDS.seller })),
+  'products.getProduct': () => as('seller', () => api.products.getProduct(sellerProduct())),
+  'products.updateProduct': () =>
+    as('seller', () => api.products.updateProduct(sellerProduct(), { stock_quantity: 12, handling_time: 3 })),
+  'products.uploadProductImage': () =>
+    as('seller', () => api.products.uploadProductImage(sellerProduct(), png())),
+  'products.updateProductStatus': () =>
+    as('admin', () =>
+      api.products.updateProductStatus([sellerProduct()], 'rejected', { code: 'poor_photos' } as never),
+    ),
+  'products.previewBulkStatus': () =>
+    as('admin', () => api.products.previewBulkStatus({ filter: { seller_id: DEMO_IDS.seller2 } }, 'paused')),
+  'products.applyBulkStatus': async () => {
+    const preview = await as('admin', () =>
+      api.products.previewBulkStatus({ filter: { seller_id: DEMO_IDS.seller2 } }, 'paused'),
+    );
+    return as('admin', () =>
+      api.products.applyBulkStatus({
+        selection: { filter: { seller_id: DEMO_IDS.seller2 } },
+        status: 'paused',
+        expected: preview.matching,
+      }),
+    );
+  },
+  'products.undoStatusChange': async () => {
+    const { id } = row<{ id: string }>(
+      'SELECT id FROM product_status_batches ORDER BY created_at DESC LIMIT 1',
+    );
+    return as('admin', () => api.products.undoStatusChange(id));
+  },
+  'products.getSheetLimits': () => as('seller', () => api.products.getSheetLimits()),
+  'products.uploadProductSheet': async () => {
+    const csv = readFileSync(path.resolve(__dirname, '../fixtures/spreadsheets/ar_utf8.csv'));
+    sheetUrl = await as('seller', () =>
+      api.products.uploadProductSheet(new File([csv], 'ar_utf8.csv', { type: 'text/csv' })),
+    );
+  },
+  'products.addProductsFromSheet': () =>
+    as('seller', () =>
+      api.products.addProductsFromSheet({
+        route: sheetUrl,
+        lang: 'ar',
+        category: 'electronics',
+        partial: true,
+        file_name: 'ar_utf8.csv',
+      }),
+    ),
+  'products.listProductImports': () =>
+    as('admin', () => api.products.listProductImports({ page: 1, limit: 15, sellerId: DEMO_IDS.seller })),
+  'products.getProductImport': async () => {
+    const { id } = row<{ id: string }>('SELECT id FROM product_imports ORDER BY created_at DESC LIMIT 1');
+    return as('seller', () => api.products.getProductImport(id));
+  },
+  'orders.listSellerOrders': () =>
+    as('seller', () => api.orders.listSellerOrders({ page: 1, limit: 15, status: 'pending', search: 'a' })),
+  'orders.listAdminOrders': () =>
+    as('admin', () => api.orders.listAdminOrders({ page: 1, limit: 15, status: 'all' })),
+  'orders.getOrder': () => as('seller', () => api.orders.getOrder(pendingLine().order_id)),
+  'orders.updateOrderStatus': async () => {
+    confirmedLine = pendingLine();
+    return as('seller', () =>
+      api.orders.updateOrderStatus(confirmedLine!.order_id, {
+        status: 'confirmed',
+        product_id: confirmedLine!.product_id,
+        order_ref_id: confirmedLine!.order_ref_id,
+      }),
+    );
+  },
+  'orders.undoOrderStatus': () =>
+    as('seller', () =>
+      api.orders.undoOrderStatus(confirmedLine!.order_id, {
+        product_id: confirmedLine!.product_id,
+        order_ref_id: confirmedLine!.order_ref_id,
+      }),
+    ),
+  'notifications.listNotifications': () => as('seller', () => api.notifications.listNotifications()),
+  'notifications.markNotificationRead': async () => {
+    const [first] = await as('seller', () => api.notifications.listNotifications());
+    return as('seller', () => api.notifications.markNotificationRead(first!._id));
+  },
+  'notifications.markAllNotificationsRead': () =>
+    as('seller', () => api.notifications.markAllNotificationsRead()),
+  'notifications.streamNotifications': async () => {
+    const stop = new AbortController();
+    await as('seller', () =>
+      api.notifications
+        .streamNotifications({ onOpen: () => stop.abort(), onNotification: () => undefined }, stop.signal)
+        .catch((error: Error) => {
+          if (error.name !== 'AbortError') throw error;
+        }),
+    );
+  },
+  'wallet.fetchWallet': () => as('seller', () => api.wallet.fetchWallet()),
+  'wallet.fetchLedgerPage': () =>
+    as('seller', () =>
+      api.wallet.fetchLedgerPage({ page: 1, limit: 10, search: 'order', from: '2026-01-01', to: '' }),
+    ),
+  'accounts.changePassword': async () => {
+    const answer = await as('ambassador', () => api.accounts.changePassword(DEMO_PASSWORD, 'changedpass1'));
+    tokens.ambassador = answer.user.token;
+  },
+  'accounts.revokeSession': () => as('ambassador', () => api.accounts.revokeSession()),
+  'accounts.revokeAllSessions': () => as('newseller', () => api.accounts.revokeAllSessions()),
+};
+
+let sheetUrl = '';
+let confirmedLine: { order_id: string; product_id: string; order_ref_id: string } | undefined;
+
+const sellerProduct = () =>
+  row<{ id: string }>(
+    "SELECT id FROM products WHERE seller_id = ? AND status = 'active' LIMIT 1",
+    DEMO_IDS.seller,
+  ).id;
+
+const pendingLine = () =>
+  row<{ order_id: string; product_id: string; order_ref_id: string }>(
+    `SELECT l.order_id, l.product_id, o.order_ref_id FROM order_lines l JOIN orders o ON o.id = l.order_id
+     JOIN products p ON p.id = l.product_id WHERE p.seller_id = ? AND l.status = 'pending' LIMIT 1`,
+    DEMO_IDS.seller,
+  );
+
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+const validators = new Map<object, ValidateFunction>();
+const validate = (schema: object, value: unknown): string | null => {
+  let check = validators.get(schema);
+  if (!check) {
+    check = ajv.compile(schema);
+    validators.set(schema, check);
+  }
+  return check(value) ? null : ajv.errorsText(check.errors);
+};
+
+/** /api/v1/category/:id → /api/v1/category/{id}; /api/v1/admin/:userId/add-:role → …/add-{role} */
+const documentPath = (route: string) => route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+const problemsOf = (exchange: Exchange): string[] => {
+  const name = `${exchange.method.toUpperCase()} ${exchange.route}`;
+  const operation = document.paths[documentPath(exchange.route)]?.[exchange.method];
+  if (!operation) return [`${name} is not in the document`];
+  const problems: string[] = [];
+  const declared = new Map(
+    (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+  );
+  for (const [key, value] of Object.entries(exchange.query)) {
+    const schema = declared.get(key);
+    if (!schema) problems.push(`${name}: query parameter ${key} is not declared`);
+    else {
+      const wrong = validate(schema, value);
+      if (wrong) problems.push(`${name}: query ${key}=${String(value)}: ${wrong}`);
+    }
+  }
+  if (exchange.body !== undefined && exchange.contentType === 'application/json') {
+    const schema = operation.requestBody?.content['application/json']?.schema;
+    if (!schema) problems.push(`${name}: sends a JSON body the document does not declare`);
+    else {
+      const wrong = validate(schema, exchange.body);
+      if (wrong) problems.push(`${name}: body ${JSON.stringify(exchange.body)}: ${wrong}`);
+    }
+  }
+  if (
+    exchange.contentType === 'multipart/form-data' &&
+    !operation.requestBody?.content['multipart/form-data']
+  ) {
+    problems.push(`${name}: sends multipart the document does not declare`);
+  }
+  if (exchange.status === undefined) {
+    // A route that writes its own answer (the event stream) documents it with its media type.
+    const raw = operation.responses['200']?.content ?? {};
+    if (Object.keys(raw).filter((type) => type !== 'application/json').length === 0) {
+      problems.push(`${name}: writes its own answer, not documented`);
+    }
+    return problems;
+  }
+  const status = String(exchange.status);
+  const response = operation.responses[status] ?? operation.responses[`${status[0]}XX`];
+  if (!response) problems.push(`${name}: answered ${status}, not documented`);
+  const schema = response?.content?.['application/json']?.schema;
+  if (schema && exchange.answer !== undefined) {
+    const wrong = validate(schema, JSON.parse(exchange.answer));
+    if (wrong) problems.push(`${name}: answer ${status}: ${wrong}`);
+  }
+  return problems;
+};
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with the bearer scheme, and every operation states its answers and who may call it', () => {
+    expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${url}`, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { name, operation } of operations) {
+      expect(operation.security, name).toBeDefined();
+      expect(operation.responses['4XX']?.content?.['application/json'], name).toBeDefined();
+      expect(operation.responses['5XX'], name).toBeDefined();
+      expect(
+        Object.keys(operation.responses).some((status) => status.startsWith('2')),
+        `${name} documents its success`,
+      ).toBe(true);
+      const pathParams = [...name.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(declared.sort(), name).toEqual(pathParams.sort());
+    }
+    expect(document.paths['/api/v1/accounts/login']?.post?.security).toEqual([]);
+    expect(document.paths['/api/v1/admin/queues']?.get?.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('every call of src/api', () => {
+  it('is exercised here', () => {
+    expect(Object.keys(CALLS).sort()).toEqual(callingFunctions());
+  });
+
+  it('matches the document, request and answer', async () => {
+    const problems: string[] = [];
+    for (const [call, run] of Object.entries(CALLS)) {
+      const first = exchanges.length;
+      try {
+        await run();
+      } catch (error) {
+        problems.push(`${call} failed: ${JSON.stringify(error)}`);
+      }
+      const made = exchanges.slice(first);
+      if (made.length === 0) problems.push(`${call} made no call`);
+      problems.push(
+        ...made.flatMap((exchange) => problemsOf(exchange).map((problem) => `${call}: ${problem}`)),
+      );
+    }
+    expect(problems).toEqual([]);
+    // Most calls succeeded: a contract checked only on refusals would prove little.
+    const succeeded = exchanges.filter((exchange) => (exchange.status ?? 0) < 300).length;
+    expect(succeeded / exchanges.length).toBeGreaterThan(0.9);
+  }, 60_000);
+});
+
+describe('the reference page', () => {
+  it('is served with the document outside production, and not at all when turned off', async () => {
+    const withPage = await makeTestApp({ apiReferencePage: true });
+    const without = await makeTestApp({ apiReferencePage: false });
+    try {
+      const page = await withPage.inject({ method: 'GET', url: '/api/v1/reference/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      // Its scripts are files of its own: the API's Content-Security-Policy (no inline script) lets it run.
+      expect(page.body).not.toMatch(/<script>[^<]/);
+      const initializer = await withPage.inject({
+        method: 'GET',
+        url: '/api/v1/reference/static/swagger-initializer.js',
+      });
+      expect(initializer.statusCode).toBe(200);
+      expect(initializer.headers['content-security-policy']).toContain("script-src 'self'");
+      const documentAnswer = await withPage.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+      expect(documentAnswer.headers['cache-control']).toBe('no-cache');
+      expect(documentAnswer.json().paths['/api/v1/reference/']).toBeUndefined();
+
+      expect((await without.inject({ method: 'GET', url: '/api/v1/reference/' })).statusCode).toBe(404);
+      expect((await without.inject({ method: 'GET', url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await withPage.close();
+      await without.close();
+    }
+  });
+});
