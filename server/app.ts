@@ -33,7 +33,9 @@ import { builtPageScriptSources } from './lib/inlineScripts';
 import { RateLimiter } from './lib/rateLimiter';
 import { SheetPool } from './lib/sheetPool';
 import { openApiRoutes, registerOpenApi } from './lib/openApi';
-import { MAX_UPLOAD_BYTES } from './lib/uploads';
+import { filesDir, MAX_UPLOAD_BYTES } from './lib/uploads';
+import type { FileStore } from './storage/fileStore';
+import { localFileStore } from './storage/localFileStore';
 import { accountsRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { categoriesRoutes } from './categories/routes';
@@ -65,6 +67,8 @@ export type AppOptions = {
    * accepted), so a page's many files share one connection.
    */
   tls?: { key: Buffer; cert: Buffer };
+  /** Where uploaded files go; a folder in dataDir (DATA_DIR/files) unless given (FILE_STORAGE=s3). */
+  fileStore?: FileStore;
   /** The API base URL the app was built with (VITE_API_BASE_URL), when it names another origin. */
   apiBaseUrl?: string;
   /** The readable API reference at /api/v1/reference (off in production; the JSON document is always served). */
@@ -181,11 +185,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
   };
   const { db, file: databaseFile, created, migrations } = openDatabase(options.dataDir);
+  const fileStore = options.fileStore ?? localFileStore(filesDir(options.dataDir));
   if (created) {
     try {
       await seedDatabase(db, {
         mode: options.seed ?? 'demo',
-        dataDir: options.dataDir,
+        files: fileStore,
         passwordCost: settings.passwordCost,
       });
     } catch (error) {
@@ -231,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('rateLimiter', new RateLimiter(db, settings.rateLimits));
   app.decorate('settings', settings);
+  app.decorate('fileStore', fileStore);
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
   app.decorate('tokens', createTokenService(jwtSecret, settings.tokenTtlSeconds));
   // Document URLs are signed with a key derived from the same secret (server/lib/fileAccess.ts).

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { DEFAULT_SHEET_LIMITS } from '../src/lib/spreadsheet/limits';
 import type { AppOptions } from './app';
+import type { S3Settings } from './storage/s3FileStore';
 import {
   DEFAULT_AUDIT_TRAIL_LIMIT,
   DEFAULT_ORDER_UNDO_SECONDS,
@@ -133,6 +134,8 @@ export type ServerConfig = {
   /** Generated and kept in DATA_DIR when unset. */
   jwtSecret: string | undefined;
   shutdownMs: number;
+  /** Where uploaded files go: undefined for DATA_DIR/files, or an S3-compatible bucket. */
+  s3: S3Settings | undefined;
   /** The readable API reference at /api/v1/reference; a production deployment may turn it off. */
   apiReferencePage: boolean;
   /** Limits and windows passed as they are to buildApp. */
@@ -217,6 +220,31 @@ const readJwtSecret = (reader: EnvReader): string | undefined => {
   return secret;
 };
 
+/** FILE_STORAGE=s3 and the bucket's S3_* settings, every one of which it then needs. */
+const readFileStorage = (reader: EnvReader): S3Settings | undefined => {
+  const storage = reader.oneOf('FILE_STORAGE', ['local', 's3'] as const, 'local');
+  const endpoint = reader.httpUrl('S3_ENDPOINT');
+  const bucket = reader.raw('S3_BUCKET');
+  const region = reader.text('S3_REGION', 'us-east-1');
+  const prefix = reader.raw('S3_PREFIX') ?? '';
+  const accessKeyId = reader.raw('S3_ACCESS_KEY_ID');
+  const secretAccessKey = reader.raw('S3_SECRET_ACCESS_KEY');
+  if (storage === 'local') return undefined;
+  const needed = {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  for (const [name, value] of Object.entries(needed)) {
+    // A malformed endpoint has already been reported as such.
+    if (value === undefined && reader.raw(name) === undefined)
+      reader.problem(name, 'must be set with FILE_STORAGE=s3');
+  }
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) return undefined;
+  return { endpoint, bucket, region, prefix, credentials: { accessKeyId, secretAccessKey } };
+};
+
 /** Every setting, or every problem found: nothing is half-read. */
 export const readServerConfig = (
   env: NodeJS.ProcessEnv,
@@ -233,6 +261,7 @@ export const readServerConfig = (
     publicUrl: reader.httpUrl('PUBLIC_URL'),
     jwtSecret: readJwtSecret(reader),
     shutdownMs: reader.whole('SHUTDOWN_TIME_LIMIT_MS', DEFAULT_SHUTDOWN_MS),
+    s3: readFileStorage(reader),
     apiReferencePage: reader.oneOf('API_REFERENCE_PAGE', ['on', 'off'] as const, 'on') === 'on',
     limits: readLimits(reader),
   };

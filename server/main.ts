@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { NewerDatabaseError } from './db/migrations';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seedData';
+import { s3FileStore } from './storage/s3FileStore';
 import {
   CONFIG_EXIT_CODE,
   describeProblems,
@@ -53,6 +54,7 @@ const startApp = async () => {
       staticDir: config.staticDir,
       logger: true,
       apiReferencePage: config.apiReferencePage,
+      fileStore: config.s3 && s3FileStore(config.s3),
       publicUrl: config.publicUrl ?? url,
       ...config.limits,
     });

@@ -4,6 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { hashPassword } from '../lib/auth';
+import type { FileStore } from '../storage/fileStore';
 import { CATEGORIES, type CategorySeed } from './catalogue';
 import { insertCategories, makeProduct, productWriter, type ProductSeed } from './seedCatalogue';
 import {
@@ -19,9 +20,9 @@ import { insertDemoOrders, insertNotifications } from './seedOrders';
 import { createRandom } from './seedRandom';
 import { coreUsers, insertUsers, recruits } from './seedUsers';
 
-const seedDemo = async (db: Database, dataDir: string, passwordHash: string): Promise<void> => {
+const seedDemo = async (db: Database, files: FileStore, passwordHash: string): Promise<void> => {
   const random = createRandom(DEMO_RANDOM_SEED);
-  const users = [...(await coreUsers(dataDir)), ...(await recruits(dataDir))];
+  const users = [...(await coreUsers(files)), ...(await recruits(files))];
   let productCounter = 0;
   let txCounter = 0;
   let notificationCounter = 0;
@@ -68,7 +69,7 @@ const demoHashes = new Map<number, Promise<string>>();
  */
 export const seedDatabase = async (
   db: Database,
-  options: { mode: 'demo' | 'none'; dataDir: string; passwordCost: number },
+  options: { mode: 'demo' | 'none'; files: FileStore; passwordCost: number },
 ): Promise<void> => {
   let demoHash = demoHashes.get(options.passwordCost);
   if (!demoHash) {
@@ -77,9 +78,9 @@ export const seedDatabase = async (
   }
   const passwordHash = await demoHash;
   if (options.mode === 'demo') {
-    await seedDemo(db, options.dataDir, passwordHash);
+    await seedDemo(db, options.files, passwordHash);
     return;
   }
-  const admin = await coreUsers(options.dataDir, DEMO_IDS.admin);
+  const admin = await coreUsers(options.files, DEMO_IDS.admin);
   db.transaction(() => insertUsers(db, admin, passwordHash))();
 };

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { fileUrl, saveUpload } from '../lib/uploads';
+import type { FileStore } from '../storage/fileStore';
 import {
   businessInfo,
   companyRegistration,
@@ -35,13 +36,13 @@ export type UserSeed = Omit<UserSpec, 'onboarding'> & {
 };
 
 /** Saves the sample document once per reference and returns the document block the app expects. */
-const documentRef = async (dataDir: string, approved: Approval) => ({
-  url: fileUrl(await saveUpload(dataDir, SAMPLE_DOCUMENT, 'png')),
+const documentRef = async (files: FileStore, approved: Approval) => ({
+  url: fileUrl(await saveUpload(files, SAMPLE_DOCUMENT, 'png', 'image/png')),
   admin_url: '',
   approved,
 });
 
-const fullOnboarding = async (dataDir: string, spec: OnboardingSpec): Promise<Onboarding> => ({
+const fullOnboarding = async (files: FileStore, spec: OnboardingSpec): Promise<Onboarding> => ({
   address: {
     city: spec.governorate === 'giza' ? 'Giza' : 'Cairo',
     street: spec.address[0],
@@ -49,28 +50,28 @@ const fullOnboarding = async (dataDir: string, spec: OnboardingSpec): Promise<On
   },
   kyc: {
     ...kycFields(spec.nationalId, spec.address[1], spec.gender, 'wholesaler'),
-    front: await documentRef(dataDir, 'approved'),
-    back: await documentRef(dataDir, 'approved'),
+    front: await documentRef(files, 'approved'),
+    back: await documentRef(files, 'approved'),
   },
   businessInfo: businessInfo('approved', spec.business, spec.phone, spec.sector, spec.address, 'commercial'),
   companyRegistration: {
     ...companyRegistration(spec.owner, spec.governorate, spec.regNb),
-    doc: await documentRef(dataDir, 'approved'),
+    doc: await documentRef(files, 'approved'),
   },
 });
 
-/** The DESIGN.md §4 accounts (or only the admin), their documents saved under dataDir. */
-export const coreUsers = async (dataDir: string, only?: string): Promise<UserSeed[]> => {
+/** The DESIGN.md §4 accounts (or only the admin), their documents saved in the file store. */
+export const coreUsers = async (files: FileStore, only?: string): Promise<UserSeed[]> => {
   const users: UserSeed[] = [];
   for (const { onboarding, ...user } of CORE_USERS) {
     if (only && user.id !== only) continue;
-    users.push({ ...user, onboarding: onboarding ? await fullOnboarding(dataDir, onboarding) : {} });
+    users.push({ ...user, onboarding: onboarding ? await fullOnboarding(files, onboarding) : {} });
   }
   return users;
 };
 
 /** The ambassador's recruits, with documents in the states RECRUITS lists. */
-export const recruits = async (dataDir: string): Promise<UserSeed[]> => {
+export const recruits = async (files: FileStore): Promise<UserSeed[]> => {
   const result: UserSeed[] = [];
   for (const [index, spec] of RECRUITS.entries()) {
     const n = index + 1;
@@ -84,8 +85,8 @@ export const recruits = async (dataDir: string): Promise<UserSeed[]> => {
           'male',
           'merchant',
         ),
-        front: await documentRef(dataDir, spec.front),
-        back: await documentRef(dataDir, spec.back),
+        front: await documentRef(files, spec.front),
+        back: await documentRef(files, spec.back),
       };
       onboarding.address = { city: 'Cairo', street: 'El Nasr Road', building_number: String(n) };
     }

@@ -1,9 +1,8 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { FileKind } from '../lib/fileAccess';
 import { newId, nowIso } from '../lib/ids';
-import { fileUrl, filesDir, STORED_NAME_PATTERN } from '../lib/uploads';
+import { fileUrl, STORED_NAME_PATTERN } from '../lib/uploads';
+import type { FileStore } from '../storage/fileStore';
 
 /** What serving a file needs of its row: its kind, and for a download's name its owner's reference and date. */
 export interface FileRecord {
@@ -43,7 +42,7 @@ const REFERENCES: { kind: FileKind; from: string; owner: string; url: string }[]
  * whose quota it counts against; a file without a row is never served. Runs at start, after seeding, and
  * only adds what is missing.
  */
-export const recordUntrackedFiles = async (db: Database, dataDir: string): Promise<void> => {
+export const recordUntrackedFiles = async (db: Database, files: FileStore): Promise<void> => {
   const prefix = fileUrl('');
   const found: { owner: string | null; kind: FileKind; name: string }[] = [];
   for (const { kind, from, owner, url } of REFERENCES) {
@@ -62,11 +61,9 @@ export const recordUntrackedFiles = async (db: Database, dataDir: string): Promi
   if (found.length === 0) return;
   const sized = await Promise.all(
     found.map(async (file) => {
-      try {
-        return { ...file, size: (await stat(path.join(filesDir(dataDir), file.name))).size };
-      } catch {
-        return null; // gone from disk: nothing to serve, nothing to count
-      }
+      const size = await files.size(file.name);
+      // Gone from the store: nothing to serve, nothing to count.
+      return size === null ? null : { ...file, size };
     }),
   );
   const insert = db.prepare(

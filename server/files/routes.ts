@@ -1,5 +1,3 @@
-import { open, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documentFileName, isDocumentFileNameOf, isDocumentKind } from '../../src/lib/documentFileName';
@@ -7,7 +5,7 @@ import { ApiError, MESSAGES } from '../lib/errors';
 import { isValidGrant, PUBLIC_FILE_KINDS } from '../lib/fileAccess';
 import { ERROR_RESPONSES } from '../lib/responseSchemas';
 import { segmentParamsSchema } from '../lib/ids';
-import { filesDir, sniffImage, sniffPdf, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
+import { sniffImage, sniffPdf, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
 import { fileRecordLookup, recordUntrackedFiles, type FileRecord } from './queries';
 
 /**
@@ -55,7 +53,7 @@ const downloadAsked = (request: FastifyRequest): string | undefined => {
  */
 export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
   // buildApp has seeded by now: seeded documents (and logos from before logos were recorded) get their rows.
-  await recordUntrackedFiles(app.db, app.settings.dataDir);
+  await recordUntrackedFiles(app.db, app.fileStore);
   const recordOf = fileRecordLookup(app.db);
 
   const notFound = () => new ApiError(404, MESSAGES.notFound);
@@ -79,23 +77,14 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     isPrivate: boolean,
     asked: string | undefined,
   ) => {
-    let handle: FileHandle;
+    const opened = await app.fileStore.open(name, SNIFF_BYTES);
+    if (!opened) throw notFound();
+    const { size, head, body: stream } = opened;
     try {
-      handle = await open(path.join(filesDir(app.settings.dataDir), name), 'r');
-    } catch {
-      throw notFound();
-    }
-    try {
-      const { size } = await handle.stat();
-      const head = Buffer.alloc(SNIFF_BYTES);
-      const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-      const image = sniffImage(head.subarray(0, bytesRead));
+      const image = sniffImage(head);
       // Only a user's document is shown as a PDF (the company registration may be a scan in one).
-      const pdf = !image && isDocumentKind(record.kind) ? sniffPdf(head.subarray(0, bytesRead)) : null;
+      const pdf = !image && isDocumentKind(record.kind) ? sniffPdf(head) : null;
       const shown = image ?? pdf;
-      // The open handle keeps the bytes readable even if a replacement deletes the file meanwhile; the stream
-      // closes it when done or when the client goes away.
-      const stream = handle.createReadStream({ start: 0 });
       // Identity documents are not kept in browser or proxy caches; their URL expires anyway.
       reply.header('Cache-Control', isPrivate ? 'private, no-store' : 'private, max-age=86400');
       reply.header('Content-Length', size);
@@ -112,7 +101,7 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .send(stream);
     } catch (error) {
-      await handle.close();
+      stream.destroy();
       throw error;
     }
   };

@@ -3,6 +3,7 @@ import type { AppSettings } from '../config';
 import type { TokenService } from './auth';
 import type { RateLimiter } from './rateLimiter';
 import type { SheetPool } from './sheetPool';
+import type { FileStore } from '../storage/fileStore';
 
 /** What buildApp decorates the Fastify instance with, available to every route as `app.x` / `request.server.x`. */
 declare module 'fastify' {
@@ -12,5 +13,7 @@ declare module 'fastify' {
     settings: AppSettings;
     sheetPool: SheetPool;
     rateLimiter: RateLimiter;
+    /** Uploaded files' bytes (server/storage): a local folder or an S3-compatible bucket. */
+    fileStore: FileStore;
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FileStore } from '../storage/fileStore';
 import { UploadError, type Bilingual } from './errors';
 import type { FileKind } from './fileAccess';
 import { newId, nowIso } from './ids';
@@ -41,18 +41,23 @@ export const sniffPdf = (buffer: Buffer): { ext: 'pdf'; mime: string } | null =>
 /** Stored names: 32 random hex characters plus an extension; nothing else is ever served from files/. */
 export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 
+/** Where the local store keeps files (server/storage/localFileStore.ts), unless FILE_STORAGE=s3. */
 export const filesDir = (dataDir: string): string => path.join(dataDir, 'files');
 
-/** Writes the buffer under an unguessable name and returns that name (not a path). */
-export const saveUpload = async (dataDir: string, buffer: Buffer, ext: string): Promise<string> => {
+/** Stores the buffer under an unguessable name and returns that name (not a path). */
+export const saveUpload = async (
+  files: FileStore,
+  buffer: Buffer,
+  ext: string,
+  mime: string,
+): Promise<string> => {
   const safeExt =
     ext
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 5) || 'bin';
   const name = `${randomBytes(16).toString('hex')}.${safeExt}`;
-  await mkdir(filesDir(dataDir), { recursive: true });
-  await writeFile(path.join(filesDir(dataDir), name), buffer, { flag: 'wx' });
+  await files.put(name, buffer, mime);
   return name;
 };
 
@@ -187,11 +192,6 @@ const forget = (db: Database, storedNames: readonly string[]): void => {
   for (const name of storedNames) remove.run(name);
 };
 
-/** Removes files from disk once their rows are gone; a file already missing is not an error. */
-const removeFromDisk = async (dataDir: string, storedNames: readonly string[]): Promise<void> => {
-  await Promise.all(storedNames.map((name) => rm(path.join(filesDir(dataDir), name), { force: true })));
-};
-
 export interface NewUpload {
   /** Whose storage the file counts against (the user a document belongs to, the seller of a product…). */
   owner: string;
@@ -213,7 +213,7 @@ export interface NewUpload {
  */
 export const storeUpload = async (app: FastifyInstance, upload: NewUpload): Promise<string> => {
   const { db, settings } = app;
-  const storedName = await saveUpload(settings.dataDir, upload.buffer, upload.type.ext);
+  const storedName = await saveUpload(app.fileStore, upload.buffer, upload.type.ext, upload.type.mime);
   let released: string[];
   try {
     released = db.transaction(() => {
@@ -242,10 +242,10 @@ export const storeUpload = async (app: FastifyInstance, upload: NewUpload): Prom
       return freed;
     })();
   } catch (error) {
-    await removeFromDisk(settings.dataDir, [storedName]);
+    await app.fileStore.remove([storedName]);
     throw error;
   }
-  await removeFromDisk(settings.dataDir, released);
+  await app.fileStore.remove(released);
   return storedName;
 };
 
@@ -265,7 +265,7 @@ export const releaseFiles = async (
     return freed;
   })();
   // Gone from disk before the answer: a caller that lists the files next does not see them.
-  await removeFromDisk(app.settings.dataDir, released).catch((error: unknown) => {
+  await app.fileStore.remove(released).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not delete released files');
   });
 };

@@ -3,8 +3,6 @@
  * stored whole within the limits, read and checked in the worker pool, and its valid rows create or update the
  * seller's products by SKU in one transaction. Every import is recorded with the rows it refused.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { decodeCsv } from '../../src/lib/spreadsheet/csv';
@@ -26,7 +24,6 @@ import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
 import {
   admitUpload,
   fileUrl,
-  filesDir,
   readFilePart,
   STORED_NAME_PATTERN,
   storeUpload,
@@ -142,7 +139,8 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const headers = parseJson<CategoryHeader[]>(categoryRow.headers, []);
 
       const limits = app.settings.sheetLimits;
-      const bytes = await readFile(path.join(filesDir(app.settings.dataDir), storedName));
+      const bytes = await app.fileStore.read(storedName);
+      if (!bytes) throw new ApiError(404, M.sheetNotFound);
       const reference = referencePrice(db, user.id, categoryRow.code);
       const result = await app.sheetPool.run({
         bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
