@@ -95,6 +95,51 @@ export const withSellers = (db: Database, rows: ProductRow[]) => {
   return rows.map((row) => toProduct(row, sellers.get(row.seller_id)));
 };
 
+const statusesOf = (filter: ListFilter): string[] | null =>
+  typeof filter.status === 'string' ? [filter.status] : Array.isArray(filter.status) ? filter.status : null;
+
+/**
+ * The count of a list that narrows only by seller and status, from product_counts (kept by triggers,
+ * server/db/migrations/productCounts.ts); null for any other filter, which is counted row by row.
+ */
+const countFromCounters = (db: Database, body: ListBody, sellerId: string | null): number | null => {
+  const filter = body.filter ?? {};
+  const { status: _status, seller_id: filterSeller, ...others } = filter;
+  if (Object.values(others).some((value) => value !== undefined && value !== '')) return null;
+  let statuses = statusesOf(filter);
+  const alternatives = (body['or-filter'] ?? []).filter((alternative) =>
+    Object.values(alternative).some((value) => value !== undefined && value !== ''),
+  );
+  if (alternatives.length > 0) {
+    // Each alternative may only name statuses: their union, within the filter's own statuses if it has any.
+    const named = alternatives.map((alternative) => {
+      const { status: _alternativeStatus, ...rest } = alternative;
+      return Object.values(rest).some((value) => value !== undefined && value !== '')
+        ? null
+        : statusesOf(alternative);
+    });
+    if (named.some((list) => list === null)) return null;
+    const union = [...new Set(named.flat() as string[])];
+    statuses = statuses ? statuses.filter((status) => union.includes(status)) : union;
+  }
+  // A seller sees only their own products whatever the filter names (filterClauses ignores seller_id for them).
+  const seller = sellerId ?? (filterSeller || null);
+  const where: Where = { clauses: [], params: [] };
+  if (seller) {
+    where.clauses.push('seller_id = ?');
+    where.params.push(seller);
+  }
+  if (statuses) {
+    where.clauses.push(`status IN (${placeholders(statuses)})`);
+    where.params.push(...statuses);
+  }
+  return countOf(
+    db,
+    `SELECT COALESCE(SUM(count), 0) AS count FROM product_counts ${whereSql(where)}`,
+    where.params,
+  );
+};
+
 const countOf = (db: Database, sql: string, params: (string | number)[]): number =>
   (db.prepare<(string | number)[], { count: number }>(sql).get(...params) as { count: number }).count;
 
@@ -146,7 +191,9 @@ export const listProducts = (
   const filters = filterWhere(body, sellerId);
   if (!search) {
     const sql = whereSql(filters);
-    const count = countOf(db, `SELECT COUNT(*) AS count FROM products ${sql}`, filters.params);
+    const count =
+      countFromCounters(db, body, sellerId) ??
+      countOf(db, `SELECT COUNT(*) AS count FROM products ${sql}`, filters.params);
     const rows = pageRows(db, `SELECT * FROM products ${sql}`, filters.params, order, page, count);
     return { products: withSellers(db, rows), count, countIsLowerBound: false };
   }

@@ -11,6 +11,7 @@ import type { Database } from 'better-sqlite3';
 import { legacySchema } from './legacySchema';
 import { normaliseStoredDigits } from './normaliseDigits';
 import { addOrderIdsToNotifications } from './notificationOrderIds';
+import { addProductCounts } from './productCounts';
 
 export type Migration = { version: number; name: string; up: (db: Database) => void };
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   // Those releases also added tables, columns and the order lines' search index without a new number: a database
   // they left at version 2 or 3 gets whatever of it is missing.
   { version: 4, name: 'tables and columns added without a version until 2026-11', up: legacySchema },
+  { version: 5, name: 'product counts per seller and status', up: addProductCounts },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
