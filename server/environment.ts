@@ -32,8 +32,8 @@ import {
 /** sysexits.h EX_CONFIG: what a process manager shows for "fix the configuration", not a crash. */
 export const CONFIG_EXIT_CODE = 78;
 
-/** Variables a `.env` may hold for the build rather than the server (Vite reads VITE_*). */
-const BUILD_VARIABLE = /^VITE_/;
+/** Variables a `.env` may hold for others than the server: the build (Vite reads VITE_*) and Node itself. */
+const BUILD_VARIABLE = /^(VITE_\w+|NODE_ENV|NODE_OPTIONS|TZ)$/;
 
 /** Reads variables, remembering every name it was asked for and every problem it met. */
 export class EnvReader {

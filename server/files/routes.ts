@@ -106,10 +106,20 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     }
   };
 
-  // The file itself is streamed as it is; only a refusal is JSON. `?download` is read by hand rather than by a
-  // schema, so a malformed one answers like any other request this route does not serve, never 400.
+  // The file itself is streamed as it is; only a refusal is JSON. `?download` is read by hand rather than checked
+  // by a schema, so a malformed one answers like any other request this route does not serve, never 400: the
+  // query schema only documents it (no type, so it accepts anything).
   const options = (...params: string[]) => ({
-    schema: { params: segmentParamsSchema(...params), response: ERROR_RESPONSES },
+    schema: {
+      params: segmentParamsSchema(...params),
+      querystring: {
+        type: 'object',
+        properties: {
+          download: { description: 'Given: save the file under its readable name (a document)' },
+        },
+      },
+      response: ERROR_RESPONSES,
+    },
     helmet: FILE_HEADERS,
     config: {
       answers: {
