@@ -301,3 +301,21 @@ export const describeProblems = (problems: readonly string[]): string =>
     'The server cannot start: fix these settings (environment or .env, see .env.example):',
     ...problems.map((p) => `  - ${p}`),
   ].join('\n');
+
+/** Prints every problem and ends the process with EX_CONFIG. */
+export const stopWithProblems = (problems: readonly string[]): never => {
+  console.error(describeProblems(problems));
+  process.exit(CONFIG_EXIT_CODE);
+};
+
+/**
+ * What every command of the server starts with (server/main.ts, server/migrate.ts): `.env` loaded (ENV_FILE names
+ * another file, e.g. one per instance on a shared machine), every variable checked, or the process ends.
+ */
+export const serverConfigOrExit = (): ServerConfig => {
+  const dotEnvProblems = loadDotEnv(path.resolve(process.env.ENV_FILE ?? '.env'));
+  const read = readServerConfig(process.env);
+  if (!('config' in read) || dotEnvProblems.length > 0)
+    return stopWithProblems([...dotEnvProblems, ...read.problems]);
+  return read.config;
+};

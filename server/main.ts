@@ -5,13 +5,7 @@ import { buildApp } from './app';
 import { NewerDatabaseError } from './db/migrations';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seedData';
 import { s3FileStore } from './storage/s3FileStore';
-import {
-  CONFIG_EXIT_CODE,
-  describeProblems,
-  loadDotEnv,
-  readServerConfig,
-  type ServerConfig,
-} from './environment';
+import { serverConfigOrExit, stopWithProblems, type ServerConfig } from './environment';
 
 /**
  * Without JWT_SECRET, a secret is generated once and kept beside the database, so sessions survive restarts
@@ -26,21 +20,12 @@ const loadJwtSecret = (config: ServerConfig): string => {
   return secret;
 };
 
-const stopWith = (problems: string[]): never => {
-  console.error(describeProblems(problems));
-  process.exit(CONFIG_EXIT_CODE);
-};
-
-// ENV_FILE names another file than ./.env (one per instance on a shared machine).
-const dotEnvProblems = loadDotEnv(path.resolve(process.env.ENV_FILE ?? '.env'));
-const read = readServerConfig(process.env);
-if (!('config' in read) || dotEnvProblems.length > 0) stopWith([...dotEnvProblems, ...read.problems]);
-const { config } = read as { config: ServerConfig };
+const config = serverConfigOrExit();
 
 try {
   mkdirSync(config.dataDir, { recursive: true });
 } catch (error) {
-  stopWith([`DATA_DIR cannot be created (${config.dataDir}): ${(error as Error).message}`]);
+  stopWithProblems([`DATA_DIR cannot be created (${config.dataDir}): ${(error as Error).message}`]);
 }
 
 const url = `${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`;
@@ -96,7 +81,9 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   await app.close();
-  stopWith([`PORT ${config.port} on HOST ${config.host} cannot be listened on: ${(error as Error).message}`]);
+  stopWithProblems([
+    `PORT ${config.port} on HOST ${config.host} cannot be listened on: ${(error as Error).message}`,
+  ]);
 }
 
 const lines = [

@@ -6,15 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DATABASE_FILE, openDatabase } from './db/open';
-import { CONFIG_EXIT_CODE, describeProblems, loadDotEnv, readServerConfig } from './environment';
+import { serverConfigOrExit } from './environment';
 
-const dotEnvProblems = loadDotEnv(path.resolve(process.env.ENV_FILE ?? '.env'));
-const read = readServerConfig(process.env);
-if (!('config' in read) || dotEnvProblems.length > 0) {
-  console.error(describeProblems([...dotEnvProblems, ...read.problems]));
-  process.exit(CONFIG_EXIT_CODE);
-}
-const { dataDir } = read.config;
+const { dataDir } = serverConfigOrExit();
 const file = path.join(dataDir, DATABASE_FILE);
 if (!existsSync(file)) {
   // Creating it here would leave an unseeded database that `npm start` then takes for an existing one.
