@@ -67,7 +67,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: LoginBody }>(
     '/accounts/login',
-    { schema: { body: LOGIN_BODY, response: SESSION_RESPONSES } },
+    {
+      schema: {
+        summary: 'Sign in with e-mail or phone and password; answers the token and the user',
+        body: LOGIN_BODY,
+        response: SESSION_RESPONSES,
+      },
+    },
     async (request) => {
       const { user } = lookUpLogin(db, request.body.email, M.invalidEmail);
       // Counted before the password is hashed: a flood is refused without costing a hash. The e-mail and the
@@ -101,7 +107,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Ends this session: the token is refused from now on (the app calls it on log out). */
   app.post(
     '/accounts/logout',
-    { preValidation: requireAuth, schema: { response: OK_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'End this session (its token stops working)',
+        response: OK_RESPONSES,
+      },
+    },
     async (request) => {
       if (request.tokenClaims) revokeToken(db, request.tokenClaims);
       return { success: true };
@@ -111,7 +123,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Ends every session of the caller, on every device, this one included. */
   app.post(
     '/accounts/logout-all',
-    { preValidation: requireAuth, schema: { response: OK_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'End every session of the caller',
+        response: OK_RESPONSES,
+      },
+    },
     async (request) => {
       endAllSessions(db, currentUser(request).id);
       return { success: true };
@@ -120,7 +138,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: RegisterBody }>(
     '/accounts/register',
-    { schema: { body: REGISTER_BODY, response: responses(SESSION_RESPONSE, 201) } },
+    {
+      schema: {
+        summary: 'Create a seller account; answers the token and the user',
+        body: REGISTER_BODY,
+        response: responses(SESSION_RESPONSE, 201),
+      },
+    },
     async (request, reply) => {
       rateLimiter.consume([{ rule: 'register', key: request.ip }]);
       const body = request.body;
@@ -170,7 +194,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: ForgotPasswordBody }>(
     '/accounts/forgot-password',
-    { schema: { body: FORGOT_PASSWORD_BODY, response: OK_RESPONSES } },
+    {
+      schema: {
+        summary: 'Ask for a password-reset link (same answer whether or not the account exists)',
+        body: FORGOT_PASSWORD_BODY,
+        response: OK_RESPONSES,
+      },
+    },
     async (request) => {
       // The value decides the channel (SPEC.md §5); the client's isEmail flag is only a hint.
       const { login, user } = lookUpLogin(db, request.body.email, M.forgotInvalid);
@@ -210,7 +240,12 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Params: ResetPasswordParams; Body: ResetPasswordBody }>(
     '/accounts/reset-password/:p1/:p2',
     {
-      schema: { params: segmentParamsSchema('p1', 'p2'), body: RESET_PASSWORD_BODY, response: OK_RESPONSES },
+      schema: {
+        summary: 'Set a new password with a reset link (user id and token)',
+        params: segmentParamsSchema('p1', 'p2'),
+        body: RESET_PASSWORD_BODY,
+        response: OK_RESPONSES,
+      },
     },
     async (request) => {
       rateLimiter.consume([{ rule: 'resetPassword', key: request.ip }]);
@@ -232,7 +267,14 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: ChangePasswordBody }>(
     '/accounts/change-password',
-    { preValidation: requireAuth, schema: { body: CHANGE_PASSWORD_BODY, response: SESSION_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'Change the password; ends other sessions and answers a new token',
+        body: CHANGE_PASSWORD_BODY,
+        response: SESSION_RESPONSES,
+      },
+    },
     async (request) => {
       const user = loadAccount(db, currentUser(request).id);
       const { old_password: oldPassword, password } = request.body;
@@ -253,7 +295,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/accounts',
-    { preValidation: requireAuth, schema: { response: USER_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'The caller’s profile',
+        response: USER_RESPONSES,
+      },
+    },
     async (request) => ({
       success: true,
       data: toUser(loadAccount(db, currentUser(request).id)),

@@ -82,6 +82,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   const reviewRoute = <Body extends { status: ApprovalStatus; reason?: { code: string; text?: string } }>(
     path: string,
+    summary: string,
     bodySchema: Record<string, unknown>,
     review: (row: UserRow, body: Body, reason: ReviewReason | null) => Review,
   ) =>
@@ -89,7 +90,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
       path,
       {
         preValidation: requireAdmin,
-        schema: { params: USER_PARAMS, body: bodySchema, response: USER_RESPONSES },
+        schema: { summary, params: USER_PARAMS, body: bodySchema, response: USER_RESPONSES },
       },
       async (request) => {
         const { userId } = request.params;
@@ -118,7 +119,11 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     '/admin/:userId/add-:role',
     {
       preValidation: requireAdmin,
-      schema: { params: GRANT_ROLE_PARAMS, response: USER_RESPONSES },
+      schema: {
+        summary: 'Grant the ambassador or sourcing role for good',
+        params: GRANT_ROLE_PARAMS,
+        response: USER_RESPONSES,
+      },
       config: { multipart: {} },
     },
     async (request) => {
@@ -134,6 +139,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
 
   reviewRoute<ReviewBusinessInfoBody>(
     '/admin/:userId/approve-business-info',
+    'Approve or reject (with a reason) a user’s business info',
     REVIEW_BUSINESS_INFO_BODY,
     (row, { status }, reason) => {
       const info = parseJson<JsonObject>(row.business_info, {});
@@ -154,6 +160,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
 
   reviewRoute<ReviewDocumentBody>(
     '/admin/:userId/approve-kyc-image',
+    'Approve or reject (with a reason) one of a user’s documents',
     REVIEW_DOCUMENT_BODY,
     (row, { status, type }, reason) => {
       const { column, field } = DOCUMENT_PLACES[type];
@@ -177,7 +184,13 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
   /** What waits for review (products, documents, business info), with the oldest item's time. */
   app.get(
     '/admin/queues',
-    { preValidation: requireAdmin, schema: { response: QUEUES_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'What waits for review: products, documents, business info, with the oldest wait',
+        response: QUEUES_RESPONSES,
+      },
+    },
     async () => ({
       success: true,
       data: reviewQueues(db),
@@ -187,7 +200,14 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
   /** A user's or a product's audit trail, newest first. */
   app.get<{ Querystring: AuditQuery }>(
     '/admin/audit',
-    { preValidation: requireAdmin, schema: { querystring: AUDIT_QUERY, response: AUDIT_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'The newest audit entries of a user or a product',
+        querystring: AUDIT_QUERY,
+        response: AUDIT_RESPONSES,
+      },
+    },
     async (request) => ({
       success: true,
       items: auditTrail(db, request.query.target_type, request.query.target_id, app.settings.auditTrailLimit),

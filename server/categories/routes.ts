@@ -76,7 +76,13 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
   /** Admins see every category; everyone else only the published ones they can list products in. */
   app.get(
     '/category/',
-    { preValidation: requireAuth, schema: { response: CATEGORY_LIST_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'Every category with its sub-categories and sheet headers',
+        response: CATEGORY_LIST_RESPONSES,
+      },
+    },
     async (request) => ({
       success: true,
       data: listCategories(db, currentUser(request).is_admin).map(toCategory),
@@ -86,7 +92,14 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
   /** A new category starts unpublished: publishing needs a logo, which can only be uploaded once it exists. */
   app.post<{ Body: AddCategoryBody }>(
     '/category/add',
-    { preValidation: requireAdmin, schema: { body: ADD_CATEGORY_BODY, response: CATEGORY_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'Add a category',
+        body: ADD_CATEGORY_BODY,
+        response: CATEGORY_RESPONSES,
+      },
+    },
     async (request) => {
       const { name, headers = [], is_sub: isSub = false, parent_code: parentCode } = request.body;
       const code = categoryKey(name.en);
@@ -120,7 +133,12 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
     '/category/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: CATEGORY_PARAMS, body: EDIT_CATEGORY_BODY, response: CATEGORY_RESPONSES },
+      schema: {
+        summary: 'Change a category (headers, published, parent)',
+        params: CATEGORY_PARAMS,
+        body: EDIT_CATEGORY_BODY,
+        response: CATEGORY_RESPONSES,
+      },
     },
     async (request) => {
       const row = requireCategory(request.params.id);
@@ -157,7 +175,11 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
     '/category/delete',
     {
       preValidation: requireAdmin,
-      schema: { body: DELETE_CATEGORY_BODY, response: CATEGORY_DELETED_RESPONSES },
+      schema: {
+        summary: 'Delete a category by code',
+        body: DELETE_CATEGORY_BODY,
+        response: CATEGORY_DELETED_RESPONSES,
+      },
     },
     async (request) => {
       const row = requireFound(findCategoryByCode(db, request.body.code), 404, MESSAGES.notFound);
@@ -189,7 +211,11 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
     '/category/logo/:id',
     {
       preValidation: requireAdmin,
-      schema: { params: CATEGORY_PARAMS, response: CATEGORY_RESPONSES },
+      schema: {
+        summary: 'Upload a category’s logo (multipart field image)',
+        params: CATEGORY_PARAMS,
+        response: CATEGORY_RESPONSES,
+      },
       config: { multipart: { file: 'image' } },
     },
     async (request, reply) => {

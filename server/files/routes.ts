@@ -109,8 +109,9 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
   // The file itself is streamed as it is; only a refusal is JSON. `?download` is read by hand rather than checked
   // by a schema, so a malformed one answers like any other request this route does not serve, never 400: the
   // query schema only documents it (no type, so it accepts anything).
-  const options = (...params: string[]) => ({
+  const options = (summary: string, ...params: string[]) => ({
     schema: {
+      summary,
       params: segmentParamsSchema(...params),
       querystring: {
         type: 'object',
@@ -129,17 +130,21 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   });
 
-  app.get<{ Params: { name: string } }>('/files/:name', options('name'), async (request, reply) => {
-    const { name } = request.params;
-    if (!STORED_NAME_PATTERN.test(name)) throw notFound();
-    const record = recordOf(name);
-    if (!record || !PUBLIC_FILE_KINDS.has(record.kind)) throw notFound();
-    return send(reply, name, record, false, downloadAsked(request));
-  });
+  app.get<{ Params: { name: string } }>(
+    '/files/:name',
+    options('A public file (a product photo, a category logo) by its stored name', 'name'),
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!STORED_NAME_PATTERN.test(name)) throw notFound();
+      const record = recordOf(name);
+      if (!record || !PUBLIC_FILE_KINDS.has(record.kind)) throw notFound();
+      return send(reply, name, record, false, downloadAsked(request));
+    },
+  );
 
   app.get<{ Params: { grant: string; name: string } }>(
     '/files/:grant/:name',
-    options('grant', 'name'),
+    options('A private file (a user’s document) through a signed, expiring link', 'grant', 'name'),
     async (request, reply) => {
       const { grant, name } = request.params;
       if (!STORED_NAME_PATTERN.test(name) || !isValidGrant(name, grant)) throw notFound();

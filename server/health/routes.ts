@@ -13,13 +13,17 @@ const DATABASE_UNAVAILABLE = {
 export const healthRoutes = async (app: FastifyInstance): Promise<void> => {
   // A load balancer takes an instance out of rotation on a 503: ready means the database answers a read of a
   // real table (a closed, locked-out or deleted database fails it), not only that the process is up.
-  app.get('/health', { schema: { response: HEALTH_RESPONSES } }, async (request) => {
-    try {
-      app.db.prepare('SELECT 1 FROM users LIMIT 1').get();
-    } catch (error) {
-      request.log.error(error, 'health check: the database did not answer');
-      throw new ApiError(503, DATABASE_UNAVAILABLE);
-    }
-    return { ok: true };
-  });
+  app.get(
+    '/health',
+    { schema: { summary: 'Ready: the server and its database answer', response: HEALTH_RESPONSES } },
+    async (request) => {
+      try {
+        app.db.prepare('SELECT 1 FROM users LIMIT 1').get();
+      } catch (error) {
+        request.log.error(error, 'health check: the database did not answer');
+        throw new ApiError(503, DATABASE_UNAVAILABLE);
+      }
+      return { ok: true };
+    },
+  );
 };

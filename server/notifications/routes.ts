@@ -33,7 +33,13 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
   /** Newest first, every object type: the app decides what it shows (SPEC.md §2 shows orders only). */
   app.get(
     '/notifications',
-    { preValidation: requireAuth, schema: { response: NOTIFICATION_LIST_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'The caller’s notifications, newest first',
+        response: NOTIFICATION_LIST_RESPONSES,
+      },
+    },
     async (request) => ({
       success: true,
       data: listNotifications(db, currentUser(request).id, LIST_LIMIT).map(toNotification),
@@ -43,7 +49,13 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
   /** Marks every notification of the caller read at once (the bell's "mark all read"). */
   app.put(
     '/notifications/read-all',
-    { preValidation: requireAuth, schema: { response: NOTIFICATION_READ_ALL_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'Mark every notification of the caller read',
+        response: NOTIFICATION_READ_ALL_RESPONSES,
+      },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const updated = db.transaction(() => {
@@ -67,7 +79,11 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     '/notifications/:id/read',
     {
       preValidation: requireAuth,
-      schema: { params: NOTIFICATION_PARAMS, response: NOTIFICATION_READ_RESPONSES },
+      schema: {
+        summary: 'Mark one notification read',
+        params: NOTIFICATION_PARAMS,
+        response: NOTIFICATION_READ_RESPONSES,
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -86,7 +102,10 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     '/notifications/stream',
     {
       preValidation: requireAuth,
-      schema: { response: ERROR_RESPONSES },
+      schema: {
+        summary: 'Live notifications of the caller (server-sent events)',
+        response: ERROR_RESPONSES,
+      },
       config: {
         answers: {
           type: 'text/event-stream',

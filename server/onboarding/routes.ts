@@ -88,7 +88,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       section.path,
       {
         preValidation: [requireAuth, asciiDigitsIn((body) => body, section.entity)],
-        schema: { body: bodySchemaOf(section.entity), response: USER_RESPONSES },
+        schema: { summary: section.summary, body: bodySchemaOf(section.entity), response: USER_RESPONSES },
       },
       async (request) => {
         const user = loadAccount(db, currentUser(request).id);
@@ -118,7 +118,11 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
     '/accounts/add-business-info',
     {
       preValidation: [requireAuth, asciiDigitsIn((body) => body.response, BUSINESS_INFO)],
-      schema: { body: BUSINESS_INFO_BODY, response: USER_RESPONSES },
+      schema: {
+        summary: 'Send business info in one language for review',
+        body: BUSINESS_INFO_BODY,
+        response: USER_RESPONSES,
+      },
     },
     async (request) => {
       const user = loadAccount(db, currentUser(request).id);
@@ -139,7 +143,14 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Body: GeneralBody }>(
     '/accounts/update-general',
-    { preValidation: requireAuth, schema: { body: GENERAL_BODY, response: USER_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'Change name, nickname, e-mail, phone and address',
+        body: GENERAL_BODY,
+        response: USER_RESPONSES,
+      },
+    },
     async (request) => {
       const user = loadAccount(db, currentUser(request).id);
       const body = request.body;
@@ -200,7 +211,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       slot.path,
       {
         preValidation: requireAuth,
-        schema: { querystring: DOCUMENT_UPLOAD_QUERY, response: UPLOAD_RESPONSES },
+        schema: { summary: slot.summary, querystring: DOCUMENT_UPLOAD_QUERY, response: UPLOAD_RESPONSES },
         config: { multipart: { file: 'image', fields: ['kind', 'language'] } },
       },
       async (request, reply) => {

@@ -36,15 +36,24 @@ export type FieldSection = {
   column: 'kyc' | 'company_registration';
   /** The plausibility check the app's form runs too (src/lib/plausibility.ts). */
   check: EntityCheck;
+  /** What the call does, for the API's reference (server/lib/openApi.ts). */
+  summary: string;
 };
 
 export const FIELD_SECTIONS: FieldSection[] = [
-  { path: '/accounts/add-kyc', entity: KYC, column: 'kyc', check: kycImplausibilities },
+  {
+    path: '/accounts/add-kyc',
+    entity: KYC,
+    column: 'kyc',
+    check: kycImplausibilities,
+    summary: 'Send the identity (KYC) details for review',
+  },
   {
     path: '/accounts/add-cr',
     entity: COMPANY_REGISTRATION,
     column: 'company_registration',
     check: companyRegistrationImplausibilities,
+    summary: 'Send the company registration details for review',
   },
 ];
 
@@ -73,6 +82,8 @@ export type DocumentSlot = {
   column: 'kyc' | 'company_registration';
   key: 'front' | 'back' | 'doc';
   allowPdf: boolean;
+  /** What the call does, for the API's reference (server/lib/openApi.ts). */
+  summary: string;
 };
 
 /** `passed_id`: an admin uploads their own copy of this user's document (SPEC.md §7). */
@@ -82,13 +93,29 @@ export const DOCUMENT_UPLOAD_QUERY = {
 } as const;
 
 export const DOCUMENT_SLOTS: DocumentSlot[] = [
-  { path: '/accounts/add-front-id', kind: 'kyc_front', column: 'kyc', key: 'front', allowPdf: false },
-  { path: '/accounts/add-back-id', kind: 'kyc_back', column: 'kyc', key: 'back', allowPdf: false },
+  {
+    path: '/accounts/add-front-id',
+    kind: 'kyc_front',
+    column: 'kyc',
+    key: 'front',
+    allowPdf: false,
+    summary: 'Upload the front of the ID card (multipart field image; passed_id: an admin’s copy)',
+  },
+  {
+    path: '/accounts/add-back-id',
+    kind: 'kyc_back',
+    column: 'kyc',
+    key: 'back',
+    allowPdf: false,
+    summary: 'Upload the back of the ID card (multipart field image; passed_id: an admin’s copy)',
+  },
   {
     path: '/accounts/add-company-reg',
     kind: 'company_reg',
     column: 'company_registration',
     key: 'doc',
     allowPdf: true,
+    summary:
+      'Upload the company registration, an image or a PDF (multipart field image; passed_id: an admin’s copy)',
   },
 ];

@@ -74,7 +74,11 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/orders/seller',
     {
       preValidation: requireSeller,
-      schema: { querystring: ORDER_LIST_QUERY, response: SELLER_ORDERS_RESPONSES },
+      schema: {
+        summary: 'One page of the seller’s order lines, by status tab and search',
+        querystring: ORDER_LIST_QUERY,
+        response: SELLER_ORDERS_RESPONSES,
+      },
     },
     async (request) => {
       const { orders, meta } = listPage(request.query, currentUser(request).id);
@@ -86,7 +90,11 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/admin/sourcing/orders',
     {
       preValidation: requireAdmin,
-      schema: { querystring: ORDER_LIST_QUERY, response: SOURCING_ORDERS_RESPONSES },
+      schema: {
+        summary: 'One page of every order line (admins and sourcing), by status tab and search',
+        querystring: ORDER_LIST_QUERY,
+        response: SOURCING_ORDERS_RESPONSES,
+      },
     },
     async (request) => {
       const { orders, meta } = listPage(request.query, null);
@@ -99,7 +107,12 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/orders/:orderId/update-status',
     {
       preValidation: requireAuth,
-      schema: { params: ORDER_PARAMS, body: STATUS_CHANGE_BODY, response: STATUS_CHANGE_RESPONSES },
+      schema: {
+        summary: 'Change the status of one line of an order',
+        params: ORDER_PARAMS,
+        body: STATUS_CHANGE_BODY,
+        response: STATUS_CHANGE_RESPONSES,
+      },
     },
     async (request) => changeLineStatus(app, lineChangeBy(request)),
   );
@@ -111,7 +124,14 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
    */
   app.get<{ Params: OrderParams }>(
     '/orders/:orderId',
-    { preValidation: requireAuth, schema: { params: ORDER_PARAMS, response: ORDER_DETAIL_RESPONSES } },
+    {
+      preValidation: requireAuth,
+      schema: {
+        summary: 'One order with its lines, buyer, delivery address, totals and history',
+        params: ORDER_PARAMS,
+        response: ORDER_DETAIL_RESPONSES,
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const sellerId = user.is_admin || user.is_sourcing ? null : user.id;
@@ -124,7 +144,12 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/orders/:orderId/status/undo',
     {
       preValidation: requireAuth,
-      schema: { params: ORDER_PARAMS, body: UNDO_BODY, response: UNDO_RESPONSES },
+      schema: {
+        summary: 'Undo the caller’s last confirm or ship of a line, within the undo window',
+        params: ORDER_PARAMS,
+        body: UNDO_BODY,
+        response: UNDO_RESPONSES,
+      },
     },
     async (request) => undoLastChange(app, lineChangeBy(request)),
   );
@@ -137,7 +162,12 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/admin/sourcing/orders/:orderId/delivery-status',
     {
       preValidation: requireLogistics,
-      schema: { params: ORDER_PARAMS, body: DELIVERY_STATUS_BODY, response: STATUS_CHANGE_RESPONSES },
+      schema: {
+        summary: 'Report a line delivered or returned (logistics)',
+        params: ORDER_PARAMS,
+        body: DELIVERY_STATUS_BODY,
+        response: STATUS_CHANGE_RESPONSES,
+      },
     },
     async (request) =>
       changeLineStatus(app, {

@@ -71,7 +71,13 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   /** The limits in force, so the page states the deployment's own before the seller picks a file. */
   app.get(
     '/products/sheet-limits',
-    { preValidation: requireSeller, schema: { response: SHEET_LIMITS_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: {
+        summary: 'What a product spreadsheet may hold (limits of this deployment)',
+        response: SHEET_LIMITS_RESPONSES,
+      },
+    },
     async () => ({
       success: true,
       data: {
@@ -88,7 +94,10 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     '/products/upload-product-xls',
     {
       preValidation: requireSeller,
-      schema: { response: SHEET_UPLOAD_RESPONSES },
+      schema: {
+        summary: 'Upload a product spreadsheet (multipart field file); answers its reference',
+        response: SHEET_UPLOAD_RESPONSES,
+      },
       config: { multipart: { file: 'file' } },
     },
     async (request, reply) => {
@@ -124,7 +133,14 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
 
   app.post<{ Body: ImportBody }>(
     '/products/add-product-xls',
-    { preValidation: requireSeller, schema: { body: IMPORT_BODY, response: IMPORT_RESULT_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: {
+        summary: 'Create and update products from an uploaded spreadsheet',
+        body: IMPORT_BODY,
+        response: IMPORT_RESULT_RESPONSES,
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { route, lang, partial = false } = request.body;
@@ -218,7 +234,11 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     '/products/imports',
     {
       preValidation: requireSeller,
-      schema: { querystring: IMPORT_LIST_QUERY, response: IMPORT_LIST_RESPONSES },
+      schema: {
+        summary: 'One page of spreadsheet imports, newest first',
+        querystring: IMPORT_LIST_QUERY,
+        response: IMPORT_LIST_RESPONSES,
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -241,7 +261,14 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   /** One import with its refused rows (cells as typed and their problems), for the download. */
   app.get<{ Params: IdParams }>(
     '/products/imports/:id',
-    { preValidation: requireSeller, schema: { params: idParamsSchema, response: IMPORT_DETAIL_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: {
+        summary: 'One import with the rows it refused and why',
+        params: idParamsSchema,
+        response: IMPORT_DETAIL_RESPONSES,
+      },
+    },
     async (request) => ({
       success: true,
       data: toImportWithRejected(readableImport(currentUser(request), request.params.id)),

@@ -78,7 +78,12 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/products',
     {
       preValidation: requireSeller,
-      schema: { querystring: PRODUCT_PAGE_QUERY, body: LIST_BODY, response: PRODUCT_LIST_RESPONSES },
+      schema: {
+        summary: 'One page of products: every product for an admin, the caller’s own otherwise',
+        querystring: PRODUCT_PAGE_QUERY,
+        body: LIST_BODY,
+        response: PRODUCT_LIST_RESPONSES,
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -92,7 +97,12 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/products/seller',
     {
       preValidation: requireSeller,
-      schema: { querystring: PRODUCT_PAGE_QUERY, body: LIST_BODY, response: SELLER_PRODUCTS_RESPONSES },
+      schema: {
+        summary: 'One page of one seller’s products',
+        querystring: PRODUCT_PAGE_QUERY,
+        body: LIST_BODY,
+        response: SELLER_PRODUCTS_RESPONSES,
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -107,7 +117,14 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** The products picked one by one (at most 100); a rejection carries its reason. Undoable like a bulk change. */
   app.put<{ Body: UpdateStatusBody }>(
     '/products/update-status',
-    { preValidation: requireAdmin, schema: { body: UPDATE_STATUS_BODY, response: STATUS_UPDATE_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'Set the status of products by id (a rejection carries its reason)',
+        body: UPDATE_STATUS_BODY,
+        response: STATUS_UPDATE_RESPONSES,
+      },
+    },
     async (request) => {
       const { ids, status, reason } = request.body;
       if (!productsExist(db, ids)) throw new ApiError(404, M.noProductsMatched);
@@ -135,7 +152,14 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** What a status change of every product matching the admin's filter would do, before it is confirmed. */
   app.post<{ Body: BulkPreviewBody }>(
     '/products/bulk-status/preview',
-    { preValidation: requireAdmin, schema: { body: BULK_PREVIEW_BODY, response: BULK_PREVIEW_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'What a status change over a filter would do, before doing it',
+        body: BULK_PREVIEW_BODY,
+        response: BULK_PREVIEW_RESPONSES,
+      },
+    },
     async (request) => {
       const { selection, status } = request.body;
       const preview = previewStatusChange(db, selectionWhere(selection), status);
@@ -146,7 +170,14 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   /** The change itself, over every page, in one transaction; answers the counts and how to undo it. */
   app.post<{ Body: BulkStatusBody }>(
     '/products/bulk-status',
-    { preValidation: requireAdmin, schema: { body: BULK_STATUS_BODY, response: BULK_STATUS_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'Set the status of every product a filter selects, in one transaction',
+        body: BULK_STATUS_BODY,
+        response: BULK_STATUS_RESPONSES,
+      },
+    },
     async (request) => {
       const { selection, status, reason, expected } = request.body;
       const change = applyStatusChange(app, {
@@ -171,7 +202,14 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Params: BatchParams }>(
     '/products/bulk-status/:batchId/undo',
-    { preValidation: requireAdmin, schema: { params: BATCH_PARAMS, response: BULK_UNDO_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'Undo a bulk status change within its window',
+        params: BATCH_PARAMS,
+        response: BULK_UNDO_RESPONSES,
+      },
+    },
     async (request) => {
       const { restored, skipped } = undoStatusChange(app, request.params.batchId, currentUser(request).id);
       return { success: true, data: { restored, skipped, msg: BULK_MESSAGES.undone(restored) } };
@@ -180,7 +218,14 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: IdParams }>(
     '/products/:id',
-    { preValidation: requireSeller, schema: { params: PRODUCT_ID_PARAMS, response: PRODUCT_RESPONSES } },
+    {
+      preValidation: requireSeller,
+      schema: {
+        summary: 'One product',
+        params: PRODUCT_ID_PARAMS,
+        response: PRODUCT_RESPONSES,
+      },
+    },
     async (request) => {
       const row = requireOwnedProduct(currentUser(request), request.params.id);
       return { success: true, data: productWithSeller(row) };
@@ -191,7 +236,12 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/products/:id/update-product',
     {
       preValidation: requireSeller,
-      schema: { params: PRODUCT_ID_PARAMS, body: UPDATE_PRODUCT_BODY, response: CHANGED_PRODUCT_RESPONSES },
+      schema: {
+        summary: 'Change a product (its fields, photos, price, stock)',
+        params: PRODUCT_ID_PARAMS,
+        body: UPDATE_PRODUCT_BODY,
+        response: CHANGED_PRODUCT_RESPONSES,
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -219,7 +269,11 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/products/:id/upload-image',
     {
       preValidation: requireSeller,
-      schema: { params: PRODUCT_ID_PARAMS, response: CHANGED_PRODUCT_RESPONSES },
+      schema: {
+        summary: 'Upload a product photo (multipart field image)',
+        params: PRODUCT_ID_PARAMS,
+        response: CHANGED_PRODUCT_RESPONSES,
+      },
       config: { multipart: { file: 'image' } },
     },
     async (request, reply) => {

@@ -15,7 +15,14 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Querystring: UserListQuery }>(
     '/accounts/view-all',
-    { preValidation: requireAdmin, schema: { querystring: USER_LIST_QUERY, response: USER_LIST_RESPONSES } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'One page of users by role tab, search or review queue (admins)',
+        querystring: USER_LIST_QUERY,
+        response: USER_LIST_RESPONSES,
+      },
+    },
     async (request) => {
       const { page, limit, offset } = pageOf(request.query);
       const { rows, count } = listUsers(db, request.query, { limit, offset });
@@ -26,7 +33,13 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   /** An ambassador sees only the users they recruited. */
   app.get(
     '/accounts/view-recruits',
-    { preValidation: requireAmbassador, schema: { response: RECRUITS_RESPONSES } },
+    {
+      preValidation: requireAmbassador,
+      schema: {
+        summary: 'The users the calling ambassador recruited',
+        response: RECRUITS_RESPONSES,
+      },
+    },
     async (request) => ({
       success: true,
       data: recruitsOf(db, currentUser(request).id).map((row) => forAmbassador(toUser(row))),
@@ -36,7 +49,14 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   /** User detail by URL (DESIGN.md §4): admins see any user with the order count, ambassadors their recruits. */
   app.get<{ Params: IdParams }>(
     '/accounts/:id',
-    { preValidation: requireAdminOrAmbassador, schema: { params: idParamsSchema, response: USER_RESPONSES } },
+    {
+      preValidation: requireAdminOrAmbassador,
+      schema: {
+        summary: 'One user (admins, or the ambassador who recruited them)',
+        params: idParamsSchema,
+        response: USER_RESPONSES,
+      },
+    },
     async (request) => {
       const caller = currentUser(request);
       // An ambassador sees only their own recruits.

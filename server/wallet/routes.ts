@@ -72,7 +72,11 @@ export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
     '/accounts/wallet',
     {
       preValidation: requireSeller,
-      schema: { querystring: LEDGER_QUERY, response: ACCOUNT_SUMMARY_RESPONSES },
+      schema: {
+        summary: 'The caller’s balances and one page of the ledger',
+        querystring: LEDGER_QUERY,
+        response: ACCOUNT_SUMMARY_RESPONSES,
+      },
     },
     async (request) => {
       const userId = currentUser(request).id;

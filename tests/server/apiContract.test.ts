@@ -473,6 +473,9 @@ describe('the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(50);
     for (const { name, operation } of operations) {
       expect(operation.security, name).toBeDefined();
+      expect((operation as { summary?: string }).summary, `${name} says what it does`).toMatch(
+        /^[A-Z].{10,}/,
+      );
       expect(operation.responses['4XX']?.content?.['application/json'], name).toBeDefined();
       expect(operation.responses['5XX'], name).toBeDefined();
       expect(
