@@ -92,3 +92,11 @@ export const registerSearchFunction = (db: Database): void => {
     typeof value === 'string' ? normalizeForSearch(value) : '',
   );
 };
+
+/**
+ * The count of a search that stopped counting at `countLimit` (sent with count_is_lower_bound): at least the limit,
+ * and at least the rows up to the end of this page, so a page of rows past the limit (or a limit smaller than a
+ * page) still offers the next one (the app reads "1–15 of 15+" and lets Next ask for more).
+ */
+export const lowerBoundCount = (countLimit: number, page: { offset: number }, rowsOnPage: number): number =>
+  Math.max(countLimit, page.offset + rowsOnPage);

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
-import { matchingRowids } from '../lib/listQuery';
+import { lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import {
   sellerOf,
   toOrder,
@@ -148,10 +148,12 @@ export const listLines = (
     ...params,
     countLimit + 1,
   ]);
+  const lines = pageOf('FROM order_lines l');
+  if (counted <= countLimit) return { orders: groupOrders(lines), count: counted, countIsLowerBound: false };
   return {
-    orders: groupOrders(pageOf('FROM order_lines l')),
-    count: Math.min(counted, countLimit),
-    countIsLowerBound: counted > countLimit,
+    orders: groupOrders(lines),
+    count: lowerBoundCount(countLimit, page, lines.length),
+    countIsLowerBound: true,
   };
 };
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
-import { containsPattern, matchingRowids } from '../lib/listQuery';
+import { containsPattern, lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import { sellerOf, toProduct, type ProductRow, type ProductSeller, type UserRow } from '../lib/serialize';
 import type { ListBody, ListFilter } from './schemas';
 
@@ -242,7 +242,11 @@ export const listProducts = (
       `SELECT * FROM products ${walkSql} ORDER BY ${order.forward} LIMIT ? OFFSET ?`,
     )
     .all(...walk.params, page.limit, page.offset);
-  return { products: withSellers(db, rows), count: countLimit, countIsLowerBound: true };
+  return {
+    products: withSellers(db, rows),
+    count: lowerBoundCount(countLimit, page, rows.length),
+    countIsLowerBound: true,
+  };
 };
 
 export const findProduct = (db: Database, id: string): ProductRow | undefined =>

@@ -95,6 +95,13 @@ describe('a search matching many lines', () => {
     expect(found.data.map((order) => order._id)).toEqual([
       ...new Set(all.slice(0, 5).map((line) => line.order_id)),
     ]);
+    // A page past the limit: the bound is at least the lines up to its end.
+    const deep = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/seller?page=2&limit=5&search=${encodeURIComponent(prefix)}`,
+      headers: seller,
+    });
+    expect(deep.json().meta).toMatchObject({ count: 10, count_is_lower_bound: true });
   });
 
   it('counts exactly below the limit', async () => {

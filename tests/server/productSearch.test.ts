@@ -115,7 +115,12 @@ describe('searching', () => {
     const first = await list(seller, { search: word }, 1, 15);
     expect(first.meta).toMatchObject({ count: COUNT_LIMIT, count_is_lower_bound: true });
     expect(first.rows).toEqual(expected.slice(0, 15));
-    expect((await list(seller, { search: word }, 3, 15)).rows).toEqual(expected.slice(30, 45));
+    const third = await list(seller, { search: word }, 3, 15);
+    expect(third.rows).toEqual(expected.slice(30, 45));
+    // Past the limit the bound grows with the rows shown, so the page after them can still be asked for.
+    const past = await list(seller, { search: word }, 2, 30);
+    expect(past.rows).toEqual(expected.slice(30, 60));
+    expect(past.meta).toMatchObject({ count: 60, count_is_lower_bound: true });
     // The admin's list of every product answers the same bound.
     const all = await list(admin, { search: word }, 1, 15, '/products');
     expect(all.meta).toMatchObject({ count: COUNT_LIMIT, count_is_lower_bound: true });
@@ -141,5 +146,34 @@ describe('searching', () => {
     expect(meta.count).toBe(expected.length);
     expect(meta.count_is_lower_bound).toBeUndefined();
     expect(rows).toEqual(expected);
+  });
+});
+
+describe('a count limit smaller than a page', () => {
+  it('still counts at least the rows shown, so the next page is offered', async () => {
+    const small = await makeTestApp({ searchCountLimit: 3 });
+    try {
+      seedBulk(small.db, { products: 60, orders: 0, sellerIds: [DEMO_IDS.seller] });
+      small.db.prepare(`UPDATE products SET search_text = search_text || ' ' || lower(sku)`).run();
+      const token = bearer(await loginAs(small, 'seller'));
+      const page = async (number: number) => {
+        const response = await small.inject({
+          method: 'POST',
+          url: `/api/v1/products/seller?page=${number}&limit=15`,
+          headers: token,
+          payload: { search: 'blk' },
+        });
+        return response.json() as { items: Listed[]; meta: Meta };
+      };
+      const first = await page(1);
+      expect(first.items).toHaveLength(15);
+      expect(first.meta).toMatchObject({ count: 15, count_is_lower_bound: true });
+      const second = await page(2);
+      expect(second.items).toHaveLength(15);
+      expect(second.meta.count).toBe(30);
+      expect(second.items.map((row) => row._id)).not.toContain(first.items[0]?._id);
+    } finally {
+      await small.close();
+    }
   });
 });
