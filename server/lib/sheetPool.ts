@@ -21,6 +21,38 @@ export type SheetJobResult =
   | { ok: true; format: 'xlsx' | 'csv'; check: SheetCheckResult; cells: string[][] }
   | { ok: false; code: SheetReadErrorCode | 'busy'; cell: string | null };
 
+/**
+ * What a worker posts. An answer's two long lists (every row's cells, every product) come first in pieces, each
+ * asked for once the one before is taken in and the event loop has turned: the main thread then never spends
+ * more than a piece's deserialisation at once (the whole answer of a 5,000-row file took 70 ms, during which
+ * /health waited). The answer itself follows, without those lists.
+ */
+export type SheetWorkerMessage =
+  | { kind: 'cells'; items: string[][] }
+  | { kind: 'products'; items: SheetCheckResult['products'] }
+  | { kind: 'answer'; result: SheetJobResult };
+
+/** What the pool posts to ask a worker for its next piece. */
+export const NEXT_PIECE = 'next';
+
+/** Rows or products per piece. */
+const PIECE_ITEMS = 250;
+
+/** The messages that carry `result`, long lists first in pieces (run in the worker). */
+export const piecesOf = (result: SheetJobResult): SheetWorkerMessage[] => {
+  if (!result.ok) return [{ kind: 'answer', result }];
+  const pieces: SheetWorkerMessage[] = [];
+  for (let start = 0; start < result.cells.length; start += PIECE_ITEMS) {
+    pieces.push({ kind: 'cells', items: result.cells.slice(start, start + PIECE_ITEMS) });
+  }
+  const { products } = result.check;
+  for (let start = 0; start < products.length; start += PIECE_ITEMS) {
+    pieces.push({ kind: 'products', items: products.slice(start, start + PIECE_ITEMS) });
+  }
+  pieces.push({ kind: 'answer', result: { ...result, cells: [], check: { ...result.check, products: [] } } });
+  return pieces;
+};
+
 export interface SheetPoolOptions {
   workers: number;
   /** Old-generation heap of each worker, in megabytes. */
@@ -38,6 +70,8 @@ interface Slot {
   worker: Worker;
   task: Task | null;
   timer: NodeJS.Timeout | null;
+  /** The long lists of the answer being received. */
+  received: { cells: string[][]; products: SheetCheckResult['products'] };
 }
 
 const WORKER_URL = new URL('../workers/sheetWorker.mjs', import.meta.url);
@@ -78,8 +112,8 @@ export class SheetPool {
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 32 },
     });
-    const slot: Slot = { worker, task: null, timer: null };
-    worker.on('message', (result: SheetJobResult) => this.finish(slot, result));
+    const slot: Slot = { worker, task: null, timer: null, received: { cells: [], products: [] } };
+    worker.on('message', (message: SheetWorkerMessage) => this.receive(slot, message));
     // Out of memory, or a crash: the file is too big once unpacked; the worker is replaced.
     worker.on(
       'error',
@@ -91,8 +125,25 @@ export class SheetPool {
     return slot;
   }
 
+  private receive(slot: Slot, message: SheetWorkerMessage): void {
+    if (message.kind === 'answer') {
+      const { result } = message;
+      const { cells, products } = slot.received;
+      slot.received = { cells: [], products: [] };
+      this.finish(slot, result.ok ? { ...result, cells, check: { ...result.check, products } } : result);
+      return;
+    }
+    if (message.kind === 'cells') slot.received.cells.push(...message.items);
+    else slot.received.products.push(...message.items);
+    // The next piece once waiting requests have had their turn.
+    setImmediate(() => {
+      if (slot.task) slot.worker.postMessage(NEXT_PIECE);
+    });
+  }
+
   private start(slot: Slot, task: Task): void {
     slot.task = task;
+    slot.received = { cells: [], products: [] };
     slot.timer = setTimeout(
       () => void this.replace(slot, { ok: false, code: 'timeout', cell: null }),
       task.job.limits.readMs + OVERHEAD_MS,

@@ -6,7 +6,13 @@ import { parentPort } from 'node:worker_threads';
 import { cellText, SheetReadError } from '../../src/lib/spreadsheet/cells';
 import { readSpreadsheet } from '../../src/lib/spreadsheet/read';
 import { checkSheet } from '../../src/lib/spreadsheet/rules';
-import type { SheetJob, SheetJobResult } from '../lib/sheetPool';
+import {
+  NEXT_PIECE,
+  piecesOf,
+  type SheetJob,
+  type SheetJobResult,
+  type SheetWorkerMessage,
+} from '../lib/sheetPool';
 
 const run = (job: SheetJob): SheetJobResult => {
   try {
@@ -22,6 +28,11 @@ const run = (job: SheetJob): SheetJobResult => {
   }
 };
 
-parentPort?.on('message', (job: SheetJob) => {
-  parentPort?.postMessage(run(job));
+/** The pieces of the answer not yet asked for (server/lib/sheetPool.ts SheetWorkerMessage). */
+let pending: SheetWorkerMessage[] = [];
+
+parentPort?.on('message', (message: SheetJob | typeof NEXT_PIECE) => {
+  if (message !== NEXT_PIECE) pending = piecesOf(run(message));
+  const piece = pending.shift();
+  if (piece) parentPort?.postMessage(piece);
 });

@@ -28,6 +28,17 @@ export const MIGRATIONS: readonly Migration[] = [
   // they left at version 2 or 3 gets whatever of it is missing.
   { version: 4, name: 'tables and columns added without a version until 2026-11', up: legacySchema },
   { version: 5, name: 'product counts per seller and status', up: addProductCounts },
+  // The median price an import checks new prices against (server/productImport/queries.ts referencePrice) walks
+  // this index halfway instead of sorting every product of the seller's category: 115–130 ms at 100,000
+  // products, on the API's thread, while /health waited.
+  {
+    version: 6,
+    name: 'index of a seller’s prices by category',
+    up: (db) =>
+      void db.exec(
+        'CREATE INDEX IF NOT EXISTS products_seller_category_price ON products (seller_id, category_code, listing_price)',
+      ),
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
