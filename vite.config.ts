@@ -56,6 +56,13 @@ function firstPaintGroup(): {
     firstPaint = seen;
     return seen;
   };
+  /**
+   * A feature's public face (src/features/<area>/index.ts) that only re-exports first-paint modules: left out,
+   * it became an empty chunk of its own that each page behind it waited for, one more request (issue 17).
+   */
+  const facadeOfFirstPaint = (id: string): boolean =>
+    /\/src\/features\/[^/]+\/index\.ts$/.test(id) &&
+    (staticImports.get(id) ?? []).every((imported) => reachable().has(imported));
   return {
     reachable: (id: string) => reachable().has(id),
     plugin: {
@@ -75,7 +82,7 @@ function firstPaintGroup(): {
         !id.includes('node_modules') &&
         id.includes('/src/') &&
         !id.endsWith('/src/main.tsx') &&
-        reachable().has(id),
+        (reachable().has(id) || facadeOfFirstPaint(id)),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -57,5 +57,16 @@ describe('production bundle size budgets (gzip -9)', () => {
 
   it('reports no violation', () => {
     expect(report.violations).toEqual([]);
+  });
+
+  it('makes no chunk that only imports other chunks (each would be one more request before a page)', () => {
+    const assets = path.join(outDir, 'assets');
+    const onlyImports = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => {
+        const code = readFileSync(path.join(assets, file), 'utf8');
+        return code.replace(/import\s*["'][^"']+["'];?/g, '').trim() === '';
+      });
+    expect(onlyImports).toEqual([]);
   });
 });
