@@ -1,12 +1,6 @@
 import * as yup from 'yup';
 import { toAsciiDigits } from './digits';
-import {
-  EMAIL_PATTERN,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_PATTERN,
-  PHONE_PATTERN,
-  isEmailOrPhone,
-} from './patterns';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';
 
 /**
  * Shared yup rules; every message is a catalogue key (locales/*.json `validation.*`), translated where the
@@ -34,11 +28,6 @@ export const digitText = () =>
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? toAsciiDigits(value) : value))
     .trim();
-
-export const emailOrPhoneRule = () =>
-  digitText()
-    .required('validation.emailRequired')
-    .test('email-or-phone', 'validation.emailInvalid', (value) => !value || isEmailOrPhone(value));
 
 export const optionalEmailRule = () =>
   yup

@@ -5,7 +5,7 @@ import { AuthCard } from './AuthCard';
 
 export interface AuthFormProps<Values extends FormikValues> {
   /** The form's values, rules and submit. A failed call needs no catch: the API client has shown why. */
-  form: Pick<FormikConfig<Values>, 'initialValues' | 'validationSchema'> & {
+  form: Pick<FormikConfig<Values>, 'initialValues' | 'validationSchema' | 'validate'> & {
     onSubmit: (values: Values) => Promise<unknown>;
   };
   title: string;

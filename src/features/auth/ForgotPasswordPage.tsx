@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/accounts';
 import { notifySuccess } from '../../app/notify';
 import { TextField } from '../../components/form/TextField';
+import { checkedText } from '../../lib/fieldChecks';
 import { isEmail } from '../../lib/patterns';
 import { AuthForm } from './AuthForm';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './forgotPasswordSchema';
+import { validateForgotPassword, type ForgotPasswordValues } from './forgotPasswordChecks';
 import { CREDENTIAL_LIMITS } from '../../lib/entities/credentials';
 
 export function ForgotPasswordPage() {
@@ -13,7 +14,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
 
   const submit = async ({ email }: ForgotPasswordValues) => {
-    const value = email.trim();
+    const value = checkedText(email);
     await requestPasswordReset(value, isEmail(value));
     setSent(true);
     notifySuccess('auth.resetLinkSent');
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
     <AuthForm
       title={t('auth.forgotTitle')}
       intro={t('auth.forgotText')}
-      form={{ initialValues: { email: '' }, validationSchema: forgotPasswordSchema, onSubmit: submit }}
+      form={{ initialValues: { email: '' }, validate: validateForgotPassword, onSubmit: submit }}
       submitLabel={t('auth.sendResetLink')}
       link={{ to: '/login', label: t('auth.backToLogin') }}
     >

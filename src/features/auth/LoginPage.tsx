@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
 import { AuthForm } from './AuthForm';
 import { logIn } from './authSlice';
-import { loginSchema, type LoginValues } from './loginSchema';
+import { validateLogin, type LoginValues } from './loginChecks';
 import { CREDENTIAL_LIMITS } from '../../lib/entities/credentials';
 
 export const BECOME_SELLER_PATH = '/become-a-seller';
@@ -37,7 +37,7 @@ export function LoginPage() {
     <AuthForm
       title={becomeSeller ? t('auth.becomeSellerTitle') : t('auth.loginTitle')}
       intro={becomeSeller ? t('auth.becomeSellerText') : undefined}
-      form={{ initialValues, validationSchema: loginSchema, onSubmit: submit }}
+      form={{ initialValues, validate: validateLogin, onSubmit: submit }}
       submitLabel={t('auth.login')}
       submittingLabel={t('auth.loggingIn')}
       link={{ prompt: t('auth.noAccount'), to: '/signup', label: t('auth.signup') }}

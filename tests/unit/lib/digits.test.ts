@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema } from '../../../src/features/auth/forgotPasswordSchema';
-import { loginSchema } from '../../../src/features/auth/loginSchema';
+import { validateForgotPassword } from '../../../src/features/auth/forgotPasswordChecks';
+import { validateLogin } from '../../../src/features/auth/loginChecks';
 import { toAsciiDigits, toAsciiNumber } from '../../../src/lib/digits';
-import { firstErrors, phoneRule } from '../../../src/lib/validation';
+import { phoneRule } from '../../../src/lib/validation';
 
 describe('toAsciiDigits', () => {
   it.each([
@@ -24,10 +24,10 @@ describe('toAsciiDigits', () => {
 
 describe('the identifier rules of the login, signup and forgot-password forms', () => {
   it('accept a phone typed with Arabic-Indic digits and cast it to ASCII', () => {
-    expect(firstErrors(loginSchema, { email: '٠١٠٠٠٠٠٠٠٠٢', password: 'x' })).toEqual({});
-    expect(firstErrors(forgotPasswordSchema, { email: '۰۱۰۰۰۰۰۰۰۰۲' })).toEqual({});
+    expect(validateLogin({ email: '٠١٠٠٠٠٠٠٠٠٢', password: 'x', remember: false })).toEqual({});
+    expect(validateForgotPassword({ email: '۰۱۰۰۰۰۰۰۰۰۲' })).toEqual({});
     expect(phoneRule().cast(' ٠١٠١٢٣٤٥٦٧٨ ')).toBe('01012345678');
-    expect(firstErrors(loginSchema, { email: '٠١٠٠', password: 'x' })).toEqual({
+    expect(validateLogin({ email: '٠١٠٠', password: 'x', remember: false })).toEqual({
       email: 'validation.emailInvalid',
     });
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema } from '../../../../src/features/auth/forgotPasswordSchema';
-import { loginSchema } from '../../../../src/features/auth/loginSchema';
+import { validateForgotPassword } from '../../../../src/features/auth/forgotPasswordChecks';
+import { validateLogin } from '../../../../src/features/auth/loginChecks';
 import { resetPasswordSchema } from '../../../../src/features/auth/resetPasswordSchema';
 import { firstErrors } from '../../../../src/lib/validation';
 
 // Each row: the values, then the message key expected per field ({} = valid). SPEC.md §5.
-describe('login schema', () => {
+describe('login checks', () => {
   it.each([
     [
       { email: '', password: '' },
@@ -21,24 +21,26 @@ describe('login schema', () => {
     [{ email: 'not an email', password: 'p' }, { email: 'validation.emailInvalid' }],
     [{ email: '٠١٠٠٠٠٠٠٠٠٢', password: 'p' }, {}],
     [{ email: '٠١٠٠٠٠٠٠٠٠', password: 'p' }, { email: 'validation.emailInvalid' }],
+    [{ email: 'seller@demo.eg', password: ' ' }, {}],
   ])('%j → %j', (values, expected) => {
-    expect(firstErrors(loginSchema, values)).toEqual(expected);
+    expect(validateLogin({ remember: false, ...values })).toEqual(expected);
   });
 
   it('ignores the remember-me box', () => {
-    expect(firstErrors(loginSchema, { email: 'a@b.eg', password: 'p', remember: true })).toEqual({});
+    expect(validateLogin({ email: 'a@b.eg', password: 'p', remember: true })).toEqual({});
   });
 });
 
-describe('forgot-password schema', () => {
+describe('forgot-password checks', () => {
   it.each([
     ['', 'validation.emailRequired'],
     ['01000000002', undefined],
     ['seller@demo.eg', undefined],
     ['0100', 'validation.forgotInvalidPhone'],
     ['hello', 'validation.forgotInvalidPhone'],
+    [' ۰۱۰۰۰۰۰۰۰۰۲ ', undefined],
   ])('%j → %s', (email, expected) => {
-    expect(firstErrors(forgotPasswordSchema, { email }).email).toBe(expected);
+    expect(validateForgotPassword({ email }).email).toBe(expected);
   });
 });
 
