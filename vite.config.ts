@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootstrapSubset } from './build/bootstrapSubset.ts';
+import { catalogueParts } from './build/catalogueParts.ts';
 import { chunkMap } from './build/bundleReport.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -23,11 +24,12 @@ const VENDOR_GROUPS = [
     name: 'vendor',
     test: nodeModule(
       '@reduxjs|redux|react-redux|redux-persist|immer|reselect|redux-thunk|use-sync-external-store|' +
-        'i18next|react-i18next|html-parse-stringify|void-elements|formik|yup|lodash|lodash-es|' +
-        'hoist-non-react-statics|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort|deepmerge|' +
-        'jwt-decode',
+        'i18next|react-i18next|html-parse-stringify|void-elements|formik|lodash|lodash-es|' +
+        'hoist-non-react-statics|react-fast-compare|tiny-warning|deepmerge|jwt-decode',
     ),
   },
+  // The forms behind the first screen validate with yup; /login does not (src/lib/fieldChecks.ts).
+  { name: 'yup', test: nodeModule('yup|property-expr|tiny-case|toposort') },
 ];
 
 /**
@@ -102,7 +104,7 @@ const sharedPiecesGroup = {
 };
 
 /**
- * The first paint needs Bootstrap's stylesheet and the Arabic catalogue (Arabic is the default language): the
+ * The first paint needs Bootstrap's stylesheet and the Arabic catalogue's first-screen part (Arabic is the default language): the
  * HTML names both, so the browser fetches them alongside the scripts instead of after the entry has run.
  * src/i18n/direction.ts and src/i18n/index.ts switch them for English without a reload.
  */
@@ -117,9 +119,9 @@ function preloadFirstPaint(): Plugin {
         const find = (suffix: string) =>
           assets.find((asset) => asset.originalFileNames.some((name) => name.endsWith(suffix)))?.fileName;
         const stylesheet = find('bootstrap.rtl.css');
-        const catalogue = find('locales/ar.json');
+        const catalogue = find('ar.first-screen.json');
         if (!stylesheet || !catalogue)
-          throw new Error('the RTL stylesheet or the Arabic catalogue was not emitted');
+          throw new Error('the RTL stylesheet or the Arabic first-screen catalogue was not emitted');
         return [
           {
             tag: 'link',
@@ -180,6 +182,7 @@ export default defineConfig({
   plugins: [
     react(),
     bootstrapSubset(),
+    catalogueParts(),
     preloadFirstPaint(),
     inlineBootScript(),
     firstPaint.plugin,

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import postcss, { type AtRule, type Root } from 'postcss';
 import type { Plugin } from 'vite';
+import { writeOnce } from './writeOnce.ts';
 
 /**
  * Bootstrap's full stylesheet is 30.8 KB gz per direction; the app uses a fraction of it. At build time this
@@ -112,18 +112,6 @@ export function subsetCss(css: string, used: UsedClasses): string {
     if (!allValues.includes(atRule.params.trim())) atRule.remove();
   });
   return root.toString();
-}
-
-/** Writes into a folder named by the content hash, so concurrent builds never see a half-written file. */
-function writeOnce(cacheDir: string, fileName: string, content: string): string {
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 16);
-  const dir = path.join(cacheDir, hash);
-  const target = path.join(dir, fileName);
-  mkdirSync(dir, { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  writeFileSync(temp, content);
-  renameSync(temp, target);
-  return target;
 }
 
 export type SubsetResult = Record<keyof typeof BOOTSTRAP_FILES, string>;

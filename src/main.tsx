@@ -26,6 +26,9 @@ const ToastHost = lazy(() =>
 );
 
 const { store, persistor } = makePersistedStore();
+// The stored language's catalogue is asked for before the router starts loading the first page, which may want
+// the whole of it (src/app/router.tsx): not the default language's.
+void switchLanguage(store.getState().auth.lang);
 /** The address the app was opened at: the reads of its start are recorded for it (src/api/bootRequest.ts). */
 const firstAddress = `${window.location.pathname}${window.location.search}`;
 const router = createAppRouter();

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { toast } from 'react-toastify';
 import { errorText, type ApiError } from '../api/errors';
-import { currentLanguage, i18n, type Language } from '../i18n';
+import { currentLanguage, i18n, loadWholeCatalogue, type Language } from '../i18n';
 import { readCatalogue, type Catalogue } from '../i18n/catalogues';
 
 /**
@@ -19,20 +19,22 @@ const loadToast = (): Promise<Toast> =>
  * catalogue is still being fetched (e.g. a stale session at start-up), and its toast must not show a raw key
  * or the other language.
  */
-async function wording(): Promise<{ language: Language; t: TFunction }> {
+async function wording(key?: string): Promise<{ language: Language; t: TFunction }> {
   const language = currentLanguage();
   if (!i18n.hasResourceBundle(language, 'translation')) {
     const catalogue = await new Promise<Catalogue | null>((resolve) =>
-      readCatalogue(language, (_error, loaded) => resolve(loaded)),
+      readCatalogue(language, 'firstScreen', (_error, loaded) => resolve(loaded)),
     );
     if (catalogue) i18n.addResourceBundle(language, 'translation', catalogue, true, false);
   }
+  // A message outside the first screens' sections, raised before a page loaded the rest of the catalogue.
+  if (key && !i18n.exists(key, { lng: language })) await loadWholeCatalogue().catch(() => undefined);
   return { language, t: i18n.getFixedT(language) };
 }
 
 /** Shows a failed call in the language the user is reading. */
 export function notifyError(error: ApiError): void {
-  void Promise.all([wording(), loadToast()]).then(([{ language, t }, show]) => {
+  void Promise.all([wording(error.messageKey), loadToast()]).then(([{ language, t }, show]) => {
     const text = errorText(error, language, (key) => t(key));
     show.error(text, { toastId: `${error.status ?? 'network'}:${text}` });
   });
@@ -45,7 +47,7 @@ export function notifyFailure(messageKey: string): void {
 
 /** Shows a success message from the catalogue (SPEC.md §8 toast texts). */
 export function notifySuccess(key: string, values?: Record<string, unknown>): void {
-  void Promise.all([wording(), loadToast()]).then(([{ t }, show]) => show.success(t(key, values)));
+  void Promise.all([wording(key), loadToast()]).then(([{ t }, show]) => show.success(t(key, values)));
 }
 
 /** Shows a text as it is, already in the reader's language (a live notification's message), once per id. */
@@ -58,7 +60,7 @@ export function notifyServerSuccess(
   byLanguage: { en?: string; ar?: string } | undefined,
   fallbackKey: string,
 ): void {
-  void Promise.all([wording(), loadToast()]).then(([{ language, t }, show]) =>
+  void Promise.all([wording(fallbackKey), loadToast()]).then(([{ language, t }, show]) =>
     show.success(byLanguage?.[language] ?? t(fallbackKey)),
   );
 }
@@ -74,7 +76,7 @@ export function notifyUndoable(
     visibleMs?: number;
   },
 ): void {
-  void Promise.all([wording(), loadToast()]).then(([{ language, t }, show]) => {
+  void Promise.all([wording(fallbackKey), loadToast()]).then(([{ language, t }, show]) => {
     const remaining = Math.min(Date.parse(undo.until) - Date.now(), undo.visibleMs ?? Infinity);
     if (!(remaining > 0)) {
       show.success(text?.[language] ?? t(fallbackKey));

@@ -11,6 +11,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { productsRoutes } from '../features/products/routes';
 import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
+import { loadWholeCatalogue } from '../i18n';
 import { RouteErrorPage } from '../features/home/RouteErrorPage';
 import { lazyPage, prefetchMatching, type FeatureRoutes } from '../lib/routing';
 import type { PageDataHandle } from './list/listPrefetch';
@@ -46,6 +47,19 @@ interface AccessHandle {
 }
 
 const access = (area: keyof typeof AREA_ACCESS): AccessHandle => ({ allow: AREA_ACCESS[area] });
+
+/**
+ * A page loaded lazily is beyond the first screens, so it waits for the whole catalogue along with its code: the
+ * first screens get by with a part of it (src/i18n/firstScreen.ts).
+ */
+function withWholeCatalogue(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  const wrapped = { ...route } as RouteObject & { lazy?: () => Promise<unknown> };
+  if (typeof lazy === 'function')
+    wrapped.lazy = async () => (await Promise.all([lazy(), loadWholeCatalogue()]))[0];
+  if (children) wrapped.children = children.map(withWholeCatalogue);
+  return wrapped;
+}
 
 /**
  * Pages load lazily, one chunk per route, except the login screen: it is the first paint for most visits
@@ -111,7 +125,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+].map(withWholeCatalogue);
 
 export const createAppRouter = () => createBrowserRouter(routes);
 

@@ -1,18 +1,30 @@
+import arWholeUrl from '../../locales/ar.json?url';
+import arFirstScreenUrl from '../../locales/ar.json?url&first-screen';
+import enWholeUrl from '../../locales/en.json?url';
+import enFirstScreenUrl from '../../locales/en.json?url&first-screen';
+
 export type Catalogue = { [key: string]: string | Catalogue };
 
 /**
- * Each language's catalogue is a JSON file of its own, fetched when the language is first used: a visitor
- * downloads one language, not both, and the JSON does not weigh on the scripts the first paint waits for.
- * index.html preloads the Arabic one (the default language).
+ * What a page needs of a language: the sections of the first screens (src/i18n/firstScreen.ts), or all of it.
+ * The build writes the first-screen part as a file of its own; in development both addresses are the whole file.
  */
-const CATALOGUE_URLS: Record<string, string> = {
-  ar: new URL('../../locales/ar.json', import.meta.url).href,
-  en: new URL('../../locales/en.json', import.meta.url).href,
+export type CataloguePart = 'firstScreen' | 'whole';
+
+/**
+ * Each language's catalogue is fetched when the language is first used: a visitor downloads one language, not
+ * both, and the JSON does not weigh on the scripts the first paint waits for. index.html preloads the Arabic
+ * first-screen part (the default language).
+ */
+const CATALOGUE_URLS: Record<string, Record<CataloguePart, string>> = {
+  ar: { firstScreen: arFirstScreenUrl, whole: arWholeUrl },
+  en: { firstScreen: enFirstScreenUrl, whole: enWholeUrl },
 };
 
 const provided = new Map<string, Catalogue>();
+const fetched = new Map<string, Promise<Catalogue>>();
 
-/** Hands over catalogues already in memory (the unit and component tests), so nothing is fetched. */
+/** Hands over whole catalogues already in memory (the unit and component tests), so nothing is fetched. */
 export function provideCatalogues(catalogues: Record<string, Catalogue>): void {
   for (const [language, catalogue] of Object.entries(catalogues)) provided.set(language, catalogue);
 }
@@ -20,6 +32,7 @@ export function provideCatalogues(catalogues: Record<string, Catalogue>): void {
 /** Calls back synchronously when the catalogue is already in memory, so tests render translated at once. */
 export function readCatalogue(
   language: string,
+  part: CataloguePart,
   done: (error: Error | null, catalogue: Catalogue | null) => void,
 ): void {
   const ready = provided.get(language);
@@ -27,21 +40,24 @@ export function readCatalogue(
     done(null, ready);
     return;
   }
-  const url = CATALOGUE_URLS[language];
+  const url = CATALOGUE_URLS[language]?.[part];
   if (!url) {
     done(new Error(`no catalogue for ${language}`), null);
     return;
   }
-  fetch(url)
-    .then((response) => {
+  const key = `${language}:${part}`;
+  let request = fetched.get(key);
+  if (!request) {
+    request = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response.json() as Promise<Catalogue>;
-    })
-    .then(
-      (catalogue) => {
-        provided.set(language, catalogue);
-        done(null, catalogue);
-      },
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    });
+    fetched.set(key, request);
+    // A failed fetch is tried again by the next reader.
+    request.catch(() => fetched.delete(key));
+  }
+  request.then(
+    (catalogue) => done(null, catalogue),
+    (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null),
+  );
 }

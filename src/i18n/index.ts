@@ -1,17 +1,22 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readCatalogue } from './catalogues';
+import { readCatalogue, type Catalogue } from './catalogues';
 
 import { DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/languages';
+
+/** Until a page beyond the first screens is opened, a language is loaded as its first-screen part. */
+let wholeCatalogueWanted = false;
 
 /** i18next loads a language through this before switching to it, so no raw key is ever shown. */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) =>
-    readCatalogue(language, (error, catalogue) => callback(error, catalogue ?? false)),
+    readCatalogue(language, wholeCatalogueWanted ? 'whole' : 'firstScreen', (error, catalogue) =>
+      callback(error, catalogue ?? false),
+    ),
 };
 
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
@@ -45,3 +50,23 @@ export function switchLanguage(language: Language): Promise<unknown> {
 
 /** The language the page shows, or is switching to. */
 export const currentLanguage = (): Language => requestedLanguage;
+
+const wholeCatalogueOf = (language: Language): Promise<Catalogue | null> =>
+  new Promise((resolve) => readCatalogue(language, 'whole', (_error, catalogue) => resolve(catalogue)));
+
+/**
+ * Every section of the language the page shows (or is switching to) is in memory once this resolves: a page
+ * beyond the first screens waits for it with its code (src/app/router.tsx), and languages switched to from now
+ * on load whole. It fails when the catalogue could not be fetched (the page shows its error); the next call
+ * tries again.
+ */
+export async function loadWholeCatalogue(): Promise<void> {
+  wholeCatalogueWanted = true;
+  for (;;) {
+    const language = currentLanguage();
+    const catalogue = await wholeCatalogueOf(language);
+    if (!catalogue) throw new Error(`the ${language} catalogue could not be loaded`);
+    i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+    if (language === currentLanguage()) return;
+  }
+}

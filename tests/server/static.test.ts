@@ -24,6 +24,7 @@ beforeAll(async () => {
   // What the build writes: content-hashed names for the code and the language catalogues.
   writeFileSync(path.join(staticDir, 'assets', 'index-C5gq0Fz1.js'), 'console.log(2);'.repeat(200));
   writeFileSync(path.join(staticDir, 'assets', 'ar-Dk3qP9xA.json'), JSON.stringify({ app: { name: 'سوق' } }));
+  writeFileSync(path.join(staticDir, 'assets', 'ar.first-screen-B90NRMvA.json'), JSON.stringify({ app: {} }));
   writeFileSync(path.join(staticDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await makeTestApp({ staticDir });
 });
@@ -68,7 +69,11 @@ describe('serving the built app', () => {
   });
 
   it('caches content-hashed assets and catalogues for a year, revalidates index.html, an hour for the rest', async () => {
-    for (const url of ['/assets/index-C5gq0Fz1.js', '/assets/ar-Dk3qP9xA.json']) {
+    for (const url of [
+      '/assets/index-C5gq0Fz1.js',
+      '/assets/ar-Dk3qP9xA.json',
+      '/assets/ar.first-screen-B90NRMvA.json',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

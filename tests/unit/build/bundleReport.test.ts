@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseBuild, SIZE_BUDGETS, type BundleReport } from '../../../build/bundleReport';
+import { FIRST_SCREEN_SECTIONS } from '../../../src/i18n/firstScreen';
 
 /**
  * The size budgets of issue 8 are deterministic, so they are enforced here on a fresh production build
@@ -68,5 +69,15 @@ describe('production bundle size budgets (gzip -9)', () => {
         return code.replace(/import\s*["'][^"']+["'];?/g, '').trim() === '';
       });
     expect(onlyImports).toEqual([]);
+  });
+
+  it("has index.html preload the Arabic catalogue's first-screen part, not the whole catalogue", () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="preload" href="\/([^"]+\.json)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toHaveLength(1);
+    const part = JSON.parse(readFileSync(path.join(outDir, preloaded[0] as string), 'utf8')) as object;
+    expect(Object.keys(part).sort()).toEqual([...FIRST_SCREEN_SECTIONS].sort());
   });
 });
