@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as yup from 'yup';
+import { allOf, atMost, checkedText, formChecks, oneOf, type FieldCheck } from '../lib/fieldChecks';
 import { REASON_CODE_NEEDING_TEXT, REASON_TEXT_LIMIT } from '../lib/orderReasons';
 import { SelectField } from './form/SelectField';
 import { TextField } from './form/TextField';
@@ -27,6 +27,15 @@ interface ReasonModalProps {
   children?: ReactNode;
 }
 
+interface ReasonValues {
+  code: string;
+  text: string;
+}
+
+/** "Other" needs words of one's own. */
+const wordsWhenNeeded: FieldCheck<ReasonValues> = (value, { code }) =>
+  code === REASON_CODE_NEEDING_TEXT && !checkedText(value) ? 'reason.textRequired' : undefined;
+
 /**
  * A decision that ends something for someone else (a rejected order line, product, document) asks why: a
  * reason from a shared bilingual list, and the admin's or seller's own words, required for "other".
@@ -43,24 +52,19 @@ export function ReasonModal({
 }: ReasonModalProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const codes = options.map((option) => option.value);
-  const schema = yup.object({
-    code: yup
-      .string()
-      .required('reason.codeRequired')
-      .test('code', 'reason.codeRequired', (value) => codes.includes(value ?? '')),
-    text: yup
-      .string()
-      .trim()
-      .max(REASON_TEXT_LIMIT)
-      .when('code', { is: REASON_CODE_NEEDING_TEXT, then: (rule) => rule.required('reason.textRequired') }),
+  const validate = formChecks<ReasonValues>({
+    code: oneOf(
+      options.map((option) => option.value),
+      'reason.codeRequired',
+    ),
+    text: allOf(wordsWhenNeeded, atMost(REASON_TEXT_LIMIT)),
   });
   return (
     <Modal title={title} onClose={onCancel} actions={{ confirmLabel, form: formId, danger: true, busy }}>
       <div className="mb-3">{intro}</div>
       <Formik
         initialValues={{ code: '', text: '' }}
-        validationSchema={schema}
+        validate={validate}
         onSubmit={({ code, text }) => {
           const words = text.trim();
           onConfirm(words ? { code, text: words } : { code });

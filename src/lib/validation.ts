@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { toAsciiDigits } from './digits';
+import type { MessageKey } from './fieldChecks';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';
 
 /**
@@ -41,8 +42,7 @@ export const phoneRule = (requiredKey = 'validation.phoneRequired') =>
 /** A required field whose message is `validation.required.<field>`. */
 export const requiredText = (field: string) => yup.string().trim().required(`validation.required.${field}`);
 
-/** A message as the form schemas give it: a catalogue key, or a key with the values it interpolates. */
-export type MessageKey = string | { key: string; values?: Record<string, unknown> };
+export type { MessageKey } from './fieldChecks';
 
 /** Validates with a schema and returns the first message per field (handy in tests and fuzzing). */
 export function firstErrors(schema: yup.AnyObjectSchema, values: unknown): Record<string, MessageKey> {
