@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { bootstrapSubset } from './build/bootstrapSubset.ts';
 import { catalogueParts } from './build/catalogueParts.ts';
 import { chunkMap } from './build/bundleReport.ts';
@@ -41,6 +41,7 @@ function firstPaintGroup(): {
   plugin: Plugin;
   group: { name: string; test: (id: string) => boolean };
   reachable: (id: string) => boolean;
+  importsOf: (id: string) => readonly string[];
 } {
   const staticImports = new Map<string, readonly string[]>();
   let firstPaint: Set<string> | undefined;
@@ -67,6 +68,7 @@ function firstPaintGroup(): {
     (staticImports.get(id) ?? []).every((imported) => reachable().has(imported));
   return {
     reachable: (id: string) => reachable().has(id),
+    importsOf: (id: string) => staticImports.get(id) ?? [],
     plugin: {
       name: 'souq:first-paint-group',
       apply: 'build',
@@ -93,6 +95,13 @@ const firstPaint = firstPaintGroup();
 const firstPaintModule = (id: string) => firstPaint.reachable(id);
 
 /**
+ * Pieces that validate with yup stay with the forms that use them, so a page without a form (a list) does not
+ * wait for yup's 11 KB.
+ */
+const buildsFormsWithYup = (id: string): boolean =>
+  firstPaint.importsOf(id).some((imported) => /[\\/]node_modules[\\/]yup[\\/]/.test(imported));
+
+/**
  * The shared pieces pages are built from (src/components, src/lib, src/i18n) that the first paint does not
  * need, in one chunk: each page would otherwise wait for a dozen tiny chunks of them, six at a time over
  * HTTP/1.1 (issue 17). It is fetched once and then cached with the rest.
@@ -100,7 +109,10 @@ const firstPaintModule = (id: string) => firstPaint.reachable(id);
 const sharedPiecesGroup = {
   name: 'shared',
   test: (id: string) =>
-    !id.includes('node_modules') && /\/src\/(components|lib|i18n)\//.test(id) && !firstPaintModule(id),
+    !id.includes('node_modules') &&
+    /\/src\/(components|lib|i18n)\//.test(id) &&
+    !firstPaintModule(id) &&
+    !buildsFormsWithYup(id),
 };
 
 /**
@@ -151,6 +163,44 @@ function preloadFirstPaint(): Plugin {
 }
 
 /**
+ * What every signed-in page needs beyond the files index.html names, for src/boot.js to ask for on an address
+ * a signed-in user opens for the first time on a device (nothing recorded for it yet): the signed-in layout and
+ * the shared pieces with what they import, and each language's whole catalogue.
+ */
+function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogues: Record<string, string> } {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (start: Rollup.OutputChunk[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = start.map((chunk) => chunk.fileName);
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const named = withImports(chunks.filter((chunk) => chunk.isEntry));
+  const layout = chunks.filter((chunk) => chunk.facadeModuleId?.endsWith('/src/app/layout/AppLayout.tsx'));
+  if (layout.length !== 1)
+    throw new Error('the signed-in layout (src/app/layout/AppLayout.tsx) is not a chunk');
+  const frame = withImports([...layout, ...chunks.filter((chunk) => chunk.name === sharedPiecesGroup.name)]);
+  const catalogues: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    const language =
+      output.type === 'asset' &&
+      output.originalFileNames
+        .map((name) => /(?:^|\/)locales\/([a-z]+)\.json$/.exec(name)?.[1])
+        .find(Boolean);
+    if (language) catalogues[language] = `/${output.fileName}`;
+  }
+  return { files: [...frame].filter((file) => !named.has(file)).map((file) => `/${file}`), catalogues };
+}
+
+/**
  * The start-up script (src/boot.js) is written into index.html itself, first in its head: as a file of its own
  * it arrived among the entry's files and started a returning user's preloads and first read a second late on
  * slow 4G (issue 17). It goes before the stylesheet (an inline script after a stylesheet waits for it to load),
@@ -158,6 +208,7 @@ function preloadFirstPaint(): Plugin {
  * in the Content-Security-Policy (server/lib/inlineScripts.ts).
  */
 function inlineBootScript(): Plugin {
+  const placeholder = '{ files: [], catalogues: {} }';
   // Its opening comment stays in the source file; only the code goes into every page.
   const source = () =>
     readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8')
@@ -168,11 +219,17 @@ function inlineBootScript(): Plugin {
     name: 'souq:inline-boot-script',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
+      handler: (html, ctx) => {
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
+        const script = source();
+        if (!script.includes(placeholder)) throw new Error(`src/boot.js has no ${placeholder} to fill in`);
+        const frame = ctx.bundle ? JSON.stringify(signedInFrame(ctx.bundle)) : placeholder;
         return html
           .replace(charset, '')
-          .replace('<head>', `<head>\n    <meta charset="UTF-8" />\n    <script>${source()}</script>`);
+          .replace(
+            '<head>',
+            `<head>\n    <meta charset="UTF-8" />\n    <script>${script.replace(placeholder, frame)}</script>`,
+          );
       },
     },
   };

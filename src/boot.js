@@ -6,6 +6,9 @@
  * (issue 17). A plain script, not a module, so it runs before the app's code has arrived.
  */
 (function () {
+  // What every signed-in page needs beyond index.html: the signed-in layout with the pieces pages share, and each
+  // language's whole catalogue. The build writes the files in (vite.config.ts); in development there are none.
+  var SIGNED_IN_FRAME = { files: [], catalogues: {} };
   try {
     var token = localStorage.getItem('jwtToken');
     if (!token) return;
@@ -41,6 +44,13 @@
     }
     var saved = JSON.parse(localStorage.getItem('boot-preload') || '{}');
     var assets = saved && saved[location.pathname];
+    if (!Array.isArray(assets)) {
+      // An address not opened before on this device: at least the signed-in frame, in the stored language.
+      var persisted = JSON.parse(localStorage.getItem('persist:root-1') || '{}');
+      var language = persisted && persisted.auth ? JSON.parse(persisted.auth).lang : 'ar';
+      var catalogue = SIGNED_IN_FRAME.catalogues[language] || SIGNED_IN_FRAME.catalogues.ar;
+      assets = SIGNED_IN_FRAME.files.concat(catalogue ? [catalogue] : []);
+    }
     if (Array.isArray(assets)) {
       assets.forEach(function (href) {
         if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.(js|json)$/.test(href)) return;

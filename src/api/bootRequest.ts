@@ -76,6 +76,41 @@ let recording: { address: string; user: string } | null = null;
 /** What this page load recorded so far, per address: its first recording replaces the last visit's. */
 const recordedThisLoad = new Map<string, RecordedRequest[]>();
 
+/** Whether the reads of the page's start are being recorded (and so may be sent before axios has loaded). */
+export const recordingStartReads = (): boolean => recording !== null;
+
+/**
+ * Sends a read the way src/boot.js does, for a start whose reads were not recorded yet (an address opened for the
+ * first time on this device), so it need not wait for axios to load: its JSON answer, or null when it failed (the
+ * caller then asks again through axios, so errors behave as usual).
+ */
+export function sendStartRead(request: RecordedRequest, token: string | null): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.method === 'POST') headers['Content-Type'] = 'application/json';
+  const answer = fetch(request.href, {
+    method: request.method,
+    headers,
+    body: request.body,
+    priority: 'high',
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+  startReads.push(answer);
+  return answer;
+}
+
+/** The answers of the start's reads sent without axios, by boot.js or sendStartRead. */
+const startReads: Promise<unknown>[] =
+  typeof window === 'undefined' ? [] : (window.__bootResponses ?? []).map((started) => started.data);
+
+/**
+ * Resolves once every read of the start sent so far has its answer: what is only needed after the first screen
+ * (axios, the toast host) waits for it rather than share the slow network with the screen's own data.
+ */
+export const startReadsAnswered = (): Promise<void> =>
+  Promise.allSettled(startReads.slice()).then(() => undefined);
+
 /**
  * Runs `start` and records the calls it makes, for this address's next visit. Thunks make their call
  * synchronously when dispatched, so exactly the reads `start` dispatches are seen.
@@ -126,7 +161,3 @@ export function adoptBootResponse(
   const [adopted] = started.splice(index, 1);
   return adopted?.token === token ? adopted.data : undefined;
 }
-
-/** Whether boot.js started reads this page has not adopted yet (the API client then waits to load axios). */
-export const bootReadsPending = (): boolean =>
-  typeof window !== 'undefined' && (window.__bootResponses?.length ?? 0) > 0;

@@ -8,10 +8,11 @@ import type {
 } from 'axios';
 import {
   adoptBootResponse,
-  bootReadsPending,
   noteCall,
   recordedRequest,
+  recordingStartReads,
   requestHref,
+  sendStartRead,
   type RecordedRequest,
 } from './bootRequest';
 import { type ApiError, normalizeError } from './errors';
@@ -82,24 +83,29 @@ function createClient(axios: AxiosStatic): AxiosInstance {
 }
 
 let loading: Promise<AxiosInstance> | undefined;
+let loaded = false;
 
 /**
  * axios (about 21 KB gz) is not needed to paint a screen, only to call the API, so it arrives in a chunk of
- * its own: the login screen paints without it (issue 8 budget: 175 KB gz of JS for /login). A stored session
- * starts the download at once, since its first screen calls the API straight away; a guest's starts when the
- * page has loaded (see preloadApiClient in main.tsx).
+ * its own, when the page has loaded (see preloadApiClient in main.tsx) or on the first call that needs it: the
+ * first screen's reads do without it (boot.js's, or sendStartRead), leaving the connections to its files.
  */
 const loadClient = (): Promise<AxiosInstance> =>
-  (loading ??= import('axios').then(({ default: axios }) => createClient(axios)));
+  (loading ??= import('axios').then(({ default: axios }) => {
+    loaded = true;
+    return createClient(axios);
+  }));
 
 export const preloadApiClient = (): void => {
   void loadClient();
 };
 
-// When boot.js has already sent the first screen's reads, axios is not needed for it and waits for a later call
-// (or the page's load), leaving the connections to the files the screen needs.
-if (typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_STORAGE_KEY) && !bootReadsPending())
-  preloadApiClient();
+/** A read of the page's start made while axios is still on its way goes out at once with fetch. */
+function startReadWithoutAxios(request: RecordedRequest | null): Promise<unknown> | undefined {
+  if (!request || loaded || !recordingStartReads()) return undefined;
+  const token = (hooks.sessionToken ?? storedToken)();
+  return token === CALL_REFUSED ? undefined : sendStartRead(request, token);
+}
 
 /** The token the next call would send; null when it would be refused or sent without one. */
 const tokenToSend = (): string | null => {
@@ -121,7 +127,7 @@ function send<T>(
 ): Promise<AxiosResponse<T>> {
   const request = recordedRequest(method, requestHref(API_BASE_URL, url, config?.params), data);
   noteCall(request);
-  const adopted = adoptBootResponse(request, tokenToSend());
+  const adopted = adoptBootResponse(request, tokenToSend()) ?? startReadWithoutAxios(request);
   if (!adopted) return call();
   return adopted.then((body) =>
     body === null

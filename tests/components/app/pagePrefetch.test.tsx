@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_REQUEST_KEY, recordingBootRequests } from '../../../src/api/bootRequest';
 import { API_BASE_URL } from '../../../src/api/client';
 import type { User } from '../../../src/api/types';
@@ -172,5 +172,59 @@ describe('a repeat visit', () => {
     writeCachedPage('u1', 'store-inventory', { key: 'k', rows: [makeProduct(1)], count: 1 });
     expect(readCachedPage('u2', 'store-inventory', 'k')).toBeNull();
     expect(readCachedPage('u1', 'store-inventory', 'other query')).toBeNull();
+  });
+});
+
+describe('an address opened for the first time: the start’s reads do not wait for axios', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const freshClient = async () => {
+    vi.resetModules();
+    const client = await import('../../../src/api/client');
+    const boot = await import('../../../src/api/bootRequest');
+    return { ...client, ...boot };
+  };
+
+  it('sends a read of the start with fetch at once, with the token and high priority', async () => {
+    localStorage.setItem('jwtToken', 'stored-token');
+    server.use(http.get(api('/accounts/'), () => HttpResponse.json({ success: true, data: { _id: 'u1' } })));
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const { apiClient, recordingBootRequests: recording } = await freshClient();
+    let answer: Promise<{ data: unknown }> | undefined;
+    recording('/store/inventory', 'u1', () => {
+      answer = apiClient.get('/accounts/');
+    });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    const [href, init] = fetched.mock.calls[0] as [string, RequestInit];
+    expect(href).toBe(`${API_BASE_URL}/accounts/`);
+    expect(init).toMatchObject({ method: 'GET', priority: 'high' });
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer stored-token');
+    expect((await answer)?.data).toEqual({ success: true, data: { _id: 'u1' } });
+  });
+
+  it('asks a failed one again through axios, so its error is reported as usual', async () => {
+    let calls = 0;
+    server.use(
+      http.get(api('/accounts/'), () => {
+        calls += 1;
+        return HttpResponse.json({ success: false, error: { en: 'Down', ar: 'متوقف' } }, { status: 503 });
+      }),
+    );
+    const { apiClient, recordingBootRequests: recording } = await freshClient();
+    let answer: Promise<unknown> | undefined;
+    recording('/store/inventory', 'u1', () => {
+      answer = apiClient.get('/accounts/');
+    });
+    await expect(answer).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(2);
+  });
+
+  it('leaves a call outside the start to axios', async () => {
+    server.use(http.get(api('/accounts/'), () => HttpResponse.json({ success: true })));
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const { apiClient } = await freshClient();
+    await apiClient.get('/accounts/');
+    expect(
+      fetched.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.priority === 'high'),
+    ).toBe(false);
   });
 });

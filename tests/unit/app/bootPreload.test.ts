@@ -106,6 +106,32 @@ describe('src/boot.js', () => {
     localStorage.setItem(BOOT_PRELOAD_KEY, '{not json');
     expect(runBoot).not.toThrow();
   });
+
+  it('asks for the signed-in frame, in the stored language, on an address with nothing remembered', () => {
+    const frame = {
+      files: ['/assets/shared-1.js', '/assets/AppLayout-2.js'],
+      catalogues: { ar: '/assets/ar-3.json', en: '/assets/en-4.json' },
+    };
+    // As the build writes it in (vite.config.ts).
+    const built = BOOT_SCRIPT.replace('{ files: [], catalogues: {} }', JSON.stringify(frame));
+    expect(built).not.toBe(BOOT_SCRIPT);
+    const runBuilt = () => new Function(built)();
+    runBuilt();
+    expect(bootLinks()).toEqual([]);
+    localStorage.setItem('jwtToken', 'token');
+    localStorage.setItem('persist:root-1', JSON.stringify({ auth: JSON.stringify({ lang: 'en' }) }));
+    localStorage.setItem(BOOT_PRELOAD_KEY, JSON.stringify({ '/elsewhere': ['/assets/Other-5.js'] }));
+    runBuilt();
+    expect(bootLinks()).toEqual([
+      ['modulepreload', '/assets/shared-1.js', null],
+      ['modulepreload', '/assets/AppLayout-2.js', null],
+      ['preload', '/assets/en-4.json', 'fetch'],
+    ]);
+    document.head.querySelectorAll('link[data-boot]').forEach((link) => link.remove());
+    localStorage.removeItem('persist:root-1');
+    runBuilt();
+    expect(bootLinks().at(-1)).toEqual(['preload', '/assets/ar-3.json', 'fetch']);
+  });
 });
 
 describe('the first read, sent by src/boot.js', () => {

@@ -80,4 +80,18 @@ describe('production bundle size budgets (gzip -9)', () => {
     const part = JSON.parse(readFileSync(path.join(outDir, preloaded[0] as string), 'utf8')) as object;
     expect(Object.keys(part).sort()).toEqual([...FIRST_SCREEN_SECTIONS].sort());
   });
+
+  it("writes the signed-in frame into index.html's start-up script: the layout's files not already named, the catalogues", () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const frame = JSON.parse(/var SIGNED_IN_FRAME = (\{.*?\});/.exec(html)?.[1] ?? 'null') as {
+      files: string[];
+      catalogues: Record<string, string>;
+    };
+    expect(frame.files.some((file) => /^\/assets\/AppLayout-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of [...frame.files, ...Object.values(frame.catalogues)]) {
+      expect(readFileSync(path.join(outDir, file)).length).toBeGreaterThan(0);
+      expect(html).not.toContain(`href="${file}"`);
+    }
+    expect(Object.keys(frame.catalogues).sort()).toEqual(['ar', 'en']);
+  });
 });
