@@ -106,7 +106,7 @@ const startReads: Promise<unknown>[] =
 
 /**
  * Resolves once every read of the start sent so far has its answer: what is only needed after the first screen
- * (axios, the toast host) waits for it rather than share the slow network with the screen's own data.
+ * (axios) waits for it rather than share the slow network with the screen's own data.
  */
 export const startReadsAnswered = (): Promise<void> =>
   Promise.allSettled(startReads.slice()).then(() => undefined);
