@@ -50,6 +50,11 @@ export type LoadOptions = {
   storageState?: BrowserContextOptions['storageState'];
   /** Source of a script run in the page before any of its own (e.g. to set session storage). */
   initScript?: string;
+  /**
+   * A cold visit to an address the signed-in user has not opened on this device before: the storage as given
+   * (the session only), nothing the app recorded for the address.
+   */
+  firstVisit?: boolean;
 };
 
 /** A first visit (empty cache, new context each time) or a visit after one (the same context, its cache kept). */
@@ -188,7 +193,9 @@ export async function measureMany(
   const samples: LoadTimes[] = [];
   if (visit === 'repeat') samples.push(...(await measureRepeats(browser, options, runs)));
   else {
-    const returning = { ...options, storageState: await returningStorage(browser, options) };
+    const returning = options.firstVisit
+      ? options
+      : { ...options, storageState: await returningStorage(browser, options) };
     for (let run = 0; run < runs; run += 1) samples.push(await measureLoad(browser, returning));
   }
   const summary: PaintSummary = {

@@ -62,3 +62,33 @@ for (const { lang, mobile } of [
     await returning.close();
   });
 }
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`an address opened for the first time on this device asks for the signed-in frame with the HTML (${lang})`, async ({
+    browser,
+  }) => {
+    // Only the session is stored: nothing recorded for any address.
+    const context = await newContextAs(browser, 'seller', { lang });
+    const page = await context.newPage();
+    const reports = cspReports(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(ADDRESS);
+    await expect(page.locator('tbody tr, li.card').first()).toBeVisible();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[data-boot]')].map((link) => link.getAttribute('href') ?? ''),
+    );
+    // The layout and the stored language's whole catalogue, named by boot.js before the app's code ran.
+    expect(preloaded.some((href) => /\/assets\/AppLayout-[\w-]+\.js$/.test(href))).toBe(true);
+    const catalogue = preloaded.filter((href) => href.endsWith('.json'));
+    expect(catalogue).toEqual([expect.stringMatching(new RegExp(`/assets/${lang}-[\\w-]+\\.json$`))]);
+    // Asked for once, the list once, and the page worded in its language.
+    expect(requested.filter((path) => path === catalogue[0])).toHaveLength(1);
+    expect(requested.filter((path) => path === LIST_CALL)).toHaveLength(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'ar' ? 'إدارة المخزون' : 'Inventory management',
+    );
+    expect(reports).toEqual([]);
+    await context.close();
+  });
+}
