@@ -45,6 +45,29 @@ export function takePrefetchedList(id: string, key: string): StartedPageRequest 
   return undefined;
 }
 
+const startedReads = new Map<string, { key: string; answer: Promise<unknown> }>();
+
+/**
+ * Starts the first read of a page that keeps its data in the page rather than in the store (the account's ledger),
+ * while the page's code loads; the page takes it when it asks the same (takePrefetchedRead).
+ */
+export function prefetchRead(id: string, key: string, read: () => Promise<unknown>): void {
+  const answer = read();
+  // A read no page takes is dropped; its failure is the page's to report when it asks again.
+  answer.catch(() => undefined);
+  startedReads.set(id, { key, answer });
+}
+
+/** The read started ahead for this page and query, once; nothing when another query was started. */
+export function takePrefetchedRead<Answer extends Promise<unknown>>(
+  id: string,
+  key: string,
+): Answer | undefined {
+  const found = startedReads.get(id);
+  startedReads.delete(id);
+  return found?.key === key ? (found.answer as Answer) : undefined;
+}
+
 /** What a route tells the router about its data (its `handle`): how to start its page's first call. */
 export interface PageDataHandle {
   prefetch: (dispatch: AppDispatch, params: URLSearchParams) => void;

@@ -1,5 +1,12 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing';
+import { ledgerRouteHandle } from './ledgerQuery';
 
 export const accountRoutes: FeatureRoutes = {
-  seller: [{ path: '/pages/account', ...lazyPage(() => import('./AccountPage'), 'AccountPage') }],
+  seller: [
+    {
+      path: '/pages/account',
+      handle: ledgerRouteHandle,
+      ...lazyPage(() => import('./AccountPage'), 'AccountPage'),
+    },
+  ],
 };

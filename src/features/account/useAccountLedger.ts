@@ -1,32 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LedgerEntry, LedgerPage, LedgerQuery } from '../../api/types';
+import { takePrefetchedRead } from '../../app/list/listPrefetch';
 import { fetchLedgerPage } from '../../api/wallet';
 import { useLastPageKept, useListQuery } from '../../components/table/useListQuery';
 import { findLedgerBreaks, oldestFirst } from './ledger';
-
-const SEARCH_DEBOUNCE_MS = 300;
-/** The time range lives in the address beside the list's own query (`?from=2026-10-01&to=2026-10-31`). */
-export const RANGE_PARAMS = { from: 'from', to: 'to' } as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day typed in the page, as the instant it starts or ends in the seller's own time zone. */
-const dayBound = (day: string, end: boolean): string | undefined =>
-  DAY.test(day) ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined;
-
-/** The ledger query the address states, as the API takes it. */
-export function ledgerQueryOf(
-  list: { page: number; rowsPerPage: number; search: string },
-  range: { from: string; to: string },
-): LedgerQuery {
-  return {
-    page: list.page,
-    limit: list.rowsPerPage,
-    ...(list.search ? { search: list.search } : {}),
-    ...(dayBound(range.from, false) ? { from: dayBound(range.from, false) } : {}),
-    ...(dayBound(range.to, true) ? { to: dayBound(range.to, true) } : {}),
-  };
-}
+import { LEDGER_LIST, ledgerQueryOf, RANGE_PARAMS } from './ledgerQuery';
 
 /**
  * The account summary and one page of its ledger, paginated, searched and narrowed to a time range by the
@@ -35,7 +14,7 @@ export function ledgerQueryOf(
  */
 export function useAccountLedger() {
   const [params, setParams] = useSearchParams();
-  const list = useListQuery({ id: 'account-ledger', debounceMs: SEARCH_DEBOUNCE_MS });
+  const list = useListQuery(LEDGER_LIST);
   const range = { from: params.get(RANGE_PARAMS.from) ?? '', to: params.get(RANGE_PARAMS.to) ?? '' };
   const query = ledgerQueryOf(list.query, range);
   const queryKey = JSON.stringify(query);
@@ -48,7 +27,11 @@ export function useAccountLedger() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchLedgerPage(JSON.parse(queryKey) as LedgerQuery, controller.signal)
+    // The read the router started while this page's code loaded (ledgerQuery.ts), when it asked the same.
+    (
+      takePrefetchedRead<Promise<LedgerPage>>(LEDGER_LIST.id, queryKey) ??
+      fetchLedgerPage(JSON.parse(queryKey) as LedgerQuery, controller.signal)
+    )
       .then((read) => setAnswer({ key: queryKey, page: read, failed: false }))
       .catch(() => {
         if (!controller.signal.aborted)

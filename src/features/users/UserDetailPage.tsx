@@ -38,6 +38,7 @@ import {
   uploadAdminDocument,
   userSelected,
 } from './usersSlice';
+import { readUser } from './userDetailRead';
 import { TitledSection } from '../../components/TitledSection';
 
 /**
@@ -65,7 +66,7 @@ export function UserDetailPage() {
   const load = useCallback(async () => {
     if (!id) return;
     setFailure(null);
-    const result = await dispatch(fetchUser(id));
+    const result = await readUser(dispatch, id);
     if (fetchUser.rejected.match(result) && result.payload) setFailure(result.payload);
   }, [dispatch, id]);
 

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { AppDispatch } from '../../../src/app/store';
 import type { LedgerEntry } from '../../../src/api/types';
 import { AccountPage } from '../../../src/features/account/AccountPage';
+import { ledgerRouteHandle } from '../../../src/features/account/ledgerQuery';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
 
@@ -77,5 +79,57 @@ describe('AccountPage paging, range and statement', () => {
     expect(query.to).toBe(new Date('2026-10-31T23:59:59.999').toISOString());
     expect(screen.getByLabelText('من')).toHaveValue('2026-10-01');
     expect(screen.getByLabelText('إلى')).toHaveValue('2026-10-31');
+  });
+});
+
+describe('AccountPage started by its route', () => {
+  it('shows the ledger page its route asked for while the code loaded, without asking again', async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get(api('/accounts/wallet'), ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({
+          success: true,
+          data: { wallet: { net_balance: 10, total_balance: 10 }, user: { _id: 'u1', name: 'Seller' } },
+          items: [entry('a', 'CR', 10, 10, 1)],
+          meta: { count: 31, page: 3, limit: 5 },
+        });
+      }),
+    );
+    const route = '/pages/account?page=3&q=towel&from=2026-10-01';
+    ledgerRouteHandle.prefetch(
+      (() => undefined) as unknown as AppDispatch,
+      new URL(route, 'http://x').searchParams,
+    );
+    expect(asked).toHaveLength(0);
+    renderPage(<AccountPage />, { path: '/pages/account', route, language: 'en' });
+    expect(await screen.findByRole('navigation', { name: /pagination|pages/i })).toHaveTextContent(
+      'Page 3 of 7',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([
+      { page: '3', limit: '5', search: 'towel', from: new Date('2026-10-01T00:00:00').toISOString() },
+    ]);
+  });
+
+  it('asks again when the page opens at another query than the one started', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/accounts/wallet'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('page') ?? '');
+        return HttpResponse.json({
+          success: true,
+          data: { wallet: { net_balance: 10, total_balance: 10 }, user: { _id: 'u1', name: 'Seller' } },
+          items: [entry('a', 'CR', 10, 10, 1)],
+          meta: { count: 31, page: 2, limit: 5 },
+        });
+      }),
+    );
+    ledgerRouteHandle.prefetch((() => undefined) as unknown as AppDispatch, new URLSearchParams('page=4'));
+    renderPage(<AccountPage />, { path: '/pages/account', route: '/pages/account?page=2', language: 'en' });
+    expect(await screen.findByRole('navigation', { name: /pagination|pages/i })).toHaveTextContent(
+      'Page 2 of 7',
+    );
+    expect(asked.sort()).toEqual(['2', '4']);
   });
 });

@@ -7,6 +7,7 @@ import { initialAuthState } from '../../../src/features/auth/authSlice';
 import { UserDetailPage } from '../../../src/features/users/UserDetailPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
+import { userDetailRouteHandle } from '../../../src/features/users/userDetailRead';
 
 const recruit: User = {
   _id: 'r1',
@@ -189,5 +190,48 @@ describe('UserDetailPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This user could not be loaded. Not found');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toBe(2);
+  });
+
+  it('shows the user its route asked for while the page loaded, in one call', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(api('/accounts/:id'), ({ params }) => {
+        calls.push(String(params.id));
+        return params.id === 'r1'
+          ? HttpResponse.json({ success: true, data: recruit })
+          : HttpResponse.json(
+              { success: false, error: { en: 'Not found', ar: 'غير موجود' } },
+              { status: 404 },
+            );
+      }),
+    );
+    renderRoutes(routes, {
+      route: '/pages/user/detail?id=r1',
+      language: 'en',
+      preloadedState: viewer({ is_ambassador: true }),
+      beforeRender: (store) => userDetailRouteHandle.prefetch(store.dispatch, new URLSearchParams('id=r1')),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mahmoud Ali' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual(['r1']);
+  });
+
+  it('asks for the user the address names when the route started another', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(api('/accounts/:id'), ({ params }) => {
+        calls.push(String(params.id));
+        return HttpResponse.json({ success: true, data: recruit });
+      }),
+    );
+    renderRoutes(routes, {
+      route: '/pages/user/detail?id=r1',
+      language: 'ar',
+      preloadedState: viewer({ is_ambassador: true }),
+      beforeRender: (store) =>
+        userDetailRouteHandle.prefetch(store.dispatch, new URLSearchParams('id=other')),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mahmoud Ali' })).toBeInTheDocument();
+    expect(calls.sort()).toEqual(['other', 'r1']);
   });
 });
