@@ -54,6 +54,9 @@ export const currentLanguage = (): Language => requestedLanguage;
 const wholeCatalogueOf = (language: Language): Promise<Catalogue | null> =>
   new Promise((resolve) => readCatalogue(language, 'whole', (_error, catalogue) => resolve(catalogue)));
 
+/** Languages whose whole catalogue has been merged in: each route that loads asks, but it is merged once. */
+const wholeInMemory = new Set<Language>();
+
 /**
  * Every section of the language the page shows (or is switching to) is in memory once this resolves: a page
  * beyond the first screens waits for it with its code (src/app/router.tsx), and languages switched to from now
@@ -64,9 +67,12 @@ export async function loadWholeCatalogue(): Promise<void> {
   wholeCatalogueWanted = true;
   for (;;) {
     const language = currentLanguage();
-    const catalogue = await wholeCatalogueOf(language);
-    if (!catalogue) throw new Error(`the ${language} catalogue could not be loaded`);
-    i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+    if (!wholeInMemory.has(language)) {
+      const catalogue = await wholeCatalogueOf(language);
+      if (!catalogue) throw new Error(`the ${language} catalogue could not be loaded`);
+      i18n.addResourceBundle(language, 'translation', catalogue, true, true);
+      wholeInMemory.add(language);
+    }
     if (language === currentLanguage()) return;
   }
 }
