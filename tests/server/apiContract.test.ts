@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Types only: the modules themselves are imported once the API's address is set (beforeAll).
 import type * as AccountsApi from '../../src/api/accounts';
 import type * as AdminApi from '../../src/api/admin';
+import type * as BootRequestApi from '../../src/api/bootRequest';
 import type * as CategoriesApi from '../../src/api/categories';
 import type * as NotificationsApi from '../../src/api/notifications';
 import type * as OrdersApi from '../../src/api/orders';
@@ -83,6 +84,7 @@ let caller: DemoAccountKey | null = null;
 let api: {
   accounts: typeof AccountsApi;
   admin: typeof AdminApi;
+  bootRequest: typeof BootRequestApi;
   categories: typeof CategoriesApi;
   notifications: typeof NotificationsApi;
   orders: typeof OrdersApi;
@@ -142,6 +144,7 @@ beforeAll(async () => {
   api = {
     accounts: await import('../../src/api/accounts'),
     admin: await import('../../src/api/admin'),
+    bootRequest: await import('../../src/api/bootRequest'),
     categories: await import('../../src/api/categories'),
     notifications: await import('../../src/api/notifications'),
     orders: await import('../../src/api/orders'),
@@ -200,6 +203,19 @@ const CALLS: Record<string, () => Promise<unknown>> = {
       }),
     ),
   'accounts.fetchProfile': () => as('seller', () => api.accounts.fetchProfile()),
+  // A start's reads as the app sends them before axios has loaded (the profile, the inventory's first page).
+  'bootRequest.sendStartRead': async () => {
+    const { API_BASE_URL } = await import('../../src/api/client');
+    const { recordedRequest, requestHref, sendStartRead } = api.bootRequest;
+    const reads = [
+      recordedRequest('GET', requestHref(API_BASE_URL, '/accounts/', undefined), undefined),
+      recordedRequest('POST', requestHref(API_BASE_URL, '/products/seller', { page: 1, limit: 15 }), {}),
+    ];
+    for (const read of reads) {
+      if (!read || (await sendStartRead(read, tokens.seller ?? null)) === null)
+        throw new Error(`${JSON.stringify(read)} was refused`);
+    }
+  },
   'accounts.requestPasswordReset': () =>
     as(null, () => api.accounts.requestPasswordReset('newseller@demo.eg', true)),
   'accounts.resetPassword': () =>
