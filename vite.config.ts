@@ -116,9 +116,9 @@ const sharedPiecesGroup = {
 };
 
 /**
- * The first paint needs Bootstrap's stylesheet and the Arabic catalogue's first-screen part (Arabic is the default language): the
- * HTML names both, so the browser fetches them alongside the scripts instead of after the entry has run.
- * src/i18n/direction.ts and src/i18n/index.ts switch them for English without a reload.
+ * The first paint needs Bootstrap's stylesheet and the Arabic catalogue's first-screen part (Arabic is the
+ * default language): the HTML names both, so the browser fetches them alongside the scripts instead of after the
+ * entry has run. src/i18n/direction.ts and src/i18n/index.ts switch them for English without a reload.
  */
 function preloadFirstPaint(): Plugin {
   return {

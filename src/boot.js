@@ -3,7 +3,8 @@
  * own code, the API client, the language catalogue and the page's first data. The app records them per page
  * (src/app/bootPreload.ts, src/api/bootRequest.ts); this script, which the build writes into index.html's head
  * (vite.config.ts), asks for them at once, beside the entry's files, instead of one round trip after them
- * (issue 17). A plain script, not a module, so it runs before the app's code has arrived.
+ * (issue 17). For an address with nothing recorded yet it asks for what every signed-in page needs, as the build
+ * wrote it in. A plain script, not a module, so it runs before the app's code has arrived.
  */
 (function () {
   // What every signed-in page needs beyond index.html: the signed-in layout with the pieces pages share, and each
@@ -51,22 +52,20 @@
       var catalogue = SIGNED_IN_FRAME.catalogues[language] || SIGNED_IN_FRAME.catalogues.ar;
       assets = SIGNED_IN_FRAME.files.concat(catalogue ? [catalogue] : []);
     }
-    if (Array.isArray(assets)) {
-      assets.forEach(function (href) {
-        if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.(js|json)$/.test(href)) return;
-        var link = document.createElement('link');
-        if (/\.js$/.test(href)) {
-          link.rel = 'modulepreload';
-        } else {
-          link.rel = 'preload';
-          link.setAttribute('as', 'fetch');
-          link.setAttribute('crossorigin', 'anonymous');
-        }
-        link.href = href;
-        link.setAttribute('data-boot', '');
-        document.head.appendChild(link);
-      });
-    }
+    assets.forEach(function (href) {
+      if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.(js|json)$/.test(href)) return;
+      var link = document.createElement('link');
+      if (/\.js$/.test(href)) {
+        link.rel = 'modulepreload';
+      } else {
+        link.rel = 'preload';
+        link.setAttribute('as', 'fetch');
+        link.setAttribute('crossorigin', 'anonymous');
+      }
+      link.href = href;
+      link.setAttribute('data-boot', '');
+      document.head.appendChild(link);
+    });
     // The first number or date formatter loads the language's data (tens of milliseconds on a phone): done now,
     // while the page waits for its files, instead of when the first rows are drawn (src/i18n/format.ts).
     setTimeout(function () {
