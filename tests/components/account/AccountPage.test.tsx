@@ -26,6 +26,15 @@ const entry = (id: string, type: 'CR' | 'DR', amount: number, balance: number, d
   },
 });
 
+/** A ledger of 31 rows, page `page` of five-row pages (one row shown). */
+const oneOfThirtyOne = (page: number) =>
+  HttpResponse.json({
+    success: true,
+    data: { wallet: { net_balance: 10, total_balance: 10 }, user: { _id: 'u1', name: 'Seller' } },
+    items: [entry('a', 'CR', 10, 10, 1)],
+    meta: { count: 31, page, limit: 5 },
+  });
+
 describe('AccountPage', () => {
   it('shows available and pending money, the ledger, the chart and flags a row that does not add up', async () => {
     server.use(
@@ -58,12 +67,7 @@ describe('AccountPage paging, range and statement', () => {
     server.use(
       http.get(api('/accounts/wallet'), ({ request }) => {
         asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json({
-          success: true,
-          data: { wallet: { net_balance: 10, total_balance: 10 }, user: { _id: 'u1', name: 'Seller' } },
-          items: [entry('a', 'CR', 10, 10, 1)],
-          meta: { count: 31, page: 2, limit: 5 },
-        });
+        return oneOfThirtyOne(2);
       }),
     );
     renderPage(<AccountPage />, {
@@ -88,12 +92,7 @@ describe('AccountPage started by its route', () => {
     server.use(
       http.get(api('/accounts/wallet'), ({ request }) => {
         asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json({
-          success: true,
-          data: { wallet: { net_balance: 10, total_balance: 10 }, user: { _id: 'u1', name: 'Seller' } },
-          items: [entry('a', 'CR', 10, 10, 1)],
-          meta: { count: 31, page: 3, limit: 5 },
-        });
+        return oneOfThirtyOne(3);
       }),
     );
     const route = '/pages/account?page=3&q=towel&from=2026-10-01';
@@ -117,12 +116,7 @@ describe('AccountPage started by its route', () => {
     server.use(
       http.get(api('/accounts/wallet'), ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('page') ?? '');
-        return HttpResponse.json({
-          success: true,
-          data: { wallet: { net_balance: 10, total_balance: 10 }, user: { _id: 'u1', name: 'Seller' } },
-          items: [entry('a', 'CR', 10, 10, 1)],
-          meta: { count: 31, page: 2, limit: 5 },
-        });
+        return oneOfThirtyOne(2);
       }),
     );
     ledgerRouteHandle.prefetch((() => undefined) as unknown as AppDispatch, new URLSearchParams('page=4'));
