@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RateLimitError } from '../../server/lib/rateLimiter';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newContextAs } from './support/session';
 
 /** Issue 8 §5: the API going away and a session ending mid-way never lose work and always say why. */
+
+/**
+ * Resolves once a seller's page has listed the notifications, which its stream does when it opens after the page's
+ * load event: from then on the page is mid-session (rows may be on screen before that).
+ */
+const listedNotifications = (page: Page) =>
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/notifications' && response.ok(),
+  );
 
 const NETWORK_ERROR = {
   en: 'Cannot reach the server. Check your connection and try again.',
@@ -14,10 +23,13 @@ test('the API going away mid-session shows a clear error, keeps what was typed, 
 }) => {
   const context = await newContextAs(browser, 'seller', { lang: 'en' });
   const page = await context.newPage();
+  const notificationsListed = listedNotifications(page);
   await page.goto('/store/inventory');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next page' }).first()).toBeEnabled();
+  // Mid-session: the page has loaded and its notification stream is open.
+  await notificationsListed;
 
   // The server disappears: every API call fails at the network level.
   await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
@@ -45,9 +57,14 @@ test('a token expiring mid-session sends the seller to /login and back to the sa
 }) => {
   const context = await newContextAs(browser, 'seller', { lang: 'ar' });
   const page = await context.newPage();
+  // The rows can be on screen before the page's load event; the notification stream opens after it and lists
+  // the notifications with the stored token. Both are done before the token goes bad, so the next call is the
+  // one that finds out.
+  const notificationsListed = listedNotifications(page);
   await page.goto('/store/inventory');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
+  await notificationsListed;
 
   // The server no longer accepts the stored token (expired, or revoked by a password change elsewhere).
   await page.evaluate(() => {
