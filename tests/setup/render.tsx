@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import type { User } from '../../src/api/types';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
@@ -18,6 +18,8 @@ export const api = (path: string) => `*/api/v1${path}`;
 export interface RenderOptions {
   /** Starting URL of the memory router. */
   route?: string;
+  /** The history state that URL was opened with (what a list passes to the page it opens). */
+  routeState?: unknown;
   language?: Language;
   preloadedState?: Partial<RootState>;
   /** Runs with the store and router before the first render (what main.tsx does before painting). */
@@ -51,7 +53,9 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
     localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(sessionUser));
     if (!localStorage.getItem(TOKEN_STORAGE_KEY)) localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   }
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ ...parsePath(options.route ?? '/'), state: options.routeState }],
+  });
   wireApiClient(store, router);
   options.beforeRender?.(store, router);
   const result = render(

@@ -36,7 +36,7 @@ import {
   reviewBusinessInfo,
   reviewDocument,
   uploadAdminDocument,
-  userSelected,
+  userPreviewed,
 } from './usersSlice';
 import { readUser } from './userDetailRead';
 import { TitledSection } from '../../components/TitledSection';
@@ -71,7 +71,7 @@ export function UserDetailPage() {
   }, [dispatch, id]);
 
   useEffect(() => {
-    if (passed?.user && passed.user._id === id) dispatch(userSelected(passed.user));
+    if (passed?.user && passed.user._id === id) dispatch(userPreviewed(passed.user));
     void load();
     // Only when the user shown changes; the state object is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -64,9 +64,13 @@ const usersSlice = createSlice({
   name: 'users',
   initialState: initialUsersState,
   reducers: {
-    /** The detail screen opens with the user passed from a list (router state). */
-    userSelected(state, action: PayloadAction<User | null>) {
-      state.selected = action.payload;
+    /**
+     * The detail screen shows the row a list passed (router state) while it reads the user, never instead of a
+     * read that has already answered: the route may have asked before the page loaded, and the browser keeps the
+     * passed row across a reload, older than what was saved since.
+     */
+    userPreviewed(state, action: PayloadAction<User>) {
+      if (state.selected?._id !== action.payload._id) state.selected = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -95,5 +99,5 @@ const usersSlice = createSlice({
   },
 });
 
-export const { userSelected } = usersSlice.actions;
+export const { userPreviewed } = usersSlice.actions;
 export const usersReducer = usersSlice.reducer;

@@ -234,4 +234,47 @@ describe('UserDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mahmoud Ali' })).toBeInTheDocument();
     expect(calls.sort()).toEqual(['other', 'r1']);
   });
+
+  it('shows the user as read, not the older row the list passed, when the read answered before the page loaded', async () => {
+    const approved = {
+      ...recruit,
+      kyc: { ...recruit.kyc, front: { ...recruit.kyc!.front!, approved: 'approved' } },
+    };
+    server.use(http.get(api('/accounts/:id'), () => HttpResponse.json({ success: true, data: approved })));
+    let answered: () => void = () => undefined;
+    const read = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    renderRoutes(
+      [
+        {
+          path: '/pages/user/detail',
+          // The page's code arrives after the read its route started has answered (a reload on a fast network).
+          lazy: async () => {
+            await read;
+            return { Component: UserDetailPage };
+          },
+        },
+      ],
+      {
+        route: '/pages/user/detail?id=r1',
+        // Kept by the browser across a reload: the row as the list showed it before the review.
+        routeState: { user: recruit, source: 'admin' },
+        language: 'ar',
+        preloadedState: viewer({ is_admin: true }),
+        beforeRender: (store) => {
+          userDetailRouteHandle.prefetch(store.dispatch, new URLSearchParams('id=r1'));
+          const stop = store.subscribe(() => {
+            if (store.getState().users.selected?._id !== 'r1') return;
+            stop();
+            answered();
+          });
+        },
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mahmoud Ali' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const front = screen.getByRole('row', { name: /وجه البطاقة/ });
+    expect(within(front).getByRole('combobox')).toHaveValue('approved');
+  });
 });
