@@ -29,7 +29,7 @@ import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { setFileSigningSecret } from './lib/fileAccess';
-import { builtPageScriptSources } from './lib/inlineScripts';
+import { builtPages, builtPageScriptSources } from './lib/inlineScripts';
 import { RateLimiter } from './lib/rateLimiter';
 import { SheetPool } from './lib/sheetPool';
 import { openApiRoutes, registerOpenApi } from './lib/openApi';
@@ -149,8 +149,12 @@ const contentSecurityPolicy = (apiBaseUrl: string | undefined, inlineScripts: re
  * names the current ones and is always revalidated; the few unhashed files (logo, favicon) for an hour.
  */
 export const staticCacheControl = (filePath: string): string => {
-  const relative = filePath.split(path.sep).join('/');
-  if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(relative)) {
+  // A precompressed twin (index.html.br) is the file it was made from.
+  const relative = filePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative)) {
     return 'public, max-age=31536000, immutable';
   }
   if (relative.endsWith('.html')) return 'no-cache';
@@ -314,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  const { prerendered } = builtPages(staticDir);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const lastSegment = url.slice(url.lastIndexOf('/') + 1);
@@ -324,7 +329,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       !url.startsWith(`${API_PREFIX}/`) &&
       url !== API_PREFIX &&
       !lastSegment.includes('.');
-    if (isAppRoute) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // A guest's first screen has a page of its own with the screen already in it (build/prerender.ts).
+    if (isAppRoute)
+      return reply.header('Cache-Control', 'no-cache').sendFile(prerendered.get(url) ?? 'index.html');
     throw new ApiError(404, MESSAGES.notFound);
   });
 

@@ -2,12 +2,18 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from './helpers';
 
 /** What the build writes into index.html's head (src/boot.js), here a stand-in. */
 const BOOT_SCRIPT = '(function () { window.__booted = "نعم"; })();';
+/** What the build writes after a first screen drawn into its page (src/prerenderedScreen.js), a stand-in. */
+const SCREEN_SCRIPT = '(function () { window.__screen = "en"; })();';
+const SHELL =
+  `<!doctype html><head><meta charset="UTF-8" /><script>${BOOT_SCRIPT}</script><title>Souq</title>` +
+  '<script type="module" crossorigin src="/assets/index-C5gq0Fz1.js"></script></head>';
 
 let app: FastifyInstance;
 let staticDir: string;
@@ -15,10 +21,15 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'souq-dist-'));
   mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), SHELL);
+  // The build's precompressed twin (build/precompress.ts), sent to browsers that accept brotli.
+  writeFileSync(path.join(staticDir, 'index.html.br'), brotliCompressSync(SHELL));
+  // A first screen the build drew into a page of its own (build/prerender.ts).
+  mkdirSync(path.join(staticDir, 'login'));
   writeFileSync(
-    path.join(staticDir, 'index.html'),
-    `<!doctype html><head><meta charset="UTF-8" /><script>${BOOT_SCRIPT}</script><title>Souq</title>` +
-      '<script type="module" crossorigin src="/assets/index-C5gq0Fz1.js"></script></head>',
+    path.join(staticDir, 'login', 'index.html'),
+    SHELL.replace('<title>Souq</title>', '<title>تسجيل الدخول</title>') +
+      `<body><div id="prerendered-screen"><h1>تسجيل الدخول</h1></div><script>${SCREEN_SCRIPT}</script></body>`,
   );
   writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);');
   // What the build writes: content-hashed names for the code and the language catalogues.
@@ -35,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('serving the built app', () => {
-  it.each(['/', '/login', '/store/inventory', '/password-reset/abc/def'])(
+  it.each(['/', '/signup', '/store/inventory', '/password-reset/abc/def', '/login/x'])(
     'answers %s with index.html',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -46,13 +57,28 @@ describe('serving the built app', () => {
     },
   );
 
-  it('allows the inline start-up script by its hash, and no other inline script', async () => {
+  it.each(['/login', '/login?next=%2Fstore%2Forders', '/login/'])(
+    'answers %s with the page the login screen is drawn into, revalidated',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString('utf8')
+          : response.body;
+      expect(body).toContain('<div id="prerendered-screen"><h1>تسجيل الدخول</h1></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('allows the inline start-up scripts of its pages by their hashes, and no other inline script', async () => {
     const response = await app.inject({ method: 'GET', url: '/store/inventory' });
     const scriptSrc = String(response.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.startsWith('script-src'));
-    const hash = createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64');
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (script: string) => createHash('sha256').update(script, 'utf8').digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(SCREEN_SCRIPT)}'`);
   });
 
   it('serves assets and answers a missing asset with 404 instead of the app shell', async () => {
@@ -80,6 +106,10 @@ describe('serving the built app', () => {
     }
     for (const url of ['/', '/index.html', '/store/inventory']) {
       expect((await app.inject({ method: 'GET', url })).headers['cache-control']).toBe('no-cache');
+      // Its brotli twin too: it is the same page.
+      const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['cache-control']).toBe('no-cache');
     }
     expect((await app.inject({ method: 'GET', url: '/logo.svg' })).headers['cache-control']).toBe(
       'public, max-age=3600',
