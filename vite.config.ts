@@ -5,6 +5,7 @@ import { bootstrapSubset } from './build/bootstrapSubset.ts';
 import { catalogueParts } from './build/catalogueParts.ts';
 import { chunkMap } from './build/bundleReport.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderFirstScreens } from './build/prerender.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -244,6 +245,7 @@ export default defineConfig({
     inlineBootScript(),
     firstPaint.plugin,
     chunkMap(),
+    prerenderFirstScreens(),
     precompress(),
   ],
   server: {

@@ -2,7 +2,7 @@ import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } f
 import type { User } from '../api/types';
 import { accountRoutes } from '../features/account/routes';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
+import { BECOME_SELLER_PATH, LoginPage } from '../features/auth/LoginPage';
 import { categoriesRoutes } from '../features/categories/routes';
 import { demoRoutes } from '../features/demo/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
@@ -62,8 +62,19 @@ function withWholeCatalogue(route: RouteObject): RouteObject {
 }
 
 /**
- * Pages load lazily, one chunk per route, except the login screen: it is the first paint for most visits
- * and lazy-loading it costs a round trip (DESIGN.md §3).
+ * A first screen a guest opens: its markup is rendered into a page of its own at build time, in both languages,
+ * so it is on screen as soon as the HTML and the stylesheet have arrived, before the app's code (issue 17;
+ * src/prerender/firstScreens.tsx). The app takes it over once it has loaded (src/app/prerendered.ts).
+ */
+export interface FirstScreenHandle {
+  prerendered: true;
+}
+
+const FIRST_SCREEN: FirstScreenHandle = { prerendered: true };
+
+/**
+ * Pages load lazily, one chunk per route, except the first screens: one is the first paint for most visits and
+ * lazy-loading it costs a round trip (DESIGN.md §3).
  */
 export const routes: RouteObject[] = [
   {
@@ -73,14 +84,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/login',
+        handle: FIRST_SCREEN,
         element: (
           <GuestOnly>
             <LoginPage />
           </GuestOnly>
         ),
       },
-      { path: '/become-a-seller', element: <LoginPage /> },
-      { path: '/forget-password', element: <ForgotPasswordPage /> },
+      { path: BECOME_SELLER_PATH, handle: FIRST_SCREEN, element: <LoginPage /> },
+      { path: '/forget-password', handle: FIRST_SCREEN, element: <ForgotPasswordPage /> },
       {
         path: '/password-reset/:p1/:p2',
         ...lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
@@ -128,6 +140,12 @@ export const routes: RouteObject[] = [
 ].map(withWholeCatalogue);
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** The paths of the first screens (FIRST_SCREEN above), which the build renders into pages of their own. */
+export const prerenderedPaths = (): string[] =>
+  (routes[0]?.children ?? [])
+    .filter((route) => (route.handle as Partial<FirstScreenHandle> | undefined)?.prerendered)
+    .map((route) => route.path as string);
 
 /**
  * Starts the first call of the page at `location` (its route's PageDataHandle), alongside its code rather than

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { switchLanguage } from '../../i18n';
 import { applyDirection } from '../../i18n/direction';
 import { selectLanguage, useAppSelector } from '../hooks';
+import { adoptPrerenderedScreen } from '../prerendered';
 import { shrinkInitialSpinner } from '../startup';
 
 /** Wraps every route: keeps i18next and the page direction on the stored language, scrolls to top. */
@@ -20,6 +21,9 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  // The first route is in the page: it replaces the screen the page arrived with, if any, before the next paint.
+  useLayoutEffect(() => adoptPrerenderedScreen(), []);
 
   // The first route is on screen: the start-up screen stops covering it.
   useEffect(() => shrinkInitialSpinner(), []);

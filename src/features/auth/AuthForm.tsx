@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { prerenderedValues } from '../../app/prerendered';
 import { AuthCard } from './AuthCard';
 
 export interface AuthFormProps<Values extends FormikValues> {
@@ -27,8 +28,10 @@ export function AuthForm<Values extends FormikValues>({
   submitLabel,
   submittingLabel,
   link,
-  form: { onSubmit, ...formik },
+  form: { onSubmit, initialValues, ...formik },
 }: AuthFormProps<Values>) {
+  // What the guest typed into the screen the page arrived with (src/app/prerendered.ts), read once.
+  const [startingValues] = useState(() => prerenderedValues(initialValues));
   const submit = async (values: Values) => {
     try {
       await onSubmit(values);
@@ -38,7 +41,7 @@ export function AuthForm<Values extends FormikValues>({
   };
   return (
     <AuthCard title={title} intro={intro}>
-      <Formik {...formik} onSubmit={submit}>
+      <Formik {...formik} initialValues={startingValues} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
             {children}

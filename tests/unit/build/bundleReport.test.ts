@@ -94,4 +94,36 @@ describe('production bundle size budgets (gzip -9)', () => {
     }
     expect(Object.keys(frame.catalogues).sort()).toEqual(['ar', 'en']);
   });
+
+  it.each([
+    ['login', 'تسجيل الدخول إلى حسابك', ['email', 'password', 'remember']],
+    ['become-a-seller', 'كن بائعًا', ['email', 'password', 'remember']],
+    ['forget-password', 'نسيت كلمة المرور؟', ['email']],
+  ])(
+    'draws the guest screen /%s into a page of its own, in Arabic, beside the same page as index.html',
+    (name, heading, fields) => {
+      const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const page = readFileSync(path.join(outDir, name, 'index.html'), 'utf8');
+      const screen =
+        /<div id="prerendered-screen">([\s\S]*?)<\/div>\s*<div id="root"><\/div>/.exec(page)?.[1] ?? '';
+      expect(screen).toContain(`<h1 class="h4 mb-3">${heading}</h1>`);
+      expect([...screen.matchAll(/<input\b[^>]*\bname="([^"]+)"/g)].map((match) => match[1])).toEqual(fields);
+      expect(page).toContain(`<title>${heading} | سوق B2B - مركز البائعين</title>`);
+      expect(page).toContain('class="initial-spinner initial-spinner--beside-screen"');
+      // The script that settles the page before its first paint goes right after the start-up script, before the
+      // stylesheets (an inline script after a stylesheet would wait for it).
+      const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(scripts).toHaveLength(2);
+      expect(scripts[1]).toContain("setAttribute('data-start', 'app')");
+      expect(page.indexOf(scripts[1] as string)).toBeLessThan(page.indexOf('rel="stylesheet"'));
+      // Otherwise the same page: the same files, named the same way.
+      const strip = (html: string) =>
+        html
+          .replace(/<title>[\s\S]*?<\/title>/, '')
+          .replace(/\s*<script>[\s\S]*?<\/script>/g, '')
+          .replace(/<div id="prerendered-screen">[\s\S]*?<div id="root">/, '<div id="root">')
+          .replace(' initial-spinner--beside-screen', '');
+      expect(strip(page)).toBe(strip(shell));
+    },
+  );
 });
