@@ -8,6 +8,7 @@
 import type { Database } from 'better-sqlite3';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
+import { sellerTagSql } from '../db/migrations/sellerSearch';
 
 /** Rows per page when the caller names none (the app always sends one of its sizes). */
 export const DEFAULT_PAGE_SIZE = LIST_QUERY.apiDefaultPageSize;
@@ -48,16 +49,29 @@ const SEARCHED = {
 /**
  * The rowids of the products (by name) or orders (by reference or id) that contain the normalised search text,
  * as a subquery with its parameters: through the trigram index for three characters or more, a LIKE scan below.
+ * Given a seller, the products index answers for that seller's products only (its seller tags, migration 7).
  */
 export const matchingRowids = (
   search: string,
   table: keyof typeof SEARCHED,
+  sellerId: string | null = null,
 ): { sql: string; params: string[] } => {
   const { index, columns } = SEARCHED[table];
   if ([...search].length >= TRIGRAM) {
+    const phrase = `"${search.replace(/"/g, '""')}"`;
+    if (table !== 'products') {
+      return { sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ?`, params: [phrase] };
+    }
+    if (!sellerId) {
+      return {
+        sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ?`,
+        params: [`search_text : ${phrase}`],
+      };
+    }
+    // The tag is made of private-use characters: no quote to escape.
     return {
-      sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ?`,
-      params: [`"${search.replace(/"/g, '""')}"`],
+      sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ('seller_tag : "' || ${sellerTagSql('?')} || '" AND search_text : ' || ?)`,
+      params: [sellerId, phrase],
     };
   }
   const like = containsPattern(search);

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerTagSql } from '../../server/db/migrations/sellerSearch';
 import { seedBulk } from '../../server/db/seedBulk';
 import { DEMO_IDS } from '../../server/db/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
@@ -146,6 +147,72 @@ describe('searching', () => {
     expect(meta.count).toBe(expected.length);
     expect(meta.count_is_lower_bound).toBeUndefined();
     expect(rows).toEqual(expected);
+  });
+});
+
+describe("searching one seller's products (the index knows each product's seller)", () => {
+  it("counts exactly the few matches of a seller whose word fills another seller's catalogue", async () => {
+    seedBulk(app.db, { products: 200, orders: 0, sellerIds: [DEMO_IDS.seller2] });
+    app.db
+      .prepare(`UPDATE products SET search_text = search_text || ' zinnober' WHERE seller_id = ?`)
+      .run(DEMO_IDS.seller2);
+    const mine = ordered().slice(0, 3);
+    const mark = app.db.prepare(`UPDATE products SET search_text = search_text || ' zinnober' WHERE id = ?`);
+    for (const id of mine) mark.run(id);
+    expect(ordered('AND search_text LIKE ?', ['%zinnober%']).sort()).toEqual([...mine].sort());
+
+    const own = await list(seller, { search: 'zinnober' }, 1, 15);
+    expect(own.meta.count).toBe(3);
+    expect(own.meta.count_is_lower_bound).toBeUndefined();
+    expect(own.rows).toEqual(ordered('AND search_text LIKE ?', ['%zinnober%']));
+    // An admin narrowing to one seller reads the same; without the filter, every seller's matches count.
+    const filtered = await list(
+      admin,
+      { search: 'zinnober', filter: { seller_id: DEMO_IDS.seller2 } },
+      1,
+      15,
+      '/products',
+    );
+    expect(filtered.meta).toMatchObject({ count: COUNT_LIMIT, count_is_lower_bound: true });
+    const narrow = await list(
+      admin,
+      { search: 'zinnober', filter: { seller_id: DEMO_IDS.seller } },
+      1,
+      15,
+      '/products',
+    );
+    expect(narrow.meta.count).toBe(3);
+    expect(narrow.rows.sort()).toEqual([...mine].sort());
+  });
+
+  it('follows a renamed, a moved and a deleted product', async () => {
+    const [renamed, moved, removed] = ordered().slice(-3) as [string, string, string];
+    app.db.prepare(`UPDATE products SET search_text = 'quixotic kettle' WHERE id = ?`).run(renamed);
+    app.db.prepare(`UPDATE products SET search_text = 'quixotic lamp' WHERE id = ?`).run(moved);
+    app.db.prepare(`UPDATE products SET search_text = 'quixotic chair' WHERE id = ?`).run(removed);
+    expect((await list(seller, { search: 'quixotic' }, 1, 15)).meta.count).toBe(3);
+
+    app.db.prepare(`UPDATE products SET search_text = 'plain kettle' WHERE id = ?`).run(renamed);
+    app.db.prepare(`UPDATE products SET seller_id = ? WHERE id = ?`).run(DEMO_IDS.seller2, moved);
+    app.db.prepare(`DELETE FROM products WHERE id = ?`).run(removed);
+    const after = await list(seller, { search: 'quixotic' }, 1, 15);
+    expect(after.rows).toEqual([]);
+    expect((await list(seller, { search: 'plain kettle' }, 1, 15)).rows).toEqual([renamed]);
+    const moves = await list(
+      admin,
+      { search: 'quixotic', filter: { seller_id: DEMO_IDS.seller2 } },
+      1,
+      15,
+      '/products',
+    );
+    expect(moves.rows).toEqual([moved]);
+  });
+
+  it('never matches a search against the seller tags, only against names', async () => {
+    const tag = (app.db.prepare(`SELECT ${sellerTagSql('?')} AS tag`).get(DEMO_IDS.seller) as { tag: string })
+      .tag;
+    expect([...tag]).toHaveLength(3);
+    expect((await list(admin, { search: tag }, 1, 15, '/products')).meta.count).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@ import { legacySchema } from './legacySchema';
 import { normaliseStoredDigits } from './normaliseDigits';
 import { addOrderIdsToNotifications } from './notificationOrderIds';
 import { addProductCounts } from './productCounts';
+import { addSellerToProductSearch } from './sellerSearch';
 
 export type Migration = { version: number; name: string; up: (db: Database) => void };
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
         'CREATE INDEX IF NOT EXISTS products_seller_category_price ON products (seller_id, category_code, listing_price)',
       ),
   },
+  { version: 7, name: 'product search by name and seller', up: addSellerToProductSearch },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
