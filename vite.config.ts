@@ -117,9 +117,10 @@ const sharedPiecesGroup = {
 };
 
 /**
- * The first paint needs Bootstrap's stylesheet and the Arabic catalogue's first-screen part (Arabic is the
- * default language): the HTML names both, so the browser fetches them alongside the scripts instead of after the
- * entry has run. src/i18n/direction.ts and src/i18n/index.ts switch them for English without a reload.
+ * The first paint needs Bootstrap's stylesheet in the page's direction (Arabic is the default language): the HTML
+ * names it, so the browser fetches it alongside the scripts instead of after the entry has run. The catalogue the
+ * first screen needs is asked for by src/boot.js, which knows whether that screen is a guest's (the first screens'
+ * part) or a signed-in page (the whole). src/i18n/direction.ts switches the stylesheet for English.
  */
 function preloadFirstPaint(): Plugin {
   return {
@@ -128,13 +129,12 @@ function preloadFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const assets = Object.values(ctx.bundle ?? {}).filter((output) => output.type === 'asset');
-        const find = (suffix: string) =>
-          assets.find((asset) => asset.originalFileNames.some((name) => name.endsWith(suffix)))?.fileName;
-        const stylesheet = find('bootstrap.rtl.css');
-        const catalogue = find('ar.first-screen.json');
-        if (!stylesheet || !catalogue)
-          throw new Error('the RTL stylesheet or the Arabic first-screen catalogue was not emitted');
+        const stylesheet = Object.values(ctx.bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => name.endsWith('bootstrap.rtl.css')),
+        )?.fileName;
+        if (!stylesheet) throw new Error('the RTL stylesheet was not emitted');
         return [
           {
             tag: 'link',
@@ -145,17 +145,6 @@ function preloadFirstPaint(): Plugin {
               'data-dir': 'rtl',
             },
             injectTo: 'head-prepend',
-          },
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${catalogue}`,
-              as: 'fetch',
-              type: 'application/json',
-              crossorigin: '',
-            },
-            injectTo: 'head',
           },
         ];
       },
@@ -168,6 +157,19 @@ function preloadFirstPaint(): Plugin {
  * a signed-in user opens for the first time on a device (nothing recorded for it yet): the signed-in layout and
  * the shared pieces with what they import, and each language's whole catalogue.
  */
+/** Each language's catalogue file, whole or the first screens' part (build/catalogueParts.ts), by language. */
+function catalogueFiles(bundle: Rollup.OutputBundle, part: 'whole' | 'first-screen'): Record<string, string> {
+  const files: Record<string, string> = {};
+  const name =
+    part === 'whole' ? /(?:^|\/)locales\/([a-z]+)\.json$/ : /(?:^|\/)([a-z]+)\.first-screen\.json$/;
+  for (const output of Object.values(bundle)) {
+    const language =
+      output.type === 'asset' && output.originalFileNames.map((file) => name.exec(file)?.[1]).find(Boolean);
+    if (language) files[language] = `/${output.fileName}`;
+  }
+  return files;
+}
+
 function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogues: Record<string, string> } {
   const chunks = Object.values(bundle).filter(
     (output): output is Rollup.OutputChunk => output.type === 'chunk',
@@ -189,16 +191,10 @@ function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogu
   if (layout.length !== 1)
     throw new Error('the signed-in layout (src/app/layout/AppLayout.tsx) is not a chunk');
   const frame = withImports([...layout, ...chunks.filter((chunk) => chunk.name === sharedPiecesGroup.name)]);
-  const catalogues: Record<string, string> = {};
-  for (const output of Object.values(bundle)) {
-    const language =
-      output.type === 'asset' &&
-      output.originalFileNames
-        .map((name) => /(?:^|\/)locales\/([a-z]+)\.json$/.exec(name)?.[1])
-        .find(Boolean);
-    if (language) catalogues[language] = `/${output.fileName}`;
-  }
-  return { files: [...frame].filter((file) => !named.has(file)).map((file) => `/${file}`), catalogues };
+  return {
+    files: [...frame].filter((file) => !named.has(file)).map((file) => `/${file}`),
+    catalogues: catalogueFiles(bundle, 'whole'),
+  };
 }
 
 /**
@@ -210,6 +206,7 @@ function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogu
  */
 function inlineBootScript(): Plugin {
   const placeholder = '{ files: [], catalogues: {} }';
+  const firstScreenPlaceholder = 'var FIRST_SCREEN_CATALOGUES = {};';
   // Its opening comment stays in the source file; only the code goes into every page.
   const source = () =>
     readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8')
@@ -223,13 +220,20 @@ function inlineBootScript(): Plugin {
       handler: (html, ctx) => {
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
         const script = source();
-        if (!script.includes(placeholder)) throw new Error(`src/boot.js has no ${placeholder} to fill in`);
+        for (const wanted of [placeholder, firstScreenPlaceholder])
+          if (!script.includes(wanted)) throw new Error(`src/boot.js has no ${wanted} to fill in`);
         const frame = ctx.bundle ? JSON.stringify(signedInFrame(ctx.bundle)) : placeholder;
+        const firstScreen = ctx.bundle
+          ? `var FIRST_SCREEN_CATALOGUES = ${JSON.stringify(catalogueFiles(ctx.bundle, 'first-screen'))};`
+          : firstScreenPlaceholder;
         return html
           .replace(charset, '')
           .replace(
             '<head>',
-            `<head>\n    <meta charset="UTF-8" />\n    <script>${script.replace(placeholder, frame)}</script>`,
+            () =>
+              `<head>\n    <meta charset="UTF-8" />\n    <script>${script
+                .replace(placeholder, () => frame)
+                .replace(firstScreenPlaceholder, () => firstScreen)}</script>`,
           );
       },
     },

@@ -4,15 +4,38 @@
  * (src/app/bootPreload.ts, src/api/bootRequest.ts); this script, which the build writes into index.html's head
  * (vite.config.ts), asks for them at once, beside the entry's files, instead of one round trip after them
  * (issue 17). For an address with nothing recorded yet it asks for what every signed-in page needs, as the build
- * wrote it in. A plain script, not a module, so it runs before the app's code has arrived.
+ * wrote it in; for a guest, the first screens' part of the catalogue in their language. A plain script, not a
+ * module, so it runs before the app's code has arrived.
  */
 (function () {
   // What every signed-in page needs beyond index.html: the signed-in layout with the pieces pages share, and each
   // language's whole catalogue. The build writes the files in (vite.config.ts); in development there are none.
   var SIGNED_IN_FRAME = { files: [], catalogues: {} };
+  // Each language's part of the catalogue the first screens need (src/i18n/firstScreen.ts), written in the same way.
+  var FIRST_SCREEN_CATALOGUES = {};
+  var preload = function (href) {
+    if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.(js|json)$/.test(href)) return;
+    var link = document.createElement('link');
+    if (/\.js$/.test(href)) {
+      link.rel = 'modulepreload';
+    } else {
+      link.rel = 'preload';
+      link.setAttribute('as', 'fetch');
+      link.setAttribute('crossorigin', 'anonymous');
+    }
+    link.href = href;
+    link.setAttribute('data-boot', '');
+    document.head.appendChild(link);
+  };
   try {
+    var persisted = JSON.parse(localStorage.getItem('persist:root-1') || '{}');
+    var language = persisted && persisted.auth && JSON.parse(persisted.auth).lang === 'en' ? 'en' : 'ar';
     var token = localStorage.getItem('jwtToken');
-    if (!token) return;
+    if (!token) {
+      // A guest starts on a first screen: its part of the catalogue, not the whole one a signed-in page loads.
+      preload(FIRST_SCREEN_CATALOGUES[language] || FIRST_SCREEN_CATALOGUES.ar);
+      return;
+    }
     // The page's first reads, as the app recorded them for this address (src/api/bootRequest.ts), leave first:
     // over HTTP/1.1 they would otherwise queue behind the files for one of the six connections. The app adopts
     // an answer when it asks for the same call with the same token.
@@ -47,32 +70,16 @@
     var assets = saved && saved[location.pathname];
     if (!Array.isArray(assets)) {
       // An address not opened before on this device: at least the signed-in frame, in the stored language.
-      var persisted = JSON.parse(localStorage.getItem('persist:root-1') || '{}');
-      var language = persisted && persisted.auth ? JSON.parse(persisted.auth).lang : 'ar';
       var catalogue = SIGNED_IN_FRAME.catalogues[language] || SIGNED_IN_FRAME.catalogues.ar;
       assets = SIGNED_IN_FRAME.files.concat(catalogue ? [catalogue] : []);
     }
-    assets.forEach(function (href) {
-      if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.(js|json)$/.test(href)) return;
-      var link = document.createElement('link');
-      if (/\.js$/.test(href)) {
-        link.rel = 'modulepreload';
-      } else {
-        link.rel = 'preload';
-        link.setAttribute('as', 'fetch');
-        link.setAttribute('crossorigin', 'anonymous');
-      }
-      link.href = href;
-      link.setAttribute('data-boot', '');
-      document.head.appendChild(link);
-    });
+    assets.forEach(preload);
     // The first number or date formatter loads the language's data (tens of milliseconds on a phone): done now,
     // while the page waits for its files, instead of when the first rows are drawn (src/i18n/format.ts).
+    // Only the stored language's: each is tens of milliseconds at the start of a page on a phone.
     setTimeout(function () {
-      ['ar', 'en'].forEach(function (language) {
-        new Intl.NumberFormat(language).format(1);
-        new Intl.DateTimeFormat(language).format(0);
-      });
+      new Intl.NumberFormat(language).format(1);
+      new Intl.DateTimeFormat(language).format(0);
     }, 0);
   } catch {
     // Storage unavailable or unreadable: the app loads its files and data itself, one step later.

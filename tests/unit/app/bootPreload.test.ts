@@ -132,6 +132,34 @@ describe('src/boot.js', () => {
     runBuilt();
     expect(bootLinks().at(-1)).toEqual(['preload', '/assets/ar-3.json', 'fetch']);
   });
+
+  it("asks for a guest's first-screen part of the catalogue in the guest's language, and only for a guest", () => {
+    const parts = { ar: '/assets/ar.first-screen-1.json', en: '/assets/en.first-screen-2.json' };
+    // As the build writes it in (vite.config.ts).
+    const built = BOOT_SCRIPT.replace(
+      'var FIRST_SCREEN_CATALOGUES = {};',
+      `var FIRST_SCREEN_CATALOGUES = ${JSON.stringify(parts)};`,
+    );
+    expect(built).not.toBe(BOOT_SCRIPT);
+    const runBuilt = () => new Function(built)();
+    const clear = () => document.head.querySelectorAll('link[data-boot]').forEach((link) => link.remove());
+    runBuilt();
+    expect(bootLinks()).toEqual([['preload', parts.ar, 'fetch']]);
+    clear();
+    localStorage.setItem('persist:root-1', JSON.stringify({ auth: JSON.stringify({ lang: 'en' }) }));
+    runBuilt();
+    expect(bootLinks()).toEqual([['preload', parts.en, 'fetch']]);
+    clear();
+    // Anything else stored reads as the default language.
+    localStorage.setItem('persist:root-1', JSON.stringify({ auth: JSON.stringify({ lang: 'fr-<script>' }) }));
+    runBuilt();
+    expect(bootLinks()).toEqual([['preload', parts.ar, 'fetch']]);
+    clear();
+    localStorage.setItem('jwtToken', 'token');
+    remember(['/assets/AppLayout-1.js']);
+    runBuilt();
+    expect(bootLinks()).toEqual([['modulepreload', '/assets/AppLayout-1.js', null]]);
+  });
 });
 
 describe('the first read, sent by src/boot.js', () => {
