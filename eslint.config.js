@@ -94,8 +94,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The start-up scripts the build writes into its pages: plain browser scripts (vite.config.ts, build/prerender.ts).
-    files: ['src/boot.js', 'src/prerenderedScreen.js'],
+    // The start-up script the build writes into its pages: a plain browser script (vite.config.ts).
+    files: ['src/boot.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {

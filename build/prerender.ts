@@ -12,8 +12,6 @@ interface FirstScreens {
 
 const SPINNER = 'class="initial-spinner"';
 const ROOT = '<div id="root"></div>';
-/** The end of the start-up script the build writes first into index.html's head (vite.config.ts). */
-const BOOT_SCRIPT_END = '})();</script>';
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -36,17 +34,12 @@ function titleOf(markup: string, catalogue: Catalogue): string {
  * `<path>/index.html` beside index.html, in the default language: the form is on screen once the HTML and the
  * stylesheets have arrived, about a second before the app's code on slow 4G (issue 17). The markup comes from
  * the app's own route tree, rendered in Node through Vite's module loader (src/prerender/firstScreens.tsx); the
- * page's head gets src/prerenderedScreen.js, which leaves the screen out for a stored session or another
- * language. The server sends these pages for their paths (server/app.ts); a CDN or reverse proxy serves them as
- * any directory index (README).
+ * start-up script (src/boot.js) leaves the screen out for a stored session or another language. The server sends
+ * these pages for their paths (server/app.ts); a CDN or reverse proxy serves them as any directory index (README).
  */
 export function prerenderFirstScreens(): Plugin {
   let root = '';
   let outDir = '';
-  const script = () =>
-    readFileSync(path.join(root, 'src/prerenderedScreen.js'), 'utf8')
-      .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
-      .trim();
   return {
     name: 'souq:prerender-first-screens',
     apply: 'build',
@@ -58,7 +51,7 @@ export function prerenderFirstScreens(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('index.html was not emitted');
       const shell = String(index.source);
-      for (const part of [ROOT, SPINNER, BOOT_SCRIPT_END, `<html lang="${DEFAULT_LANGUAGE}"`])
+      for (const part of [ROOT, SPINNER, `<html lang="${DEFAULT_LANGUAGE}"`])
         if (!shell.includes(part)) throw new Error(`index.html has no ${part}`);
       const catalogue = JSON.parse(
         readFileSync(path.join(root, `locales/${DEFAULT_LANGUAGE}.json`), 'utf8'),
@@ -78,7 +71,6 @@ export function prerenderFirstScreens(): Plugin {
         for (const pagePath of screens.prerenderedPaths()) {
           const markup = screens.renderFirstScreen(pagePath, DEFAULT_LANGUAGE, catalogue);
           const page = shell
-            .replace(BOOT_SCRIPT_END, () => `${BOOT_SCRIPT_END}\n    <script>${script()}</script>`)
             .replace(
               /<title>[\s\S]*?<\/title>/,
               () => `<title>${escapeHtml(titleOf(markup, catalogue))}</title>`,

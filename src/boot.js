@@ -4,7 +4,8 @@
  * (src/app/bootPreload.ts, src/api/bootRequest.ts); this script, which the build writes into index.html's head
  * (vite.config.ts), asks for them at once, beside the entry's files, instead of one round trip after them
  * (issue 17). For an address with nothing recorded yet it asks for what every signed-in page needs, as the build
- * wrote it in; for a guest, the first screens' part of the catalogue in their language. A plain script, not a
+ * wrote it in; for a guest, the first screens' part of the catalogue in their language. It also settles, before
+ * the first paint, whether a first screen drawn into the page at build time is shown. A plain script, not a
  * module, so it runs before the app's code has arrived.
  */
 (function () {
@@ -27,10 +28,23 @@
     link.setAttribute('data-boot', '');
     document.head.appendChild(link);
   };
+  var page = document.documentElement;
+  // A guest's first screen is drawn into its page at build time, in the page's language (build/prerender.ts).
+  // Until the app has taken it over (src/app/prerendered.ts), sending that form would reload the page with what
+  // was typed in its address: the app sends it once it has loaded.
+  document.addEventListener('submit', function (event) {
+    var screen = document.getElementById('prerendered-screen');
+    if (!screen || !screen.contains(event.target)) return;
+    event.preventDefault();
+    screen.setAttribute('data-submitted', '');
+  });
   try {
     var persisted = JSON.parse(localStorage.getItem('persist:root-1') || '{}');
     var language = persisted && persisted.auth && JSON.parse(persisted.auth).lang === 'en' ? 'en' : 'ar';
     var token = localStorage.getItem('jwtToken');
+    // Nor is the drawn screen for a stored session (the app sends it on to its pages) or a guest who chose
+    // another language: for them the start-up screen covers the page until the app has drawn it (app.css).
+    if (token || language !== page.lang) page.setAttribute('data-start', 'app');
     if (!token) {
       // A guest starts on a first screen: its part of the catalogue, not the whole one a signed-in page loads.
       preload(FIRST_SCREEN_CATALOGUES[language] || FIRST_SCREEN_CATALOGUES.ar);
@@ -82,6 +96,8 @@
       new Intl.DateTimeFormat(language).format(0);
     }, 0);
   } catch {
-    // Storage unavailable or unreadable: the app loads its files and data itself, one step later.
+    // Storage unavailable or unreadable: the app loads its files and data itself, one step later, and draws the
+    // first screen itself.
+    page.setAttribute('data-start', 'app');
   }
 })();

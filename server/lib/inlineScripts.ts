@@ -6,8 +6,7 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The Content-Security-Policy sources that allow exactly the inline scripts of a page, by their SHA-256: the
- * start-up scripts the build writes into its pages (src/boot.js, src/prerenderedScreen.js) run, any other inline
- * script does not.
+ * start-up script the build writes into its pages (src/boot.js) runs, any other inline script does not.
  */
 export const inlineScriptSources = (html: string): string[] =>
   [...html.matchAll(INLINE_SCRIPT)].map(

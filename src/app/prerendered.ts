@@ -1,5 +1,5 @@
 /**
- * A guest's first screen arrives already drawn in its page (build/prerender.ts, src/prerenderedScreen.js), and
+ * A guest's first screen arrives already drawn in its page (build/prerender.ts; src/boot.js), and
  * the guest may start typing before the app has loaded. The app renders the same screen beside it and takes it
  * over in one step, before the browser paints again: what was typed and ticked, the field being typed in and a
  * form sent meanwhile all carry over, and nothing moves.

@@ -9,7 +9,7 @@ import { makeTestApp } from './helpers';
 
 /** What the build writes into index.html's head (src/boot.js), here a stand-in. */
 const BOOT_SCRIPT = '(function () { window.__booted = "نعم"; })();';
-/** What the build writes after a first screen drawn into its page (src/prerenderedScreen.js), a stand-in. */
+/** Another page's inline script (a later build could write one into a drawn first screen), a stand-in. */
 const SCREEN_SCRIPT = '(function () { window.__screen = "en"; })();';
 const SHELL =
   `<!doctype html><head><meta charset="UTF-8" /><script>${BOOT_SCRIPT}</script><title>Souq</title>` +

@@ -240,7 +240,14 @@ describe('UserDetailPage', () => {
       ...recruit,
       kyc: { ...recruit.kyc, front: { ...recruit.kyc!.front!, approved: 'approved' } },
     };
-    server.use(http.get(api('/accounts/:id'), () => HttpResponse.json({ success: true, data: approved })));
+    server.use(
+      http.get(api('/accounts/:id'), () => HttpResponse.json({ success: true, data: approved })),
+      http.get(api('/admin/audit'), () => HttpResponse.json({ success: true, items: [] })),
+      http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [] })),
+      http.get(api('/products/imports'), () =>
+        HttpResponse.json({ success: true, items: [], meta: { count: 0 } }),
+      ),
+    );
     let answered: () => void = () => undefined;
     const read = new Promise<void>((resolve) => {
       answered = resolve;
@@ -249,6 +256,7 @@ describe('UserDetailPage', () => {
       [
         {
           path: '/pages/user/detail',
+          hydrateFallbackElement: <p>…</p>,
           // The page's code arrives after the read its route started has answered (a reload on a fast network).
           lazy: async () => {
             await read;

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptPrerenderedScreen, prerenderedValues } from '../../../src/app/prerendered';
 
-const SCREEN_SCRIPT = readFileSync(path.join(__dirname, '../../../src/prerenderedScreen.js'), 'utf8');
-/** Runs src/prerenderedScreen.js as the browser does: a plain script in the page's head. */
-const runScreenScript = () => new Function(SCREEN_SCRIPT)();
+const BOOT_SCRIPT = readFileSync(path.join(__dirname, '../../../src/boot.js'), 'utf8');
+/** Runs src/boot.js as the browser does: a plain script first in the page's head. */
+const runScreenScript = () => new Function(BOOT_SCRIPT)();
 
 /** The login screen as the build draws it, then the app's own form as React renders it into #root. */
 const DRAWN =
@@ -93,7 +93,7 @@ describe('taking the drawn screen over', () => {
   });
 });
 
-describe("the drawn page's head script (src/prerenderedScreen.js)", () => {
+describe('the start-up script on a page with a drawn screen (src/boot.js)', () => {
   const persistLanguage = (lang: string) =>
     localStorage.setItem('persist:root-1', JSON.stringify({ auth: JSON.stringify({ lang }) }));
   const startsWithApp = () => document.documentElement.getAttribute('data-start') === 'app';
