@@ -85,18 +85,18 @@ async function seedDatabase(): Promise<SheetHeader[]> {
     jwtSecret: 'bench-secret-long-enough-for-hs256-signing',
   });
   const started = performance.now();
-  const counts = seedBulk(app.db, { ...BULK, products: BULK.products - REVIEW_BACKLOG });
-  seedBulk(app.db, { products: REVIEW_BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
-  app.db.prepare("UPDATE products SET status = 'pending' WHERE seller_id = ?").run(DEMO_IDS.newseller);
+  const counts = seedBulk(app.sqlite, { ...BULK, products: BULK.products - REVIEW_BACKLOG });
+  seedBulk(app.sqlite, { products: REVIEW_BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
+  app.sqlite.prepare("UPDATE products SET status = 'pending' WHERE seller_id = ?").run(DEMO_IDS.newseller);
   log(
     `seeded ${counts.products + REVIEW_BACKLOG} products, ${counts.orders} orders (${counts.lines} lines) in ${round((performance.now() - started) / 1000)} s`,
   );
   const ledgerStarted = performance.now();
-  seedBulkLedger(app.db, { sellerId: DEMO_IDS.seller, rows: LEDGER_ROWS });
+  seedBulkLedger(app.sqlite, { sellerId: DEMO_IDS.seller, rows: LEDGER_ROWS });
   log(
     `added ${LEDGER_ROWS} ledger rows to the seller in ${round((performance.now() - ledgerStarted) / 1000)} s`,
   );
-  const row = app.db.prepare("SELECT headers FROM categories WHERE code = 'electronics'").get() as {
+  const row = app.sqlite.prepare("SELECT headers FROM categories WHERE code = 'electronics'").get() as {
     headers: string;
   };
   await app.close();

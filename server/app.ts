@@ -26,6 +26,7 @@ import {
 import { startCheckpointer } from './db/checkpointer';
 import { DATABASE_FILE, openDatabase } from './db/open';
 import { seedDatabase } from './db/seed';
+import { sqliteDb } from './db/database';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { setFileSigningSecret } from './lib/fileAccess';
@@ -237,7 +238,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.instrument?.(app);
   // HTTP/1.1 servers only: an HTTP/2 server limits a stalled stream with its request timeout.
   if ('headersTimeout' in app.server) app.server.headersTimeout = settings.timeouts.headersMs;
-  app.decorate('db', db);
+  const queries = sqliteDb(db);
+  app.decorate('db', queries);
+  app.decorate('sqlite', db);
   app.decorate('rateLimiter', new RateLimiter(db, settings.rateLimits));
   app.decorate('settings', settings);
   app.decorate('fileStore', fileStore);
@@ -252,7 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await sheetPool.close();
     await stopCheckpointer();
-    db.close();
+    await queries.destroy();
   });
 
   await app.register(fastifyHelmet, {

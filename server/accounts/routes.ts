@@ -62,7 +62,7 @@ import {
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, tokens, settings, rateLimiter } = app;
+  const { sqlite: db, tokens, settings, rateLimiter } = app;
   const tokenFor = (user: UserRow): Promise<string> => issueToken(tokens, user);
 
   app.post<{ Body: LoginBody }>(

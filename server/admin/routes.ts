@@ -53,7 +53,7 @@ const DOCUMENT_PLACES: Record<DocumentType, { column: 'kyc' | 'company_registrat
 };
 
 export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   const targetUser = (userId: string): UserRow =>
     requireFound(findUserById(db, userId), 404, MESSAGES.notFound);

@@ -59,7 +59,7 @@ const cleanHeaders = (headers: HeaderInput[]): CategoryHeader[] => {
 };
 
 export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   const requireCategory = (id: string): CategoryRow =>
     requireFound(findCategoryById(db, id), 404, MESSAGES.notFound);

@@ -53,8 +53,8 @@ const downloadAsked = (request: FastifyRequest): string | undefined => {
  */
 export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
   // buildApp has seeded by now: seeded documents (and logos from before logos were recorded) get their rows.
-  await recordUntrackedFiles(app.db, app.fileStore);
-  const recordOf = fileRecordLookup(app.db);
+  await recordUntrackedFiles(app.sqlite, app.fileStore);
+  const recordOf = fileRecordLookup(app.sqlite);
 
   const notFound = () => new ApiError(404, MESSAGES.notFound);
 

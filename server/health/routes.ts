@@ -18,7 +18,7 @@ export const healthRoutes = async (app: FastifyInstance): Promise<void> => {
     { schema: { summary: 'Ready: the server and its database answer', response: HEALTH_RESPONSES } },
     async (request) => {
       try {
-        app.db.prepare('SELECT 1 FROM users LIMIT 1').get();
+        app.sqlite.prepare('SELECT 1 FROM users LIMIT 1').get();
       } catch (error) {
         request.log.error(error, 'health check: the database did not answer');
         throw new ApiError(503, DATABASE_UNAVAILABLE);

@@ -213,7 +213,7 @@ export const requireAuth: preHandlerAsyncHookHandler = async function (request: 
   const token = bearerToken(request);
   const payload = token ? await request.server.tokens.verify(token) : null;
   if (!payload) throw new ApiError(401, MESSAGES.loginAgain);
-  const { db } = request.server;
+  const { sqlite: db } = request.server;
   const row = db
     .prepare<[string], AuthRow>(
       `SELECT _id, email, is_admin, is_seller, is_ambassador, is_sourcing, token_version FROM users WHERE _id = ?`,

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/database';
 import type { AppSettings } from '../config';
 import type { TokenService } from './auth';
 import type { RateLimiter } from './rateLimiter';
@@ -8,7 +9,9 @@ import type { FileStore } from '../storage/fileStore';
 /** What buildApp decorates the Fastify instance with, available to every route as `app.x` / `request.server.x`. */
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
+    db: Db;
+    /** The SQLite handle under `db` while the data layer moves to the query builder. */
+    sqlite: Database;
     tokens: TokenService;
     settings: AppSettings;
     sheetPool: SheetPool;

@@ -156,7 +156,7 @@ export const quotaMessage = (quotaBytes: number): Bilingual => ({
   ar: `سيتجاوز هذا الملف المساحة المتاحة لملفاتك المرفوعة (${megabytes(quotaBytes)} ميجابايت). استبدل الملفات التي لم تعد بحاجة إليها أو احذفها أولًا.`,
 });
 
-type Database = FastifyInstance['db'];
+type Database = FastifyInstance['sqlite'];
 
 /**
  * True while something still points at a stored name: a user document, product photo or category logo. Names
@@ -212,7 +212,7 @@ export interface NewUpload {
  * Replaced files count as freed, so a user at the quota can still replace a document.
  */
 export const storeUpload = async (app: FastifyInstance, upload: NewUpload): Promise<string> => {
-  const { db, settings } = app;
+  const { sqlite: db, settings } = app;
   const storedName = await saveUpload(app.fileStore, upload.buffer, upload.type.ext, upload.type.mime);
   let released: string[];
   try {
@@ -259,9 +259,9 @@ export const releaseFiles = async (
   kind: FileKind,
 ): Promise<void> => {
   if (storedNames.length === 0) return;
-  const released = app.db.transaction(() => {
-    const freed = releasable(app.db, storedNames, kind);
-    forget(app.db, freed);
+  const released = app.sqlite.transaction(() => {
+    const freed = releasable(app.sqlite, storedNames, kind);
+    forget(app.sqlite, freed);
     return freed;
   })();
   // Gone from disk before the answer: a caller that lists the files next does not see them.

@@ -23,7 +23,7 @@ const sseEvent = (notification: ApiNotification): string =>
   `id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
 
 export const notificationsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
   const openStreams = new Set<() => void>();
   // preClose, not onClose: the server's close waits for every open response, and a stream never ends by itself.
   app.addHook('preClose', async () => {

@@ -67,7 +67,7 @@ const asciiDigitsIn =
  * Each answers the updated profile, so the app can refresh its copy and the onboarding redirects.
  */
 export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   const answer = (id: string) => ({ success: true, data: toUser(loadAccount(db, id)) });
 

@@ -50,7 +50,7 @@ const lineChangeBy = <Body>(request: FastifyRequest<{ Params: OrderParams; Body:
 };
 
 export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   const listPage = (query: OrderListQuery, sellerId: string | null) => {
     const { page, limit, offset } = pageOf(query);

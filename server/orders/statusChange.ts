@@ -138,7 +138,7 @@ export function applyLineStatus(
  * says who the caller is for the line found; nobody (an empty list) answers 404, as if it did not exist.
  */
 export const changeLineStatus = (app: FastifyInstance, change: LineChange<StatusChangeBody>) => {
-  const { db } = app;
+  const { sqlite: db } = app;
   const { orderId, body, actorId, actorsOf } = change;
   const to = body.status;
   const result = db.transaction(() => {

@@ -17,7 +17,7 @@ import { applyLineStatus, productNames, UNDOABLE_STATUSES, type LineChange } fro
  * the line gets 404, as for a status change.
  */
 export const undoLastChange = (app: FastifyInstance, request: LineChange<UndoBody>) => {
-  const { db } = app;
+  const { sqlite: db } = app;
   const { orderId, body, actorId, actorsOf } = request;
   const result = db.transaction(() => {
     const row = findLine(db, orderId, body.product_id);

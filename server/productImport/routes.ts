@@ -66,7 +66,7 @@ const isOleFile = (buffer: Buffer): boolean =>
   buffer.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
 
 export const productImportRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   /** The limits in force, so the page states the deployment's own before the seller picks a file. */
   app.get(

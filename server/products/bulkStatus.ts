@@ -124,7 +124,7 @@ export type StatusChange = {
  * what each was before, each product gets its audit row, each seller one notification (pushed once committed).
  */
 export const applyStatusChange = (app: FastifyInstance, change: StatusChange) => {
-  const { db } = app;
+  const { sqlite: db } = app;
   const { maxProducts, undoSeconds } = app.settings.productBulk;
   const at = nowIso();
   const reason: ReviewReason | null = reviewReasonFor(change.to, change.reason, at);
@@ -187,7 +187,7 @@ export const applyStatusChange = (app: FastifyInstance, change: StatusChange) =>
  * (counted as skipped).
  */
 export const undoStatusChange = (app: FastifyInstance, batchId: string, actorId: string) => {
-  const { db } = app;
+  const { sqlite: db } = app;
   const at = nowIso();
   const result = db.transaction(() => {
     const batch = db

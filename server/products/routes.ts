@@ -46,7 +46,7 @@ import {
 import { droppedPhotos, updateProduct } from './update';
 
 export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   /** A seller only ever sees their own products: another seller's product answers as if it did not exist. */
   const requireOwnedProduct = (user: AuthUser, id: string): ProductRow =>

@@ -11,7 +11,7 @@ import { listUsers, orderCountOf, recruitsOf } from './queries';
 import { RECRUITS_RESPONSES, USER_LIST_QUERY, USER_LIST_RESPONSES, type UserListQuery } from './schemas';
 
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   app.get<{ Querystring: UserListQuery }>(
     '/accounts/view-all',

@@ -62,7 +62,7 @@ const timeRangeOf = (query: LedgerQuery): Pick<LedgerFilter, 'from' | 'before' |
 const LIST_PARAMETERS = ['page', 'limit', 'search', 'from', 'to'] as const;
 
 export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db } = app;
+  const { sqlite: db } = app;
 
   /**
    * The account summary (DESIGN.md §4): wallet, ledger newest first, and the user; or, with list parameters,

@@ -125,13 +125,13 @@ describe('password reset', () => {
       expect((await ask(seller.email)).statusCode).toBe(200);
       expect429(await ask(seller.email));
       const links = (
-        app.db.prepare('SELECT body FROM outbox ORDER BY created_at, rowid').all() as { body: string }[]
+        app.sqlite.prepare('SELECT body FROM outbox ORDER BY created_at, rowid').all() as { body: string }[]
       )
         .map((row) => /\/password-reset\/([a-f0-9]{24})\/([a-f0-9]{64})/.exec(row.body))
         .filter((match): match is RegExpExecArray => match !== null);
       expect(links).toHaveLength(3);
       // Reset tokens are stored hashed, never as sent.
-      const stored = app.db.prepare('SELECT token_hash FROM password_resets').all() as {
+      const stored = app.sqlite.prepare('SELECT token_hash FROM password_resets').all() as {
         token_hash: string;
       }[];
       expect(stored.map((row) => row.token_hash)).not.toContain(links[0]?.[2]);
@@ -158,8 +158,8 @@ describe('password reset', () => {
         payload: { email: demoAccount('admin').email },
       });
       expect(response.statusCode).toBe(200);
-      expect(app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
-      expect(app.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get()).toEqual({ n: 1 });
+      expect(app.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+      expect(app.sqlite.prepare('SELECT COUNT(*) AS n FROM password_resets').get()).toEqual({ n: 1 });
     } finally {
       await app.close();
     }
@@ -199,12 +199,12 @@ describe('passwords', () => {
       const seller = demoAccount('seller');
       const hashOf = () =>
         (
-          app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(seller.email) as {
+          app.sqlite.prepare('SELECT password_hash FROM users WHERE email = ?').get(seller.email) as {
             password_hash: string;
           }
         ).password_hash;
       // The seed hashed at the cost of the process's first app; make this one older on purpose.
-      app.db
+      app.sqlite
         .prepare('UPDATE users SET password_hash = ? WHERE email = ?')
         .run(await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_COST), seller.email);
       await loginAs(app, 'seller');
@@ -260,7 +260,7 @@ describe('sessions', () => {
   });
 
   it('refuses a correctly signed token without exp', async () => {
-    const buyer = app.db.prepare("SELECT _id FROM users WHERE email = 'buyer@demo.eg'").get() as {
+    const buyer = app.sqlite.prepare("SELECT _id FROM users WHERE email = 'buyer@demo.eg'").get() as {
       _id: string;
     };
     const forever = await new SignJWT({ id: buyer._id, email: 'buyer@demo.eg', ver: 0 })

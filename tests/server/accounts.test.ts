@@ -215,7 +215,7 @@ describe('password reset', () => {
     });
 
   const latestLink = (): string => {
-    const row = app.db
+    const row = app.sqlite
       .prepare('SELECT body FROM outbox ORDER BY created_at DESC, rowid DESC LIMIT 1')
       .get() as {
       body: string;
@@ -226,14 +226,14 @@ describe('password reset', () => {
   };
 
   it('answers success for an existing and an unknown account alike, writing only the real one to the outbox', async () => {
-    const before = (app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const before = (app.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
     const known = await forgot('newseller@demo.eg');
     const unknown = await forgot('ghost@demo.eg');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ success: true });
     expect(unknown.json()).toEqual({ success: true });
-    const after = (app.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const after = (app.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
     expect(after).toBe(before + 1);
   });
 
@@ -245,7 +245,7 @@ describe('password reset', () => {
 
   it('sends the link by SMS for a phone number', async () => {
     await forgot('01000000004');
-    const row = app.db.prepare('SELECT channel, recipient FROM outbox ORDER BY rowid DESC LIMIT 1').get();
+    const row = app.sqlite.prepare('SELECT channel, recipient FROM outbox ORDER BY rowid DESC LIMIT 1').get();
     expect(row).toEqual({ channel: 'sms', recipient: '01000000004' });
   });
 
@@ -359,7 +359,7 @@ describe('cross-cutting behaviour', () => {
     const failing = await makeTestApp();
     try {
       failing.get('/api/v1/test-failure', async () =>
-        failing.db.prepare('SELECT * FROM no_such_table').all(),
+        failing.sqlite.prepare('SELECT * FROM no_such_table').all(),
       );
       const response = await failing.inject({ method: 'GET', url: '/api/v1/test-failure' });
       expect(response.statusCode).toBe(500);

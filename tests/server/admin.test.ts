@@ -49,7 +49,7 @@ const upload = (who: Who, url: string, content: Buffer, field = 'image') => {
 
 type AuditRow = { actor_id: string; action: string; target_type: string; target_id: string; details: string };
 const auditFor = (targetId: string, action: string): AuditRow[] =>
-  app.db
+  app.sqlite
     .prepare<[string, string], AuditRow>(
       'SELECT * FROM audit_log WHERE target_id = ? AND action = ? ORDER BY created_at',
     )
@@ -86,7 +86,7 @@ describe('GET /accounts/view-all', () => {
     return response.json<UserPage>();
   };
   const usersWhere = (where: string) =>
-    app.db
+    app.sqlite
       .prepare<[], { _id: string }>(`SELECT _id FROM users ${where} ORDER BY updated_at DESC, _id`)
       .all()
       .map((row) => row._id);
@@ -248,7 +248,7 @@ describe('PUT /admin/:userId/add-:role', () => {
   });
 
   it("grants sourcing and removes the user's products that never took part in an order", async () => {
-    const count = (sql: string) => app.db.prepare<[string], { n: number }>(sql).get(DEMO_IDS.seller2)?.n ?? 0;
+    const count = (sql: string) => app.sqlite.prepare<[string], { n: number }>(sql).get(DEMO_IDS.seller2)?.n ?? 0;
     const withOrders = count(
       'SELECT COUNT(*) AS n FROM products p WHERE seller_id = ? AND EXISTS (SELECT 1 FROM order_lines l WHERE l.product_id = p.id)',
     );
@@ -283,7 +283,7 @@ describe('PUT /admin/:userId/approve-business-info', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.business_info.approved).toBe('approved');
-    const [audit] = app.db
+    const [audit] = app.sqlite
       .prepare<[string], AuditRow & { created_at: string }>(
         "SELECT * FROM audit_log WHERE target_id = ? AND action = 'business_info.reviewed'",
       )

@@ -177,7 +177,7 @@ const as = <T>(who: DemoAccountKey | null, run: () => Promise<T>) => {
   return run();
 };
 
-const row = <T>(sql: string, ...params: unknown[]) => app.db.prepare(sql).get(...params) as T;
+const row = <T>(sql: string, ...params: unknown[]) => app.sqlite.prepare(sql).get(...params) as T;
 
 /** Each call of src/api, in an order that leaves every later call something to act on. */
 const CALLS: Record<string, () => Promise<unknown>> = {

@@ -21,11 +21,11 @@ describe('checkpoints off the API’s thread', () => {
     const app = await makeTestApp();
     const file = path.join(app.settings.dataDir, 'app.db');
     try {
-      expect(app.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      expect(app.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
       // Let the worker catch up with the seeding, then write a few megabytes more.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const before = statSync(file).size;
-      seedBulk(app.db, { products: 3_000, orders: 0 });
+      seedBulk(app.sqlite, { products: 3_000, orders: 0 });
       expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
       expect(await waitFor(() => statSync(file).size > before + 1_000_000, 5_000)).toBe(true);
     } finally {

@@ -36,13 +36,13 @@ beforeAll(async () => {
   app = await makeTestApp();
   tokens = { seller2: await loginAs(app, 'seller2'), admin: await loginAs(app, 'admin') };
   // Many rows for seller2, written by the API's own wallet code: credits, and every third a debit.
-  const lines = app.db
+  const lines = app.sqlite
     .prepare<[string], { product_id: string; order_ref_id: string; price: number; quantity: number }>(
       `SELECT l.product_id, o.order_ref_id, l.price, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
        WHERE l.seller_id = ? ORDER BY l.rowid`,
     )
     .all(DEMO_IDS.seller2);
-  app.db.transaction(() => {
+  app.sqlite.transaction(() => {
     for (let n = 0; n < ADDED; n += 1) {
       const line = lines[n % lines.length] as (typeof lines)[number];
       const amount = line.price * line.quantity;
@@ -51,7 +51,7 @@ beforeAll(async () => {
           ? walletMove('delivered', 'returned', amount)
           : walletMove('shipped', 'delivered', amount);
       recordWalletMove(
-        app.db,
+        app.sqlite,
         { sellerId: DEMO_IDS.seller2, productId: line.product_id, orderRef: line.order_ref_id, amount },
         move,
         new Date(START + n * HOUR).toISOString(),
@@ -77,7 +77,7 @@ const signed = (row: Row) => (row.transaction.type === 'CR' ? 1 : -1) * row.tran
 
 /** The ledger newest first with the running balance of each row, computed here with a window function. */
 const expectedLedger = (where = '', params: string[] = []) =>
-  app.db
+  app.sqlite
     .prepare<string[], { id: string; running: number }>(
       `SELECT id, running FROM (
          SELECT t.*, t.rowid AS r, SUM(CASE type WHEN 'CR' THEN amount ELSE -amount END)
@@ -132,7 +132,7 @@ describe('GET /accounts/wallet', () => {
 
   it('searches product names in either language, Arabic letter variants included, and order references', async () => {
     const total = expectedLedger().length;
-    const product = app.db
+    const product = app.sqlite
       .prepare<[string], { id: string; name_ar: string; name_en: string }>(
         `SELECT p.id, p.name_ar, p.name_en FROM transactions t JOIN products p ON p.id = t.product_id
          WHERE t.user_id = ? ORDER BY t.rowid LIMIT 1`,
@@ -156,7 +156,7 @@ describe('GET /accounts/wallet', () => {
       expect(items.every((row) => row.product.data?._id === product.id)).toBe(true);
     }
 
-    const ref = app.db
+    const ref = app.sqlite
       .prepare<[string], { order_ref_id: string }>(
         'SELECT order_ref_id FROM transactions WHERE user_id = ? ORDER BY rowid DESC LIMIT 1',
       )
@@ -214,20 +214,20 @@ describe('GET /accounts/wallet', () => {
 
 describe('a ledger of 100,000 rows', () => {
   it('answers any page of it, searched or narrowed, in well under 200 ms', async () => {
-    const products = app.db
+    const products = app.sqlite
       .prepare<[string], { id: string }>('SELECT id FROM products WHERE seller_id = ? LIMIT 20')
       .all(DEMO_IDS.seller);
-    const insert = app.db.prepare(
+    const insert = app.sqlite.prepare(
       `INSERT INTO transactions (id, user_id, product_id, order_ref_id, type, amount, balance_after, transaction_time)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const ROWS = 100_000;
     const ORDERS = 5000;
-    const order = app.db.prepare(
+    const order = app.sqlite.prepare(
       'INSERT INTO orders (id, order_ref_id, buyer_id, created_at) VALUES (?, ?, ?, ?)',
     );
     const refOf = (n: number) => `LDG-${String(n % ORDERS).padStart(6, '0')}`;
-    app.db.transaction(() => {
+    app.sqlite.transaction(() => {
       for (let n = 0; n < ORDERS; n += 1) {
         order.run(
           `e${n.toString(16).padStart(23, '0')}`,

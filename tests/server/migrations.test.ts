@@ -92,9 +92,9 @@ describe.each(RELEASES)('a database made by release $commit', ({ commit, version
       instrument: checkSerialisation,
     });
     try {
-      expect(app.db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
-      expect(schemaOf(app.db)).toEqual(newDatabaseSchema());
-      expect(counts(app.db)).toEqual(rows);
+      expect(app.sqlite.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+      expect(schemaOf(app.sqlite)).toEqual(newDatabaseSchema());
+      expect(counts(app.sqlite)).toEqual(rows);
       expect(logged.join('')).toContain(`database upgraded from ${version} to ${LATEST_VERSION}`);
 
       // The accounts it held still log in, and the search indexes cover the rows it already had.
@@ -105,7 +105,7 @@ describe.each(RELEASES)('a database made by release $commit', ({ commit, version
       });
       expect(login.statusCode).toBe(200);
       const headers = { authorization: `Bearer ${login.json().user.token}` };
-      const { name_en } = app.db
+      const { name_en } = app.sqlite
         .prepare(
           `SELECT p.name_en FROM order_lines l JOIN products p ON p.id = l.product_id
            JOIN users u ON u._id = p.seller_id WHERE u.email = 'seller@demo.eg' LIMIT 1`,

@@ -56,7 +56,7 @@ const detail = async (who: keyof typeof tokens, key: string): Promise<Detail> =>
 
 /** An order holding lines of both demo sellers (every fourth seeded order has one of seller2's). */
 const mixedOrder = () =>
-  app.db
+  app.sqlite
     .prepare<[string, string], { id: string; order_ref_id: string }>(
       `SELECT o.id, o.order_ref_id FROM orders o
        WHERE EXISTS (SELECT 1 FROM order_lines WHERE order_id = o.id AND seller_id = ?)
@@ -66,7 +66,7 @@ const mixedOrder = () =>
     .get(DEMO_IDS.seller, DEMO_IDS.seller2) as { id: string; order_ref_id: string };
 
 const linesOf = (orderId: string, sellerId?: string) =>
-  app.db
+  app.sqlite
     .prepare<string[], { id: string; price: number; quantity: number }>(
       `SELECT id, price, quantity FROM order_lines WHERE order_id = ? ${sellerId ? 'AND seller_id = ?' : ''}
        ORDER BY rowid`,
@@ -74,7 +74,7 @@ const linesOf = (orderId: string, sellerId?: string) =>
     .all(...(sellerId ? [orderId, sellerId] : [orderId]));
 
 const seededLine = (status: string) =>
-  app.db
+  app.sqlite
     .prepare<[string, string], { id: string; order_id: string; product_id: string }>(
       'SELECT id, order_id, product_id FROM order_lines WHERE seller_id = ? AND status = ? ORDER BY rowid LIMIT 1',
     )
@@ -102,16 +102,16 @@ describe('GET /orders/:orderId', () => {
     const order = mixedOrder();
     const all = linesOf(order.id).map((line) => line.id);
     expect((await detail('admin', order.id)).product.map((line) => line._id)).toEqual(all);
-    app.db.prepare('UPDATE users SET is_sourcing = 1 WHERE _id = ?').run(DEMO_IDS.ambassador);
+    app.sqlite.prepare('UPDATE users SET is_sourcing = 1 WHERE _id = ?').run(DEMO_IDS.ambassador);
     try {
       expect((await detail('ambassador', order.id)).product.map((line) => line._id)).toEqual(all);
     } finally {
-      app.db.prepare('UPDATE users SET is_sourcing = 0 WHERE _id = ?').run(DEMO_IDS.ambassador);
+      app.sqlite.prepare('UPDATE users SET is_sourcing = 0 WHERE _id = ?').run(DEMO_IDS.ambassador);
     }
   });
 
   it('answers an order without the caller’s lines exactly like a missing one', async () => {
-    const onlySeller = app.db
+    const onlySeller = app.sqlite
       .prepare<[string], { id: string }>(
         `SELECT o.id FROM orders o WHERE NOT EXISTS
            (SELECT 1 FROM order_lines WHERE order_id = o.id AND seller_id = ?) LIMIT 1`,
@@ -201,7 +201,7 @@ describe('order notifications and read-all', () => {
     const seeded = (await notifications('seller')).filter((row) => row.object_type === 'order');
     expect(seeded.length).toBeGreaterThan(0);
     const orderIds = new Set(
-      app.db
+      app.sqlite
         .prepare<[], { id: string }>('SELECT id FROM orders')
         .all()
         .map((row) => row.id),
@@ -221,7 +221,7 @@ describe('order notifications and read-all', () => {
 
   it('marks every notification of the caller read, counts them, and leaves others’ alone', async () => {
     const unread = (userId: string) =>
-      app.db
+      app.sqlite
         .prepare<[string], { n: number }>(
           'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read = 0',
         )
@@ -237,7 +237,7 @@ describe('order notifications and read-all', () => {
     expect((await notifications('seller')).every((row) => row.read)).toBe(true);
     expect(unread(DEMO_IDS.seller2)).toBe(othersBefore);
     expect((await readAll()).json()).toEqual({ success: true, data: { updated: 0 } });
-    const audit = app.db
+    const audit = app.sqlite
       .prepare<[string], { details: string }>(
         "SELECT details FROM audit_log WHERE action = 'notifications.read_all' AND target_id = ?",
       )

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** A pending line of the seller not used by an earlier test (each test takes the next). */
 const nextPending = (): LineRow =>
-  app.db
+  app.sqlite
     .prepare<[string], LineRow>(
       `SELECT id, order_id, product_id, status FROM order_lines WHERE seller_id = ? AND status = 'pending'
        ORDER BY rowid LIMIT 1`,
@@ -30,7 +30,7 @@ const nextPending = (): LineRow =>
     .get(DEMO_IDS.seller) as LineRow;
 
 const statusOf = (line: LineRow) =>
-  app.db.prepare<[string], { status: string }>('SELECT status FROM order_lines WHERE id = ?').get(line.id)
+  app.sqlite.prepare<[string], { status: string }>('SELECT status FROM order_lines WHERE id = ?').get(line.id)
     ?.status;
 
 const change = (who: keyof typeof tokens, line: LineRow, body: Record<string, unknown>) =>
@@ -43,7 +43,7 @@ const change = (who: keyof typeof tokens, line: LineRow, body: Record<string, un
 
 const lastAudit = (line: LineRow) =>
   JSON.parse(
-    app.db
+    app.sqlite
       .prepare<[string], { details: string }>(
         `SELECT details FROM audit_log WHERE target_id = ? AND action = 'order_line.status'
          ORDER BY created_at DESC, rowid DESC LIMIT 1`,

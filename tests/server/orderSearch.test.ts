@@ -30,7 +30,7 @@ const search = async (text: string, limit = 100) => {
 /** The seller's lines whose product's search text contains `text`, newest change first. */
 const linesNamed = (text: string): number =>
   (
-    app.db
+    app.sqlite
       .prepare(
         `SELECT COUNT(*) AS n FROM order_lines l JOIN products p ON p.id = l.product_id
          WHERE l.seller_id = ? AND p.search_text LIKE ?`,
@@ -49,13 +49,13 @@ afterAll(async () => {
 
 describe('the order lines search index', () => {
   it('finds a line by its product’s new name, in either language, once the product is renamed', async () => {
-    const line = app.db
+    const line = app.sqlite
       .prepare('SELECT product_id FROM order_lines WHERE seller_id = ? LIMIT 1')
       .get(DEMO_IDS.seller) as { product_id: string };
-    app.db
+    app.sqlite
       .prepare(`UPDATE products SET search_text = 'zephyrine kettle غلاية زفيرين' WHERE id = ?`)
       .run(line.product_id);
-    const lines = app.db
+    const lines = app.sqlite
       .prepare('SELECT COUNT(*) AS n FROM order_lines WHERE product_id = ? AND seller_id = ?')
       .get(line.product_id, DEMO_IDS.seller) as { n: number };
     expect((await search('zephyrine')).meta.count).toBe(lines.n);
@@ -67,9 +67,9 @@ describe('the order lines search index', () => {
     const before = await search('ايزيس');
     expect(before.meta.count).toBeGreaterThan(0);
     // The releases that added the index left databases at migration 3, with or without it.
-    app.db.exec('DROP TABLE order_lines_search');
-    app.db.pragma('user_version = 3');
-    migrate(app.db);
+    app.sqlite.exec('DROP TABLE order_lines_search');
+    app.sqlite.pragma('user_version = 3');
+    migrate(app.sqlite);
     const after = await search('ايزيس');
     expect(after.meta.count).toBe(before.meta.count);
     expect(after.data.map((order) => order._id)).toEqual(before.data.map((order) => order._id));
@@ -79,11 +79,11 @@ describe('the order lines search index', () => {
 describe('a search matching many lines', () => {
   it('counts up to the limit and says so, still showing the newest lines first', async () => {
     // Every demo line's order reference carries the same prefix: the search matches them all.
-    const { order_ref_id } = app.db.prepare('SELECT order_ref_id FROM orders LIMIT 1').get() as {
+    const { order_ref_id } = app.sqlite.prepare('SELECT order_ref_id FROM orders LIMIT 1').get() as {
       order_ref_id: string;
     };
     const prefix = order_ref_id.slice(0, 3).toLowerCase();
-    const all = app.db
+    const all = app.sqlite
       .prepare(
         `SELECT l.id, l.order_id FROM order_lines l JOIN orders o ON o.id = l.order_id
          WHERE l.seller_id = ? AND lower(o.order_ref_id) LIKE ? ORDER BY l.updated_at DESC, l.rowid DESC`,

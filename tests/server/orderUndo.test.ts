@@ -22,7 +22,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const nextPending = (db = app.db): LineRow =>
+const nextPending = (db = app.sqlite): LineRow =>
   db
     .prepare<[string], LineRow>(
       `SELECT id, order_id, product_id, price, quantity FROM order_lines WHERE seller_id = ? AND status = 'pending'
@@ -47,16 +47,16 @@ const undo = (who: Who, line: LineRow, target = app) =>
   });
 
 const statusOf = (line: LineRow) =>
-  app.db.prepare<[string], { status: string }>('SELECT status FROM order_lines WHERE id = ?').get(line.id)
+  app.sqlite.prepare<[string], { status: string }>('SELECT status FROM order_lines WHERE id = ?').get(line.id)
     ?.status;
 
 const wallet = (): Wallet =>
-  app.db
+  app.sqlite
     .prepare<[string], Wallet>('SELECT net_balance, total_balance FROM wallets WHERE user_id = ?')
     .get(DEMO_IDS.seller) as Wallet;
 
 const ledgerCount = () =>
-  app.db
+  app.sqlite
     .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?')
     .get(DEMO_IDS.seller)?.n;
 
@@ -88,7 +88,7 @@ describe('PUT /orders/:orderId/status/undo', () => {
     expect(wallet()).toEqual(before.wallet);
     expect(ledgerCount()).toBe(before.ledger);
 
-    const audit = app.db
+    const audit = app.sqlite
       .prepare<[string], { id: string; action: string; actor_id: string; details: string }>(
         `SELECT id, action, actor_id, details FROM audit_log WHERE target_id = ?
          AND action LIKE 'order_line.status%' ORDER BY created_at, rowid`,
@@ -157,7 +157,7 @@ describe('PUT /orders/:orderId/status/undo', () => {
 
     const other = nextPending();
     await change('admin', other, 'confirmed');
-    app.db.prepare("UPDATE order_lines SET status = 'shipped' WHERE id = ?").run(other.id);
+    app.sqlite.prepare("UPDATE order_lines SET status = 'shipped' WHERE id = ?").run(other.id);
     expectRefusal(await undo('admin', other), /changed/);
   });
 
@@ -179,10 +179,10 @@ describe('PUT /orders/:orderId/status/undo', () => {
     await change('admin', line, 'confirmed');
     // The change as if made 11 s ago: the audit row and the line carry the same instant.
     const earlier = new Date(Date.now() - 11_000).toISOString();
-    app.db
+    app.sqlite
       .prepare("UPDATE audit_log SET created_at = ? WHERE target_id = ? AND action = 'order_line.status'")
       .run(earlier, line.id);
-    app.db.prepare('UPDATE order_lines SET updated_at = ? WHERE id = ?').run(earlier, line.id);
+    app.sqlite.prepare('UPDATE order_lines SET updated_at = ? WHERE id = ?').run(earlier, line.id);
     expectRefusal(await undo('admin', line), /time to undo/);
     expect(statusOf(line)).toBe('confirmed');
   });
@@ -190,7 +190,7 @@ describe('PUT /orders/:orderId/status/undo', () => {
   it('offers no undo and refuses one when ORDER_UNDO_LIMIT_SECONDS is 0', async () => {
     const noUndo = await makeTestApp({ orderUndoSeconds: 0 });
     try {
-      const line = nextPending(noUndo.db);
+      const line = nextPending(noUndo.sqlite);
       const confirmed = await change('admin', line, 'confirmed', noUndo);
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json<{ undo: unknown }>().undo).toBeNull();

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 const sellerLines = (sellerId: string, status?: Status): LineRow[] =>
-  app.db
+  app.sqlite
     .prepare<unknown[], LineRow>(
       `SELECT id, order_id, product_id, seller_id, price, quantity FROM order_lines
        WHERE seller_id = ? ${status ? 'AND status = ?' : ''} ORDER BY id`,
@@ -63,7 +63,7 @@ const sellerLines = (sellerId: string, status?: Status): LineRow[] =>
     .all(...(status ? [sellerId, status] : [sellerId]));
 
 const setStatus = (line: LineRow, status: Status) =>
-  app.db.prepare('UPDATE order_lines SET status = ? WHERE id = ?').run(status, line.id);
+  app.sqlite.prepare('UPDATE order_lines SET status = ? WHERE id = ?').run(status, line.id);
 
 const change = (token: string, line: LineRow, status: string, path = 'update-status') =>
   app.inject({
@@ -105,7 +105,7 @@ const list = async (who: keyof typeof tokens, url: string) => {
 
 /** The expected page, written as its own query: lines newest change first, the latest insert first on ties. */
 const expectedLines = (where: string, params: string[], limit: number, offset = 0) =>
-  app.db
+  app.sqlite
     .prepare<(string | number)[], { id: string }>(
       `SELECT l.id FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id
        ${where} ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
@@ -114,7 +114,7 @@ const expectedLines = (where: string, params: string[], limit: number, offset = 
     .map((row) => row.id);
 
 const countLines = (where: string, params: string[]) =>
-  app.db
+  app.sqlite
     .prepare<string[], { n: number }>(
       `SELECT COUNT(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
        JOIN products p ON p.id = l.product_id ${where}`,
@@ -185,7 +185,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
     }
 
     const [line] = sellerLines(DEMO_IDS.seller);
-    const ref = app.db
+    const ref = app.sqlite
       .prepare<[string], { order_ref_id: string }>('SELECT order_ref_id FROM orders WHERE id = ?')
       .get(line?.order_id ?? '')?.order_ref_id as string;
     const byRef = await list('seller', `/orders/seller?search=${encodeURIComponent(ref.toLowerCase())}`);
@@ -209,7 +209,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
   });
 
   it("gives admins every seller's lines under data.orders, paginated, filtered and counted", async () => {
-    const total = app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM order_lines').get()?.n;
+    const total = app.sqlite.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM order_lines').get()?.n;
     const first = await list('admin', '/admin/sourcing/orders?page=1&limit=15');
     expect(first.response.statusCode).toBe(200);
     expect(first.body.meta).toEqual({ count: total, page: 1, limit: 15 });
@@ -220,7 +220,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
 
     const shipped = await list('admin', '/admin/sourcing/orders?page=1&limit=100&status=shipped');
     expect(shipped.body.meta.count).toBe(countLines("WHERE l.status = 'shipped'", []));
-    const sellers = app.db
+    const sellers = app.sqlite
       .prepare<[], { seller_id: string }>(
         "SELECT DISTINCT seller_id FROM order_lines WHERE status = 'shipped'",
       )
@@ -298,7 +298,7 @@ describe('PUT /orders/{id}/update-status transitions', () => {
       const body = response.json<{ success: boolean; error: { en: string; ar: string } }>();
       expect(body.success).toBe(false);
       expect(body.error.ar).toMatch(ARABIC);
-      const stored = app.db.prepare<[string], { status: string }>(
+      const stored = app.sqlite.prepare<[string], { status: string }>(
         'SELECT status FROM order_lines WHERE id = ?',
       );
       expect(stored.get(line.id)?.status).toBe(from);
@@ -469,6 +469,6 @@ describe('notifications', () => {
     controller.abort();
     await reader.cancel().catch(() => undefined);
     // The server notices the closed connection and drops the subscription.
-    await expect.poll(() => notificationBus(app.db).listenerCount(DEMO_IDS.seller)).toBe(0);
+    await expect.poll(() => notificationBus(app.sqlite).listenerCount(DEMO_IDS.seller)).toBe(0);
   });
 });

@@ -17,21 +17,21 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await makeTestApp();
-  seedBulk(app.db, { products: 600, orders: 0 });
+  seedBulk(app.sqlite, { products: 600, orders: 0 });
 });
 afterAll(() => app.close());
 
 const rowCount = (body: ListBody, sellerId: string | null) => {
   const where = productWhere(body, sellerId);
   return (
-    app.db.prepare(`SELECT COUNT(*) AS count FROM products ${whereSql(where)}`).get(...where.params) as {
+    app.sqlite.prepare(`SELECT COUNT(*) AS count FROM products ${whereSql(where)}`).get(...where.params) as {
       count: number;
     }
   ).count;
 };
 
 const listed = (body: ListBody, sellerId: string | null) =>
-  listProducts(app.db, body, sellerId, { limit: 15, offset: 0 }, 1000).count;
+  listProducts(app.sqlite, body, sellerId, { limit: 15, offset: 0 }, 1000).count;
 
 const BODIES: ListBody[] = [
   {},
@@ -59,7 +59,7 @@ describe('list counts from product_counts', () => {
     expectCountsRight();
     const admin = bearer(await loginAs(app, 'admin'));
     const ids = (
-      app.db.prepare("SELECT id FROM products WHERE status = 'pending' LIMIT 20").all() as { id: string }[]
+      app.sqlite.prepare("SELECT id FROM products WHERE status = 'pending' LIMIT 20").all() as { id: string }[]
     ).map((row) => row.id);
     const single = await app.inject({
       method: 'PUT',
@@ -90,12 +90,12 @@ describe('list counts from product_counts', () => {
     });
     expect(undo.statusCode).toBe(200);
     // A product moved to another seller, and products deleted.
-    app.db.prepare('UPDATE products SET seller_id = ? WHERE id = ?').run(DEMO_IDS.seller2, ids[10]);
-    app.db.prepare('DELETE FROM products WHERE id IN (?, ?)').run(ids[11], ids[12]);
+    app.sqlite.prepare('UPDATE products SET seller_id = ? WHERE id = ?').run(DEMO_IDS.seller2, ids[10]);
+    app.sqlite.prepare('DELETE FROM products WHERE id IN (?, ?)').run(ids[11], ids[12]);
     // An update that changes neither seller nor status leaves the counts alone.
-    app.db.prepare("UPDATE products SET status = status, name_en = 'x' WHERE id = ?").run(ids[13]);
+    app.sqlite.prepare("UPDATE products SET status = status, name_en = 'x' WHERE id = ?").run(ids[13]);
     expectCountsRight();
-    const total = app.db.prepare('SELECT SUM(count) AS n FROM product_counts').get() as { n: number };
-    expect(total.n).toBe((app.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n);
+    const total = app.sqlite.prepare('SELECT SUM(count) AS n FROM product_counts').get() as { n: number };
+    expect(total.n).toBe((app.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n);
   });
 });

@@ -33,7 +33,7 @@ describe('reviewing products at volume', () => {
   const statusCounts = (sellerId: string) =>
     Object.fromEntries(
       (
-        app.db
+        app.sqlite
           .prepare('SELECT status, COUNT(*) AS n FROM products WHERE seller_id = ? GROUP BY status')
           .all(sellerId) as { status: string; n: number }[]
       ).map((row) => [row.status, row.n]),
@@ -41,8 +41,8 @@ describe('reviewing products at volume', () => {
 
   beforeAll(async () => {
     app = await makeTestApp();
-    seedBulk(app.db, { products: BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
-    app.db.prepare("UPDATE products SET status = 'pending' WHERE seller_id = ?").run(DEMO_IDS.newseller);
+    seedBulk(app.sqlite, { products: BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
+    app.sqlite.prepare("UPDATE products SET status = 'pending' WHERE seller_id = ?").run(DEMO_IDS.newseller);
     tokens = await loginAll(app, ['admin', 'seller', 'newseller']);
   });
   afterAll(() => app.close());
@@ -80,7 +80,7 @@ describe('reviewing products at volume', () => {
     expect(preview.by_status).toMatchObject(counts);
     expect(preview.matching).toBe(Object.values(counts).reduce((sum, n) => sum + n, 0));
     expect(preview.changing).toBe(preview.matching - (counts.active ?? 0));
-    const inOrders = app.db
+    const inOrders = app.sqlite
       .prepare(
         `SELECT COUNT(DISTINCT p.id) AS n FROM products p JOIN order_lines l ON l.product_id = p.id
          WHERE p.seller_id = ? AND l.status IN ('pending', 'confirmed', 'shipped')`,
@@ -131,7 +131,7 @@ describe('reviewing products at volume', () => {
       'GET',
       `/admin/audit?target_type=product&target_id=${
         (
-          app.db.prepare('SELECT id FROM products WHERE seller_id = ? LIMIT 1').get(DEMO_IDS.newseller) as {
+          app.sqlite.prepare('SELECT id FROM products WHERE seller_id = ? LIMIT 1').get(DEMO_IDS.newseller) as {
             id: string;
           }
         ).id
@@ -182,7 +182,7 @@ describe('reviewing products at volume', () => {
   });
 
   it('leaves alone on undo a product changed since, and refuses an undo after the window', async () => {
-    const [first, second] = app.db
+    const [first, second] = app.sqlite
       .prepare('SELECT id FROM products WHERE seller_id = ? ORDER BY id LIMIT 2')
       .all(DEMO_IDS.newseller) as { id: string }[];
     const ids = [first?.id as string, second?.id as string];
@@ -202,7 +202,7 @@ describe('reviewing products at volume', () => {
     const noUndo = await makeTestApp({ productBulk: { undoSeconds: 0 } });
     try {
       const admin = (await loginAll(noUndo, ['admin'])).admin;
-      const product = noUndo.db.prepare('SELECT id FROM products LIMIT 1').get() as { id: string };
+      const product = noUndo.sqlite.prepare('SELECT id FROM products LIMIT 1').get() as { id: string };
       const change = await noUndo.inject({
         method: 'PUT',
         url: '/api/v1/products/update-status',
@@ -223,7 +223,7 @@ describe('reviewing products at volume', () => {
   });
 
   it('requires a reason to reject, stores it on the product and sends it to the seller', async () => {
-    const product = app.db
+    const product = app.sqlite
       .prepare("SELECT id FROM products WHERE seller_id = ? AND status <> 'rejected' LIMIT 1")
       .get(DEMO_IDS.seller) as { id: string };
     const without = await call(tokens.admin, 'PUT', '/products/update-status', {

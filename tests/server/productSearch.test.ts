@@ -43,7 +43,7 @@ const list = async (
 /** The seller's products in the list's order, read straight from the database. */
 const ordered = (where = '', params: unknown[] = [], direction: 'DESC' | 'ASC' = 'DESC'): string[] =>
   (
-    app.db
+    app.sqlite
       .prepare(
         `SELECT id FROM products WHERE seller_id = ? ${where} ORDER BY updated_at ${direction}, rowid ${direction}`,
       )
@@ -52,9 +52,9 @@ const ordered = (where = '', params: unknown[] = [], direction: 'DESC' | 'ASC' =
 
 beforeAll(async () => {
   app = await makeTestApp({ searchCountLimit: COUNT_LIMIT });
-  seedBulk(app.db, { products: 400, orders: 0, sellerIds: [DEMO_IDS.seller] });
+  seedBulk(app.sqlite, { products: 400, orders: 0, sellerIds: [DEMO_IDS.seller] });
   // The SKUs become searchable words, so searches matching few and many products can be chosen.
-  app.db.prepare(`UPDATE products SET search_text = search_text || ' ' || lower(sku)`).run();
+  app.sqlite.prepare(`UPDATE products SET search_text = search_text || ' ' || lower(sku)`).run();
   admin = bearer(await loginAs(app, 'admin'));
   seller = bearer(await loginAs(app, 'seller'));
 });
@@ -96,7 +96,7 @@ describe('searching', () => {
 
   it('counts a search matching few exactly and pages it like the list', async () => {
     // Ten SKUs share all but their last digit (BLK-000123x): fewer than the count limit.
-    const { sku } = app.db.prepare(`SELECT sku FROM products WHERE sku LIKE 'BLK-%' LIMIT 1`).get() as {
+    const { sku } = app.sqlite.prepare(`SELECT sku FROM products WHERE sku LIKE 'BLK-%' LIMIT 1`).get() as {
       sku: string;
     };
     const word = sku.slice(0, -1).toLowerCase();
@@ -134,7 +134,7 @@ describe('searching', () => {
   });
 
   it('counts exactly when the filter leaves few of many matches', async () => {
-    const { sku } = app.db.prepare(`SELECT sku FROM products WHERE sku LIKE 'BLK-%' LIMIT 1`).get() as {
+    const { sku } = app.sqlite.prepare(`SELECT sku FROM products WHERE sku LIKE 'BLK-%' LIMIT 1`).get() as {
       sku: string;
     };
     // A hundred SKUs share all but their last two digits; a sixth or so of them are pending.
@@ -152,12 +152,12 @@ describe('searching', () => {
 
 describe("searching one seller's products (the index knows each product's seller)", () => {
   it("counts exactly the few matches of a seller whose word fills another seller's catalogue", async () => {
-    seedBulk(app.db, { products: 200, orders: 0, sellerIds: [DEMO_IDS.seller2] });
-    app.db
+    seedBulk(app.sqlite, { products: 200, orders: 0, sellerIds: [DEMO_IDS.seller2] });
+    app.sqlite
       .prepare(`UPDATE products SET search_text = search_text || ' zinnober' WHERE seller_id = ?`)
       .run(DEMO_IDS.seller2);
     const mine = ordered().slice(0, 3);
-    const mark = app.db.prepare(`UPDATE products SET search_text = search_text || ' zinnober' WHERE id = ?`);
+    const mark = app.sqlite.prepare(`UPDATE products SET search_text = search_text || ' zinnober' WHERE id = ?`);
     for (const id of mine) mark.run(id);
     expect(ordered('AND search_text LIKE ?', ['%zinnober%']).sort()).toEqual([...mine].sort());
 
@@ -187,14 +187,14 @@ describe("searching one seller's products (the index knows each product's seller
 
   it('follows a renamed, a moved and a deleted product', async () => {
     const [renamed, moved, removed] = ordered().slice(-3) as [string, string, string];
-    app.db.prepare(`UPDATE products SET search_text = 'quixotic kettle' WHERE id = ?`).run(renamed);
-    app.db.prepare(`UPDATE products SET search_text = 'quixotic lamp' WHERE id = ?`).run(moved);
-    app.db.prepare(`UPDATE products SET search_text = 'quixotic chair' WHERE id = ?`).run(removed);
+    app.sqlite.prepare(`UPDATE products SET search_text = 'quixotic kettle' WHERE id = ?`).run(renamed);
+    app.sqlite.prepare(`UPDATE products SET search_text = 'quixotic lamp' WHERE id = ?`).run(moved);
+    app.sqlite.prepare(`UPDATE products SET search_text = 'quixotic chair' WHERE id = ?`).run(removed);
     expect((await list(seller, { search: 'quixotic' }, 1, 15)).meta.count).toBe(3);
 
-    app.db.prepare(`UPDATE products SET search_text = 'plain kettle' WHERE id = ?`).run(renamed);
-    app.db.prepare(`UPDATE products SET seller_id = ? WHERE id = ?`).run(DEMO_IDS.seller2, moved);
-    app.db.prepare(`DELETE FROM products WHERE id = ?`).run(removed);
+    app.sqlite.prepare(`UPDATE products SET search_text = 'plain kettle' WHERE id = ?`).run(renamed);
+    app.sqlite.prepare(`UPDATE products SET seller_id = ? WHERE id = ?`).run(DEMO_IDS.seller2, moved);
+    app.sqlite.prepare(`DELETE FROM products WHERE id = ?`).run(removed);
     const after = await list(seller, { search: 'quixotic' }, 1, 15);
     expect(after.rows).toEqual([]);
     expect((await list(seller, { search: 'plain kettle' }, 1, 15)).rows).toEqual([renamed]);
@@ -209,7 +209,7 @@ describe("searching one seller's products (the index knows each product's seller
   });
 
   it('never matches a search against the seller tags, only against names', async () => {
-    const tag = (app.db.prepare(`SELECT ${sellerTagSql('?')} AS tag`).get(DEMO_IDS.seller) as { tag: string })
+    const tag = (app.sqlite.prepare(`SELECT ${sellerTagSql('?')} AS tag`).get(DEMO_IDS.seller) as { tag: string })
       .tag;
     expect([...tag]).toHaveLength(3);
     expect((await list(admin, { search: tag }, 1, 15, '/products')).meta.count).toBe(0);
@@ -220,8 +220,8 @@ describe('a count limit smaller than a page', () => {
   it('still counts at least the rows shown, so the next page is offered', async () => {
     const small = await makeTestApp({ searchCountLimit: 3 });
     try {
-      seedBulk(small.db, { products: 60, orders: 0, sellerIds: [DEMO_IDS.seller] });
-      small.db.prepare(`UPDATE products SET search_text = search_text || ' ' || lower(sku)`).run();
+      seedBulk(small.sqlite, { products: 60, orders: 0, sellerIds: [DEMO_IDS.seller] });
+      small.sqlite.prepare(`UPDATE products SET search_text = search_text || ' ' || lower(sku)`).run();
       const token = bearer(await loginAs(small, 'seller'));
       const page = async (number: number) => {
         const response = await small.inject({

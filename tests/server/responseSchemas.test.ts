@@ -94,7 +94,7 @@ describe('response schemas', () => {
   });
 
   it('keep a number in a KYC field that may be one, and the documents', async () => {
-    app.db
+    app.sqlite
       .prepare(`UPDATE users SET kyc = json_set(kyc, '$.dependents', 3) WHERE _id = ?`)
       .run(DEMO_IDS.seller);
     const { data } = await call('GET', '/api/v1/accounts', seller);
@@ -146,7 +146,7 @@ describe('response schemas', () => {
       total: expect.any(Number),
     });
     // A change with no reason and no undo answers its nulls as nulls, and the undo the line as the list has it.
-    const pending = app.db
+    const pending = app.sqlite
       .prepare<[string], { order_id: string; product_id: string }>(
         "SELECT order_id, product_id FROM order_lines WHERE seller_id = ? AND status = 'pending' LIMIT 1",
       )

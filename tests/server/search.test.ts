@@ -97,10 +97,10 @@ describe('a database made before the search index', () => {
     };
     try {
       const first = await buildApp(options);
-      first.db.exec(`DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete;
+      first.sqlite.exec(`DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete;
         DROP TRIGGER products_search_update; DROP TABLE products_search;`);
       // The releases before the index wrote migration 1 at most.
-      first.db.pragma('user_version = 1');
+      first.sqlite.pragma('user_version = 1');
       await first.close();
       const again = await buildApp(options);
       try {

@@ -274,7 +274,7 @@ describe('reference API security', () => {
     app = await makeTestApp();
     tokens.guest = null;
     for (const caller of CALLERS.filter((c) => c !== 'guest')) tokens[caller] = await loginAs(app, caller);
-    const one = <T>(sql: string, ...params: unknown[]) => app.db.prepare(sql).get(...params) as T;
+    const one = <T>(sql: string, ...params: unknown[]) => app.sqlite.prepare(sql).get(...params) as T;
     const line = one<{ order_id: string; product_id: string; order_ref_id: string }>(
       `SELECT l.order_id, l.product_id, o.order_ref_id FROM order_lines l JOIN orders o ON o.id = l.order_id
        WHERE l.seller_id = ? AND l.status = 'pending' LIMIT 1`,

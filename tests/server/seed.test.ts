@@ -17,14 +17,14 @@ afterAll(async () => {
 type Flags = { is_admin: number; is_seller: number; is_ambassador: number; is_sourcing: number };
 
 const flagsOf = (email: string): Flags =>
-  app.db
+  app.sqlite
     .prepare('SELECT is_admin, is_seller, is_ambassador, is_sourcing FROM users WHERE email = ?')
     .get(email) as Flags;
 
 describe('demo seed', () => {
   it('creates the demo accounts of DESIGN.md §4 with their phone numbers and role flags', () => {
     for (const account of DEMO_ACCOUNTS) {
-      const row = app.db.prepare('SELECT _id, phone_number FROM users WHERE email = ?').get(account.email);
+      const row = app.sqlite.prepare('SELECT _id, phone_number FROM users WHERE email = ?').get(account.email);
       expect(row).toEqual({ _id: DEMO_IDS[account.key], phone_number: account.phone });
     }
     expect(flagsOf('admin@demo.eg')).toEqual({ is_admin: 1, is_seller: 1, is_ambassador: 0, is_sourcing: 0 });
@@ -51,7 +51,7 @@ describe('demo seed', () => {
 
   it('leaves the new seller with nothing filled in, and completes onboarding for the seller and admin', () => {
     const onboarding = (email: string) =>
-      app.db
+      app.sqlite
         .prepare('SELECT kyc, business_info, company_registration FROM users WHERE email = ?')
         .get(email) as Record<string, string>;
     expect(onboarding('newseller@demo.eg')).toEqual({
@@ -68,7 +68,7 @@ describe('demo seed', () => {
   });
 
   it('gives the ambassador recruits with documents in every review state', () => {
-    const recruits = app.db
+    const recruits = app.sqlite
       .prepare('SELECT kyc FROM users WHERE recruited_by = ?')
       .all(DEMO_IDS.ambassador) as { kyc: string }[];
     expect(recruits.length).toBeGreaterThanOrEqual(5);
@@ -79,7 +79,7 @@ describe('demo seed', () => {
   });
 
   it('gives the seller at least 200 products in every status, and the second seller some too', () => {
-    const rows = app.db
+    const rows = app.sqlite
       .prepare('SELECT status, COUNT(*) AS n FROM products WHERE seller_id = ? GROUP BY status')
       .all(DEMO_IDS.seller) as { status: string; n: number }[];
     expect(rows.map((row) => row.status).sort()).toEqual([
@@ -91,7 +91,7 @@ describe('demo seed', () => {
       'soldout',
     ]);
     expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(200);
-    const other = app.db
+    const other = app.sqlite
       .prepare('SELECT COUNT(*) AS n FROM products WHERE seller_id = ?')
       .get(DEMO_IDS.seller2) as {
       n: number;
@@ -100,7 +100,7 @@ describe('demo seed', () => {
   });
 
   it('stores bilingual names and the normalised search text', () => {
-    const product = app.db
+    const product = app.sqlite
       .prepare("SELECT name_en, name_ar, search_text FROM products WHERE name_ar LIKE 'أرز%' LIMIT 1")
       .get() as {
       name_en: string;
@@ -113,7 +113,7 @@ describe('demo seed', () => {
   });
 
   it('publishes the four categories with headers', () => {
-    const categories = app.db
+    const categories = app.sqlite
       .prepare('SELECT code, published, img, headers FROM categories ORDER BY code')
       .all() as {
       code: string;
@@ -139,7 +139,7 @@ describe('demo seed', () => {
 
   it('has order lines in every status for the seller', () => {
     const statuses = (
-      app.db.prepare('SELECT DISTINCT status FROM order_lines WHERE seller_id = ?').all(DEMO_IDS.seller) as {
+      app.sqlite.prepare('SELECT DISTINCT status FROM order_lines WHERE seller_id = ?').all(DEMO_IDS.seller) as {
         status: string;
       }[]
     ).map((row) => row.status);
@@ -156,7 +156,7 @@ describe('demo seed', () => {
 
   it('keeps every ledger consistent: running balance_after, net balance at the end, pending money not negative', () => {
     for (const sellerId of [DEMO_IDS.seller, DEMO_IDS.seller2]) {
-      const transactions = app.db
+      const transactions = app.sqlite
         .prepare(
           'SELECT type, amount, balance_after FROM transactions WHERE user_id = ? ORDER BY transaction_time, rowid',
         )
@@ -168,7 +168,7 @@ describe('demo seed', () => {
         balance += transaction.type === 'CR' ? transaction.amount : -transaction.amount;
         expect(transaction.balance_after).toBe(balance);
       }
-      const wallet = app.db
+      const wallet = app.sqlite
         .prepare('SELECT net_balance, total_balance FROM wallets WHERE user_id = ?')
         .get(sellerId) as {
         net_balance: number;
@@ -180,7 +180,7 @@ describe('demo seed', () => {
   });
 
   it('writes order notifications for the seller, plus some of other types', () => {
-    const rows = app.db
+    const rows = app.sqlite
       .prepare('SELECT object_type, COUNT(*) AS n FROM notifications WHERE user_id = ? GROUP BY object_type')
       .all(DEMO_IDS.seller) as { object_type: string; n: number }[];
     expect(rows.find((row) => row.object_type === 'order')?.n).toBeGreaterThan(10);
@@ -191,7 +191,7 @@ describe('demo seed', () => {
     const again = await makeTestApp();
     try {
       const query = 'SELECT id, sku, name_en, name_ar, status, listing_price FROM products ORDER BY id';
-      expect(again.db.prepare(query).all()).toEqual(app.db.prepare(query).all());
+      expect(again.sqlite.prepare(query).all()).toEqual(app.sqlite.prepare(query).all());
     } finally {
       await again.close();
     }
@@ -200,9 +200,9 @@ describe('demo seed', () => {
   it('creates only the admin account with SEED=none', async () => {
     const empty = await makeTestApp({ seed: 'none' });
     try {
-      const users = empty.db.prepare('SELECT email FROM users').all();
+      const users = empty.sqlite.prepare('SELECT email FROM users').all();
       expect(users).toEqual([{ email: 'admin@demo.eg' }]);
-      expect(empty.db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: 0 });
+      expect(empty.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: 0 });
     } finally {
       await empty.close();
     }
@@ -213,10 +213,10 @@ describe('seedBulk', () => {
   it('adds products and orders in one go', async () => {
     const bulk = await makeTestApp();
     try {
-      const before = (bulk.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
-      const result = seedBulk(bulk.db, { products: 2000, orders: 300 });
+      const before = (bulk.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+      const result = seedBulk(bulk.sqlite, { products: 2000, orders: 300 });
       expect(result.lines).toBeGreaterThanOrEqual(300);
-      expect(bulk.db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: before + 2000 });
+      expect(bulk.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: before + 2000 });
     } finally {
       await bulk.close();
     }

@@ -42,7 +42,7 @@ afterAll(() => pool.close());
 describe('the sheet pool', () => {
   it('answers a long file in pieces that put back together equal reading it in process', async () => {
     const app = await makeTestApp();
-    const { headers } = app.db.prepare("SELECT headers FROM categories WHERE code = 'electronics'").get() as {
+    const { headers } = app.sqlite.prepare("SELECT headers FROM categories WHERE code = 'electronics'").get() as {
       headers: string;
     };
     await app.close();

@@ -77,7 +77,7 @@ const filesOnDisk = (app: FastifyInstance): string[] => {
 };
 
 const rowsOf = (app: FastifyInstance, owner: string, kind: string): string[] =>
-  app.db
+  app.sqlite
     .prepare<[string, string], { stored_name: string }>(
       'SELECT stored_name FROM files WHERE owner_user_id = ? AND kind = ?',
     )
@@ -101,7 +101,7 @@ const image = (bytes: Buffer, cutOff = false) => multipart('image', 'photo.png',
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 
 const productOf = (app: FastifyInstance, sellerId: string): string => {
-  const row = app.db
+  const row = app.sqlite
     .prepare<[string], { id: string }>('SELECT id FROM products WHERE seller_id = ? ORDER BY id LIMIT 1')
     .get(sellerId);
   if (!row) throw new Error('no product');
@@ -109,7 +109,7 @@ const productOf = (app: FastifyInstance, sellerId: string): string => {
 };
 
 const categoryId = (app: FastifyInstance): string => {
-  const row = app.db.prepare<[], { id: string }>('SELECT id FROM categories ORDER BY id LIMIT 1').get();
+  const row = app.sqlite.prepare<[], { id: string }>('SELECT id FROM categories ORDER BY id LIMIT 1').get();
   if (!row) throw new Error('no category');
   return row.id;
 };
@@ -159,12 +159,12 @@ describe('uploads on every route', () => {
     const oversized = pngOf(MAX_UPLOAD_BYTES + 1);
     for (const route of routes(id)) {
       const before = filesOnDisk(app);
-      const rowsBefore = app.db.prepare('SELECT COUNT(*) AS n FROM files').get();
+      const rowsBefore = app.sqlite.prepare('SELECT COUNT(*) AS n FROM files').get();
       const response = await post(app, route.url, route.token(), route.body(oversized));
       expect(response.statusCode, route.name).toBe(413);
       expect(response.json(), route.name).toEqual({ success: false, errors: { detail: BILINGUAL } });
       expect(filesOnDisk(app), route.name).toEqual(before);
-      expect(app.db.prepare('SELECT COUNT(*) AS n FROM files').get(), route.name).toEqual(rowsBefore);
+      expect(app.sqlite.prepare('SELECT COUNT(*) AS n FROM files').get(), route.name).toEqual(rowsBefore);
     }
   });
 
@@ -264,7 +264,7 @@ describe('per-user storage quota', () => {
     const first = await post(app, `/products/${product}/upload-image`, admin, image(pngOf(600_000)));
     expect(first.statusCode).toBe(200);
     expect(
-      app.db
+      app.sqlite
         .prepare<[string], { owner: string }>(
           'SELECT owner_user_id AS owner FROM files WHERE stored_name = ?',
         )
@@ -345,7 +345,7 @@ describe('replaced files are deleted', () => {
       payload: { name: { en: 'Short lived', ar: 'مؤقتة' }, headers: [] },
     });
     expect(added.statusCode).toBeLessThan(300);
-    const row = app.db.prepare("SELECT id, code FROM categories WHERE name_en = 'Short lived'").get() as {
+    const row = app.sqlite.prepare("SELECT id, code FROM categories WHERE name_en = 'Short lived'").get() as {
       id: string;
       code: string;
     };
@@ -364,7 +364,7 @@ describe('replaced files are deleted', () => {
 
   it('deletes an uploaded photo a spreadsheet row replaces with image links', async () => {
     const seller2 = await loginAs(app, 'seller2');
-    const sellerId = app.db.prepare("SELECT _id FROM users WHERE email = 'seller2@demo.eg'").get() as {
+    const sellerId = app.sqlite.prepare("SELECT _id FROM users WHERE email = 'seller2@demo.eg'").get() as {
       _id: string;
     };
     const productId = productOf(app, sellerId._id);
@@ -374,7 +374,7 @@ describe('replaced files are deleted', () => {
       (uploaded.json() as { product: { product_images: { url: string }[] } }).product.product_images[0]
         ?.url ?? '',
     );
-    const { sku } = app.db.prepare('SELECT sku FROM products WHERE id = ?').get(productId) as { sku: string };
+    const { sku } = app.sqlite.prepare('SELECT sku FROM products WHERE id = ?').get(productId) as { sku: string };
     const csv = Buffer.from(`SKU,Image URL 1\n${sku},https://cdn.example.com/new.jpg\n`);
     const stored = await post(
       app,
@@ -383,7 +383,7 @@ describe('replaced files are deleted', () => {
       multipart('file', 'p.csv', 'text/csv', csv),
     );
     const route = (stored.json() as { data: { url: string } }).data.url;
-    const { category_code: category } = app.db
+    const { category_code: category } = app.sqlite
       .prepare('SELECT category_code FROM products WHERE id = ?')
       .get(productId) as { category_code: string };
     const imported = await app.inject({
@@ -414,7 +414,7 @@ describe('replaced files are deleted', () => {
     expect((await get(app, urls[1] ?? '')).statusCode).toBe(200);
 
     // Another product of the same seller shows photo 2; the first product then drops photos 1 and 2.
-    const other = app.db
+    const other = app.sqlite
       .prepare<[string, string], { id: string }>(
         'SELECT id FROM products WHERE seller_id = ? AND id <> ? LIMIT 1',
       )
@@ -556,7 +556,7 @@ describe('who may fetch which file', () => {
     expect(adminUrl).toMatch(SIGNED);
     expect((await get(app, adminUrl)).statusCode).toBe(200);
     // The database keeps the bare URL: a signature is made per answer, never stored.
-    const stored = app.db.prepare<[string], { kyc: string }>('SELECT kyc FROM users WHERE _id = ?').get(id);
+    const stored = app.sqlite.prepare<[string], { kyc: string }>('SELECT kyc FROM users WHERE _id = ?').get(id);
     expect((JSON.parse(stored?.kyc ?? '{}') as UploadedUser['kyc']).front.url).toMatch(
       /^\/api\/v1\/files\/[a-f0-9]{32}\.png$/,
     );

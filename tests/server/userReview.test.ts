@@ -21,7 +21,7 @@ describe('reviewing documents and business info', () => {
       meta: { count: number };
     };
   const notificationsOf = (userId: string) =>
-    app.db
+    app.sqlite
       .prepare(
         'SELECT object_type, message_en, message_ar, object FROM notifications WHERE user_id = ? ORDER BY rowid',
       )
@@ -35,7 +35,7 @@ describe('reviewing documents and business info', () => {
 
   it('counts each queue with its oldest item, and each count matches the list it opens', async () => {
     const counted = await queues();
-    const pendingProducts = app.db
+    const pendingProducts = app.sqlite
       .prepare("SELECT COUNT(*) AS n, MIN(updated_at) AS oldest FROM products WHERE status = 'pending'")
       .get() as { n: number; oldest: string };
     expect(counted.products).toEqual({ count: pendingProducts.n, oldest_at: pendingProducts.oldest });
