@@ -1,6 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Server test files the PostgreSQL run leaves out: SQLite's own files and mechanisms, or no data read at all. */
+const SQLITE_ONLY_OR_NO_DATA = [
+  'migrations',
+  'checkpointer',
+  'normaliseDigits',
+  'notificationOrderIds',
+  'search',
+  'sheetPool',
+  'static',
+  'http2',
+  'plausibility',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -32,6 +45,20 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same API tests on PostgreSQL (tests/setup/postgres.ts), but for those of SQLite's own files
+          // (migrations of older files, its search index, its checkpoints) and those that never read the data.
+          name: 'server-postgres',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: SQLITE_ONLY_OR_NO_DATA.map((name) => `tests/server/${name}.test.ts`),
+          environment: 'node',
+          globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -85,20 +85,26 @@ async function seedDatabase(): Promise<SheetHeader[]> {
     jwtSecret: 'bench-secret-long-enough-for-hs256-signing',
   });
   const started = performance.now();
-  const counts = seedBulk(app.sqlite, { ...BULK, products: BULK.products - REVIEW_BACKLOG });
-  seedBulk(app.sqlite, { products: REVIEW_BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
-  app.sqlite.prepare("UPDATE products SET status = 'pending' WHERE seller_id = ?").run(DEMO_IDS.newseller);
+  const counts = await seedBulk(app.db, { ...BULK, products: BULK.products - REVIEW_BACKLOG });
+  await seedBulk(app.db, { products: REVIEW_BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
+  await app.db
+    .updateTable('products')
+    .set({ status: 'pending' })
+    .where('seller_id', '=', DEMO_IDS.newseller)
+    .execute();
   log(
     `seeded ${counts.products + REVIEW_BACKLOG} products, ${counts.orders} orders (${counts.lines} lines) in ${round((performance.now() - started) / 1000)} s`,
   );
   const ledgerStarted = performance.now();
-  seedBulkLedger(app.sqlite, { sellerId: DEMO_IDS.seller, rows: LEDGER_ROWS });
+  await seedBulkLedger(app.db, { sellerId: DEMO_IDS.seller, rows: LEDGER_ROWS });
   log(
     `added ${LEDGER_ROWS} ledger rows to the seller in ${round((performance.now() - ledgerStarted) / 1000)} s`,
   );
-  const row = app.sqlite.prepare("SELECT headers FROM categories WHERE code = 'electronics'").get() as {
-    headers: string;
-  };
+  const row = await app.db
+    .selectFrom('categories')
+    .select('headers')
+    .where('code', '=', 'electronics')
+    .executeTakeFirstOrThrow();
   await app.close();
   return JSON.parse(row.headers) as SheetHeader[];
 }

@@ -30,7 +30,7 @@ async function measureSize(size: number) {
   });
   try {
     const started = performance.now();
-    seedBulk(app.sqlite, { products: size, orders: 2 * ORDERS_PER_SELLER });
+    await seedBulk(app.db, { products: size, orders: 2 * ORDERS_PER_SELLER });
     const seedSeconds = round((performance.now() - started) / 1000);
     const login = await app.inject({
       method: 'POST',

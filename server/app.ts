@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -24,9 +23,11 @@ import {
   type Timeouts,
 } from './config';
 import { startCheckpointer } from './db/checkpointer';
-import { DATABASE_FILE, openDatabase } from './db/open';
+import { sharedSecret } from './db/postgres/sharedSecret';
+import { notificationBus } from './lib/notificationBus';
+import { startPostgresRelay } from './lib/postgresNotifications';
+import { discardNewDatabase, openDatabase, type DatabaseTarget } from './db/open';
 import { seedDatabase } from './db/seed';
-import { sqliteDb } from './db/database';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { setFileSigningSecret } from './lib/fileAccess';
@@ -53,6 +54,8 @@ import './lib/context';
 
 export type AppOptions = {
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir (DATABASE_URL, DATABASE_POOL_LIMIT). */
+  postgres?: DatabaseTarget['postgres'];
   seed?: 'demo' | 'none';
   /** Without one, a random secret is used for this process only (tokens die on restart). */
   jwtSecret?: string;
@@ -189,7 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
   };
-  const { db, file: databaseFile, created, migrations } = openDatabase(options.dataDir);
+  const opened = await openDatabase({ dataDir: options.dataDir, postgres: options.postgres });
+  const { db, created, migrations } = opened;
   const fileStore = options.fileStore ?? localFileStore(filesDir(options.dataDir));
   if (created) {
     try {
@@ -199,14 +203,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         passwordCost: settings.passwordCost,
       });
     } catch (error) {
-      // A half-seeded database would never be seeded again (seeding only runs on a new file).
-      db.close();
-      for (const suffix of ['', '-wal', '-shm'])
-        rmSync(path.join(options.dataDir, `${DATABASE_FILE}${suffix}`), { force: true });
+      // A half-seeded database would never be seeded again (seeding only runs on a new database).
+      await discardNewDatabase(opened, options.dataDir);
       throw error;
     }
   }
-  const stopCheckpointer = startCheckpointer(db, databaseFile);
+  const stopCheckpointer = opened.sqlite
+    ? startCheckpointer(opened.sqlite, opened.location)
+    : async () => undefined;
 
   const app = Fastify({
     ...serverTransport(options.tls),
@@ -238,13 +242,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.instrument?.(app);
   // HTTP/1.1 servers only: an HTTP/2 server limits a stalled stream with its request timeout.
   if ('headersTimeout' in app.server) app.server.headersTimeout = settings.timeouts.headersMs;
-  const queries = sqliteDb(db);
-  app.decorate('db', queries);
-  app.decorate('sqlite', db);
+  app.decorate('db', db);
+  if (options.postgres) {
+    const bus = notificationBus(db);
+    const relay = await startPostgresRelay({
+      url: options.postgres.url,
+      deliver: (userId, notification) => bus.deliver(userId, notification),
+      log: app.log,
+    });
+    bus.relayThrough(relay);
+    app.addHook('onClose', relay.close);
+  }
+  app.decorate('sqlite', opened.sqlite as NonNullable<typeof opened.sqlite>);
   app.decorate('rateLimiter', new RateLimiter(db, settings.rateLimits));
   app.decorate('settings', settings);
   app.decorate('fileStore', fileStore);
-  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
+  const jwtSecret =
+    options.jwtSecret ??
+    (opened.kind === 'postgres' ? await sharedSecret(db, 'jwt') : randomBytes(32).toString('hex'));
   app.decorate('tokens', createTokenService(jwtSecret, settings.tokenTtlSeconds));
   // Document URLs are signed with a key derived from the same secret (server/lib/fileAccess.ts).
   setFileSigningSecret(jwtSecret);
@@ -255,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await sheetPool.close();
     await stopCheckpointer();
-    await queries.destroy();
+    await db.destroy();
   });
 
   await app.register(fastifyHelmet, {

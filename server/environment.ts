@@ -123,6 +123,8 @@ export type ServerConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file DATA_DIR/app.db (DATABASE_URL). */
+  postgres: { url: string; poolSize: number } | undefined;
   seed: 'demo' | 'none';
   /** The built app, when it exists: the server then serves it. */
   staticDir: string | undefined;
@@ -220,6 +222,27 @@ const readJwtSecret = (reader: EnvReader): string | undefined => {
   return secret;
 };
 
+/** PostgreSQL connections each instance keeps at most (pg's pool); several instances share the server's limit. */
+export const DEFAULT_DATABASE_POOL_LIMIT = 10;
+
+/** DATABASE_URL: a postgres:// or postgresql:// address (libpq's form, user and password in it or in PG* variables). */
+const readPostgres = (reader: EnvReader): ServerConfig['postgres'] => {
+  const url = reader.raw('DATABASE_URL');
+  const poolSize = reader.whole('DATABASE_POOL_LIMIT', DEFAULT_DATABASE_POOL_LIMIT);
+  if (url === undefined) return undefined;
+  try {
+    const { protocol } = new URL(url);
+    if (protocol === 'postgres:' || protocol === 'postgresql:') return { url, poolSize };
+  } catch {
+    // reported below
+  }
+  reader.problem(
+    'DATABASE_URL',
+    'must be a postgres:// or postgresql:// address (unset: the SQLite file in DATA_DIR)',
+  );
+  return undefined;
+};
+
 /** FILE_STORAGE=s3 and the bucket's S3_* settings, every one of which it then needs. */
 const readFileStorage = (reader: EnvReader): S3Settings | undefined => {
   const storage = reader.oneOf('FILE_STORAGE', ['local', 's3'] as const, 'local');
@@ -255,6 +278,7 @@ export const readServerConfig = (
     port: reader.whole('PORT', 8080, 1, 65_535),
     host: reader.text('HOST', '127.0.0.1'),
     dataDir: path.resolve(reader.text('DATA_DIR', './data')),
+    postgres: readPostgres(reader),
     seed: reader.oneOf('SEED', ['demo', 'none'] as const, 'demo'),
     ...readStaticDir(reader),
     tls: readTls(reader),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { NewerDatabaseError } from './db/migrations';
+import { redactedUrl } from './db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seedData';
 import { s3FileStore } from './storage/s3FileStore';
 import { serverConfigOrExit, stopWithProblems, type ServerConfig } from './environment';
@@ -28,14 +29,25 @@ try {
   stopWithProblems([`DATA_DIR cannot be created (${config.dataDir}): ${(error as Error).message}`]);
 }
 
+/** Where the data is, for messages: the SQLite folder, or the PostgreSQL address without its password. */
+const dataLocation = config.postgres ? redactedUrl(config.postgres.url) : config.dataDir;
+
+/** pg's errors when the server cannot be reached (Node's codes) or refuses us (PostgreSQL's SQLSTATE codes). */
+const isConnectionError = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (/^E[A-Z]+$/.test(code) || /^(08|28|3D)/.test(code));
+};
+
 const url = `${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`;
 const startApp = async () => {
   try {
     return await buildApp({
       tls: config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
       dataDir: config.dataDir,
+      postgres: config.postgres,
       seed: config.seed,
-      jwtSecret: loadJwtSecret(config),
+      // On PostgreSQL the instances share one secret kept in the database (server/db/postgres/sharedSecret.ts).
+      jwtSecret: config.postgres ? config.jwtSecret : loadJwtSecret(config),
       staticDir: config.staticDir,
       logger: true,
       apiReferencePage: config.apiReferencePage,
@@ -44,10 +56,17 @@ const startApp = async () => {
       ...config.limits,
     });
   } catch (error) {
-    // A database left by a newer release is the deployer's to sort out, not a crash to dig a stack out of.
-    if (!(error instanceof NewerDatabaseError)) throw error;
-    console.error(`${config.dataDir}: ${error.message}`);
-    process.exit(1);
+    // A database left by a newer release, or a PostgreSQL server that cannot be reached or refuses the login,
+    // is the deployer's to sort out, not a crash to dig a stack out of.
+    if (error instanceof NewerDatabaseError) {
+      console.error(`${dataLocation}: ${error.message}`);
+      process.exit(1);
+    }
+    if (config.postgres && isConnectionError(error)) {
+      console.error(`DATABASE_URL (${dataLocation}): cannot use the database: ${(error as Error).message}`);
+      process.exit(1);
+    }
+    throw error;
   }
 };
 const app = await startApp();
@@ -88,7 +107,7 @@ try {
 
 const lines = [
   '',
-  `Souq back office: ${url}  (API ${url}/api/v1, data in ${config.dataDir})`,
+  `Souq back office: ${url}  (API ${url}/api/v1, data in ${dataLocation})`,
   config.staticDir
     ? `Serving the app from ${config.staticDir}`
     : `No built app in ${config.staticDirSearched}: run "npm run build" (the API works without it)`,

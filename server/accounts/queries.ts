@@ -1,25 +1,25 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/database';
 import { writeAudit } from '../lib/audit';
 import { endAllSessions } from '../lib/auth';
 import { newId } from '../lib/ids';
 import { newRefId } from '../lib/users';
 
 /** A hash made at a lower cost, replaced once the password is known (at log in). */
-export const replacePasswordHash = (db: Database, userId: string, passwordHash: string): void => {
-  db.prepare('UPDATE users SET password_hash = ? WHERE _id = ?').run(passwordHash, userId);
+export const replacePasswordHash = async (db: Db, userId: string, passwordHash: string): Promise<void> => {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('_id', '=', userId).execute();
 };
 
-export const makeSeller = (db: Database, userId: string, at: string): void => {
-  db.prepare('UPDATE users SET is_seller = 1, updated_at = ? WHERE _id = ?').run(at, userId);
+export const makeSeller = async (db: Db, userId: string, at: string): Promise<void> => {
+  await db.updateTable('users').set({ is_seller: 1, updated_at: at }).where('_id', '=', userId).execute();
 };
 
 /** The owner of a referral code, whatever its letter case. */
-export const findReferrer = (db: Database, refId: string) =>
+export const findReferrer = async (db: Db, refId: string) =>
   db
-    .prepare<[string], { _id: string; is_ambassador: number }>(
-      'SELECT _id, is_ambassador FROM users WHERE ref_id = ? COLLATE NOCASE',
-    )
-    .get(refId);
+    .selectFrom('users')
+    .select(['_id', 'is_ambassador'])
+    .where((eb) => eb(eb.fn('lower', ['ref_id']), '=', refId.toLowerCase()))
+    .executeTakeFirst();
 
 export type NewUser = {
   id: string;
@@ -35,84 +35,95 @@ export type NewUser = {
   at: string;
 };
 
-/** The account and its empty wallet, together or not at all. */
-export const insertUser = (db: Database, user: NewUser): void => {
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO users (_id, ref_id, name, email, phone_number, nickname, password_hash, is_seller,
-         referred_by, recruited_by, default_lang, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      user.id,
-      newRefId(db),
-      user.name,
-      user.email,
-      user.phone,
-      user.nickname,
-      user.passwordHash,
-      user.isSeller ? 1 : 0,
-      user.referredBy,
-      user.recruitedBy,
-      user.lang,
-      user.at,
-      user.at,
-    );
-    db.prepare('INSERT INTO wallets (user_id) VALUES (?)').run(user.id);
-  })();
+/** The account and its empty wallet, together or not at all (the password is hashed before, never in here). */
+export const insertUser = async (db: Db, user: NewUser): Promise<void> => {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        _id: user.id,
+        ref_id: await newRefId(trx),
+        name: user.name,
+        email: user.email,
+        phone_number: user.phone,
+        nickname: user.nickname,
+        password_hash: user.passwordHash,
+        is_seller: user.isSeller ? 1 : 0,
+        referred_by: user.referredBy,
+        recruited_by: user.recruitedBy,
+        default_lang: user.lang,
+        created_at: user.at,
+        updated_at: user.at,
+      })
+      .execute();
+    await trx.insertInto('wallets').values({ user_id: user.id }).execute();
+  });
 };
 
 /** Ends every reset link of the user not used yet. */
-export const closeOpenResets = (db: Database, userId: string, at: string): void => {
-  db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(at, userId);
+export const closeOpenResets = async (db: Db, userId: string, at: string): Promise<void> => {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 };
 
-export const insertReset = (db: Database, userId: string, tokenHash: string, expiresAt: string): void => {
-  db.prepare('INSERT INTO password_resets (id, user_id, token_hash, expires_at) VALUES (?, ?, ?, ?)').run(
-    newId(),
-    userId,
-    tokenHash,
-    expiresAt,
-  );
+export const insertReset = async (
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> => {
+  await db
+    .insertInto('password_resets')
+    .values({ id: newId(), user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
 };
 
 /** A message for a developer to read where a deployment would send it (server/accounts/routes.ts). */
-export const writeOutbox = (
-  db: Database,
+export const writeOutbox = async (
+  db: Db,
   message: { channel: 'email' | 'sms'; recipient: string; body: string; at: string },
-): void => {
-  db.prepare('INSERT INTO outbox (id, channel, recipient, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    newId(),
-    message.channel,
-    message.recipient,
-    message.body,
-    message.at,
-  );
+): Promise<void> => {
+  await db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      channel: message.channel,
+      recipient: message.recipient,
+      body: message.body,
+      created_at: message.at,
+    })
+    .execute();
 };
 
-export const findValidReset = (db: Database, userId: string, tokenHash: string, now: string) =>
+export const findValidReset = async (db: Db, userId: string, tokenHash: string, now: string) =>
   db
-    .prepare<[string, string, string], { id: string }>(
-      `SELECT id FROM password_resets
-       WHERE user_id = ? AND token_hash = ? AND used_at IS NULL AND expires_at > ?`,
-    )
-    .get(userId, tokenHash, now);
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
 
 /**
  * A new password (changed by the user, or reset through a link): every session ends with it, and the change is
- * audited. Call it inside the transaction of the change.
+ * audited. Call it inside the transaction of the change, with that transaction.
  */
-export const storeNewPassword = (
-  db: Database,
+export const storeNewPassword = async (
+  db: Db,
   change: { userId: string; passwordHash: string; action: 'password_change' | 'password_reset'; at: string },
-): void => {
-  db.prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE _id = ?').run(
-    change.passwordHash,
-    change.at,
-    change.at,
-    change.userId,
-  );
-  endAllSessions(db, change.userId);
-  writeAudit(db, {
+): Promise<void> => {
+  await db
+    .updateTable('users')
+    .set({ password_hash: change.passwordHash, password_changed_at: change.at, updated_at: change.at })
+    .where('_id', '=', change.userId)
+    .execute();
+  await endAllSessions(db, change.userId);
+  await writeAudit(db, {
     actorId: change.userId,
     action: change.action,
     targetType: 'user',

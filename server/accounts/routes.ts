@@ -62,7 +62,7 @@ import {
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db, tokens, settings, rateLimiter } = app;
+  const { db, tokens, settings, rateLimiter } = app;
   const tokenFor = (user: UserRow): Promise<string> => issueToken(tokens, user);
 
   app.post<{ Body: LoginBody }>(
@@ -75,10 +75,10 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const { user } = lookUpLogin(db, request.body.email, M.invalidEmail);
+      const { user } = await lookUpLogin(db, request.body.email, M.invalidEmail);
       // Counted before the password is hashed: a flood is refused without costing a hash. The e-mail and the
       // phone of one account share its count; identifiers of no account share one count between them.
-      rateLimiter.consume([
+      await rateLimiter.consume([
         { rule: 'loginAddress', key: request.ip },
         user ? { rule: 'login', key: user._id } : { rule: 'loginUnknown', key: '*' },
       ]);
@@ -89,16 +89,17 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
         throw new ApiError(401, M.badCredentials);
       }
-      rateLimiter.reset('login', user._id);
+      await rateLimiter.reset('login', user._id);
       // A hash made at a lower cost is replaced now that the password is known.
       if (needsRehash(user.password_hash, settings.passwordCost)) {
-        replacePasswordHash(db, user._id, await hashPassword(request.body.password, settings.passwordCost));
+        const passwordHash = await hashPassword(request.body.password, settings.passwordCost);
+        await replacePasswordHash(db, user._id, passwordHash);
       }
       // Logging in from /become-a-seller (SPEC.md §2) turns the account into a seller account.
       let current = user;
       if (request.body.is_seller === true && user.is_seller !== 1) {
-        makeSeller(db, user._id, nowIso());
-        current = findUserById(db, user._id) ?? user;
+        await makeSeller(db, user._id, nowIso());
+        current = (await findUserById(db, user._id)) ?? user;
       }
       return { success: true, user: { token: await tokenFor(current) }, data: toUser(current) };
     },
@@ -115,7 +116,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      if (request.tokenClaims) revokeToken(db, request.tokenClaims);
+      if (request.tokenClaims) await revokeToken(db, request.tokenClaims);
       return { success: true };
     },
   );
@@ -131,7 +132,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      endAllSessions(db, currentUser(request).id);
+      await endAllSessions(db, currentUser(request).id);
       return { success: true };
     },
   );
@@ -146,7 +147,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request, reply) => {
-      rateLimiter.consume([{ rule: 'register', key: request.ip }]);
+      await rateLimiter.consume([{ rule: 'register', key: request.ip }]);
       const body = request.body;
       const name = cleanName(body.name);
       const email = body.email ? normalizeIdentifier(body.email) || null : null;
@@ -161,21 +162,22 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       let recruitedBy: string | null = null;
       if (referral) {
         if (!REFERRAL_PATTERN.test(referral)) throw new ApiError(400, M.invalidReference);
-        const referrer = findReferrer(db, referral);
+        const referrer = await findReferrer(db, referral);
         if (!referrer) throw new ApiError(400, M.invalidReference);
         // Only an ambassador's code makes the new user one of their recruits (SPEC.md §1).
         if (referrer.is_ambassador === 1) recruitedBy = referrer._id;
       }
 
       const id = newId();
+      const passwordHash = await hashPassword(body.password, settings.passwordCost);
       try {
-        insertUser(db, {
+        await insertUser(db, {
           id,
           name,
           email,
           phone,
           nickname: body.nickname ? cleanName(body.nickname) || null : null,
-          passwordHash: await hashPassword(body.password, settings.passwordCost),
+          passwordHash,
           isSeller: body.is_seller !== false,
           referredBy: referral,
           recruitedBy,
@@ -185,7 +187,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       } catch (error) {
         rethrowAccountConflict(error);
       }
-      const user = findUserById(db, id);
+      const user = await findUserById(db, id);
       if (!user) throw new Error('registered user vanished');
       reply.status(201);
       return { success: true, user: { token: await tokenFor(user) }, data: toUser(user) };
@@ -203,8 +205,8 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       // The value decides the channel (SPEC.md §5); the client's isEmail flag is only a hint.
-      const { login, user } = lookUpLogin(db, request.body.email, M.forgotInvalid);
-      rateLimiter.consume([
+      const { login, user } = await lookUpLogin(db, request.body.email, M.forgotInvalid);
+      await rateLimiter.consume([
         { rule: 'forgotPasswordAddress', key: request.ip },
         { rule: 'forgotPassword', key: user ? user._id : `unknown:${sha256(login)}` },
       ]);
@@ -214,22 +216,27 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
         const at = new Date(now).toISOString();
         const link = `${settings.publicUrl}/password-reset/${user._id}/${token}`;
         const channel = isEmail(login) ? 'email' : 'sms';
-        db.transaction(() => {
+        await db.transaction().execute(async (trx) => {
           // Only the newest link works: asking again invalidates the ones sent before.
-          closeOpenResets(db, user._id, at);
-          insertReset(db, user._id, sha256(token), new Date(now + PASSWORD_RESET_TTL_MS).toISOString());
+          await closeOpenResets(trx, user._id, at);
+          await insertReset(
+            trx,
+            user._id,
+            sha256(token),
+            new Date(now + PASSWORD_RESET_TTL_MS).toISOString(),
+          );
           // The reference API has no mail or SMS gateway: with the demo seed the message goes to the outbox
           // table for a developer to read; otherwise a deployment plugs in its own sender. The link itself is
           // never logged: anyone reading the log could take the account.
           if (settings.devOutbox) {
-            writeOutbox(db, {
+            await writeOutbox(trx, {
               channel,
               recipient: channel === 'email' ? (user.email ?? login) : user.phone_number,
               body: resetMessage(link),
               at,
             });
           }
-        })();
+        });
         request.log.info({ channel, userId: user._id }, 'password reset link issued');
       }
       // Same answer whether or not the account exists, so the call cannot be used to probe for accounts.
@@ -248,19 +255,20 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      rateLimiter.consume([{ rule: 'resetPassword', key: request.ip }]);
+      await rateLimiter.consume([{ rule: 'resetPassword', key: request.ip }]);
       const { p1: userId, p2: token } = request.params;
       const weak = passwordProblem(request.body.password);
       if (weak) throw new ApiError(400, weak);
       if (!/^[a-f0-9]{64}$/.test(token)) throw new ApiError(400, M.badResetLink);
-      if (!findValidReset(db, userId, sha256(token), nowIso())) throw new ApiError(400, M.badResetLink);
+      if (!(await findValidReset(db, userId, sha256(token), nowIso())))
+        throw new ApiError(400, M.badResetLink);
       const passwordHash = await hashPassword(request.body.password, settings.passwordCost);
       const at = nowIso();
-      db.transaction(() => {
-        storeNewPassword(db, { userId, passwordHash, action: 'password_reset', at });
+      await db.transaction().execute(async (trx) => {
+        await storeNewPassword(trx, { userId, passwordHash, action: 'password_reset', at });
         // Every outstanding link dies with the reset, not only the one used.
-        closeOpenResets(db, userId, at);
-      })();
+        await closeOpenResets(trx, userId, at);
+      });
       return { success: true };
     },
   );
@@ -276,7 +284,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const user = loadAccount(db, currentUser(request).id);
+      const user = await loadAccount(db, currentUser(request).id);
       const { old_password: oldPassword, password } = request.body;
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
         throw new ApiError(400, M.wrongPassword);
@@ -284,11 +292,13 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       const weak = passwordProblem(password);
       if (weak) throw new ApiError(400, weak);
       const passwordHash = await hashPassword(password, settings.passwordCost);
-      db.transaction(() => {
-        storeNewPassword(db, { userId: user._id, passwordHash, action: 'password_change', at: nowIso() });
-      })();
+      await db
+        .transaction()
+        .execute((trx) =>
+          storeNewPassword(trx, { userId: user._id, passwordHash, action: 'password_change', at: nowIso() }),
+        );
       // The change ends every session, this one included, so the caller gets a new token.
-      const fresh = loadAccount(db, user._id);
+      const fresh = await loadAccount(db, user._id);
       return { success: true, user: { token: await tokenFor(fresh) }, data: toUser(fresh) };
     },
   );
@@ -304,7 +314,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => ({
       success: true,
-      data: toUser(loadAccount(db, currentUser(request).id)),
+      data: toUser(await loadAccount(db, currentUser(request).id)),
     }),
   );
 };

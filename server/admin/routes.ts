@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin } from '../lib/auth';
 import { ApiError, MESSAGES, requireFound } from '../lib/errors';
@@ -13,7 +14,7 @@ import {
 import { parseJson, toUser, type JsonObject, type NotificationRow, type UserRow } from '../lib/serialize';
 import type { ApprovalStatus } from '../../src/lib/approval';
 import type { ReviewReason } from '../../src/lib/reviewReasons';
-import { findUserById, writeUserJson, type UserJsonColumn } from '../lib/users';
+import { findUserById, lockUser, writeUserJson, type UserJsonColumn } from '../lib/users';
 import { ADMIN_MESSAGES as M, REVIEW_NOTICES } from './messages';
 import { auditTrail, grantRole, reviewQueues, roleColumn } from './queries';
 import {
@@ -45,6 +46,9 @@ type Review = {
   notice: Omit<ReviewNotification, 'userId' | 'at'>;
 };
 
+/** What a change to a user writes besides the change: its audit entry, and the notifications it sends. */
+type UserChange = { action: string; details: JsonObject; notifications: NotificationRow[] };
+
 /** Where each reviewable document lives in the user record. */
 const DOCUMENT_PLACES: Record<DocumentType, { column: 'kyc' | 'company_registration'; field: string }> = {
   kyc_front: { column: 'kyc', field: 'front' },
@@ -53,27 +57,33 @@ const DOCUMENT_PLACES: Record<DocumentType, { column: 'kyc' | 'company_registrat
 };
 
 export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
-
-  const targetUser = (userId: string): UserRow =>
-    requireFound(findUserById(db, userId), 404, MESSAGES.notFound);
+  const { db } = app;
 
   /**
-   * A change to a user and its audit entry, written together: `write` makes the change and answers the entry's
-   * details. Answers the user as now stored.
+   * A change to a user and its audit entry, written together: `write` gets the user (locked until the commit),
+   * makes the change and answers the entry's action and details, and the notifications to send once committed.
+   * Answers the user as now stored.
    */
-  const changeUser = (request: FastifyRequest, userId: string, action: string, write: () => JsonObject) => {
-    db.transaction(() => {
-      const details = write();
-      writeAudit(db, {
+  const changeUser = async (
+    request: FastifyRequest,
+    userId: string,
+    write: (trx: Db, user: UserRow) => Promise<UserChange>,
+  ) => {
+    const notifications = await db.transaction().execute(async (trx) => {
+      const user = requireFound(await lockUser(trx, userId), 404, MESSAGES.notFound);
+      const change = await write(trx, user);
+      await writeAudit(trx, {
         actorId: currentUser(request).id,
-        action,
+        action: change.action,
         targetType: 'user',
         targetId: userId,
-        details,
+        details: change.details,
       });
-    })();
-    return { success: true, data: toUser(targetUser(userId)) };
+      return change.notifications;
+    });
+    await publishNotifications(db, notifications);
+    const user = requireFound(await findUserById(db, userId), 404, MESSAGES.notFound);
+    return { success: true, data: toUser(user) };
   };
 
   /**
@@ -98,15 +108,15 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
         // Fastify checked the body against `bodySchema`, which describes a `Body`.
         const body = request.body as Body;
         const reason = reviewReasonFor(body.status, body.reason, at);
-        const { column, value, action, details, notice } = review(targetUser(userId), body, reason);
-        let notifications: NotificationRow[] = [];
-        const answer = changeUser(request, userId, action, () => {
-          writeUserJson(db, userId, column, value, at);
-          notifications = writeReviewNotifications(db, [{ ...notice, userId, at }]);
-          return reason ? { ...details, reason } : details;
+        return changeUser(request, userId, async (trx, user) => {
+          const { column, value, action, details, notice } = review(user, body, reason);
+          await writeUserJson(trx, userId, column, value, at);
+          return {
+            action,
+            details: reason ? { ...details, reason } : details,
+            notifications: await writeReviewNotifications(trx, [{ ...notice, userId, at }]),
+          };
         });
-        publishNotifications(db, notifications);
-        return answer;
       },
     );
 
@@ -129,11 +139,14 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const { userId } = request.params;
       const role = request.params.role as GrantableRole;
-      if (targetUser(userId)[roleColumn(role)] === 1) throw new ApiError(409, M.alreadyHasRole);
-      return changeUser(request, userId, `role.${role}.granted`, () => ({
-        role,
-        removed_products: grantRole(db, userId, role),
-      }));
+      return changeUser(request, userId, async (trx, user) => {
+        if (user[roleColumn(role)] === 1) throw new ApiError(409, M.alreadyHasRole);
+        return {
+          action: `role.${role}.granted`,
+          details: { role, removed_products: await grantRole(trx, userId, role) },
+          notifications: [],
+        };
+      });
     },
   );
 
@@ -193,7 +206,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async () => ({
       success: true,
-      data: reviewQueues(db),
+      data: await reviewQueues(db),
     }),
   );
 
@@ -210,7 +223,12 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => ({
       success: true,
-      items: auditTrail(db, request.query.target_type, request.query.target_id, app.settings.auditTrailLimit),
+      items: await auditTrail(
+        db,
+        request.query.target_type,
+        request.query.target_id,
+        app.settings.auditTrailLimit,
+      ),
     }),
   );
 };

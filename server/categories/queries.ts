@@ -1,32 +1,37 @@
-import type { Database } from 'better-sqlite3';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
+import type { Db } from '../db/database';
 import { nowIso } from '../lib/ids';
 import type { CategoryRow } from '../lib/serialize';
 
-export const findCategoryById = (db: Database, id: string): CategoryRow | undefined =>
-  db.prepare<[string], CategoryRow>('SELECT * FROM categories WHERE id = ?').get(id);
+export const findCategoryById = async (db: Db, id: string): Promise<CategoryRow | undefined> =>
+  db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findCategoryByCode = (db: Database, code: string): CategoryRow | undefined =>
-  db.prepare<[string], CategoryRow>('SELECT * FROM categories WHERE code = ?').get(code);
+export const findCategoryByCode = async (db: Db, code: string): Promise<CategoryRow | undefined> =>
+  db.selectFrom('categories').selectAll().where('code', '=', code).executeTakeFirst();
 
 /** Admins see every category; everyone else only the published ones. */
-export const listCategories = (db: Database, withUnpublished: boolean): CategoryRow[] =>
+export const listCategories = async (db: Db, withUnpublished: boolean): Promise<CategoryRow[]> =>
   db
-    .prepare<[], CategoryRow>(
-      withUnpublished
-        ? 'SELECT * FROM categories ORDER BY code'
-        : 'SELECT * FROM categories WHERE published = 1 ORDER BY code',
-    )
-    .all();
+    .selectFrom('categories')
+    .selectAll()
+    .$if(!withUnpublished, (query) => query.where('published', '=', 1))
+    .orderBy('code')
+    .execute();
 
-export const categoryHasProducts = (db: Database, code: string): boolean =>
-  db
-    .prepare<[string], { one: number }>('SELECT 1 AS one FROM products WHERE category_code = ? LIMIT 1')
-    .get(code) !== undefined;
+export const categoryHasProducts = async (db: Db, code: string): Promise<boolean> =>
+  (await db
+    .selectFrom('products')
+    .select('id')
+    .where('category_code', '=', code)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
 
-/** A new category starts unpublished and without a logo. */
-export const insertCategory = (
-  db: Database,
+/**
+ * A new category starts unpublished and without a logo. False when its code is taken (by a category added
+ * meanwhile: the caller checked before), nothing written then.
+ */
+export const insertCategory = async (
+  db: Db,
   category: {
     id: string;
     code: string;
@@ -35,46 +40,50 @@ export const insertCategory = (
     parentCode: string | null;
     headers: CategoryHeader[];
   },
-): void => {
+): Promise<boolean> => {
   const at = nowIso();
-  db.prepare(
-    `INSERT INTO categories (id, code, name_en, name_ar, img, published, is_sub, parent_code, headers,
-       created_at, updated_at) VALUES (?, ?, ?, ?, NULL, 0, ?, ?, ?, ?, ?)`,
-  ).run(
-    category.id,
-    category.code,
-    category.name.en,
-    category.name.ar,
-    category.isSub ? 1 : 0,
-    category.parentCode,
-    JSON.stringify(category.headers),
-    at,
-    at,
-  );
+  const result = await db
+    .insertInto('categories')
+    .values({
+      id: category.id,
+      code: category.code,
+      name_en: category.name.en,
+      name_ar: category.name.ar,
+      img: null,
+      published: 0,
+      is_sub: category.isSub ? 1 : 0,
+      parent_code: category.parentCode,
+      headers: JSON.stringify(category.headers),
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
-export const updateCategory = (
-  db: Database,
+export const updateCategory = async (
+  db: Db,
   id: string,
   changes: { published: boolean; isSub: boolean; parentCode: string | null; headers: CategoryHeader[] },
-): void => {
-  db.prepare(
-    `UPDATE categories SET published = ?, is_sub = ?, parent_code = ?, headers = ?, updated_at = ?
-     WHERE id = ?`,
-  ).run(
-    changes.published ? 1 : 0,
-    changes.isSub ? 1 : 0,
-    changes.parentCode,
-    JSON.stringify(changes.headers),
-    nowIso(),
-    id,
-  );
+): Promise<void> => {
+  await db
+    .updateTable('categories')
+    .set({
+      published: changes.published ? 1 : 0,
+      is_sub: changes.isSub ? 1 : 0,
+      parent_code: changes.parentCode,
+      headers: JSON.stringify(changes.headers),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
 };
 
-export const deleteCategory = (db: Database, id: string): void => {
-  db.prepare('DELETE FROM categories WHERE id = ?').run(id);
+export const deleteCategory = async (db: Db, id: string): Promise<void> => {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
 };
 
-export const setCategoryLogo = (db: Database, id: string, url: string): void => {
-  db.prepare('UPDATE categories SET img = ?, updated_at = ? WHERE id = ?').run(url, nowIso(), id);
+export const setCategoryLogo = async (db: Db, id: string, url: string): Promise<void> => {
+  await db.updateTable('categories').set({ img: url, updated_at: nowIso() }).where('id', '=', id).execute();
 };

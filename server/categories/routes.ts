@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
 import { categoryKey, keyProblems, withHeaderKey, type CategoryHeader } from '../../src/lib/categoryKey';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
@@ -59,15 +60,15 @@ const cleanHeaders = (headers: HeaderInput[]): CategoryHeader[] => {
 };
 
 export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
 
-  const requireCategory = (id: string): CategoryRow =>
-    requireFound(findCategoryById(db, id), 404, MESSAGES.notFound);
+  const requireCategory = async (id: string, from: Db = db): Promise<CategoryRow> =>
+    requireFound(await findCategoryById(from, id), 404, MESSAGES.notFound);
 
   /** The parent code of a subcategory, which must exist and be another category; null for a main one. */
-  const checkParent = (isSub: boolean, parentCode: string | null | undefined, ownCode?: string) => {
+  const checkParent = async (isSub: boolean, parentCode: string | null | undefined, ownCode?: string) => {
     if (!isSub) return null;
-    if (!parentCode || parentCode === ownCode || !findCategoryByCode(db, parentCode)) {
+    if (!parentCode || parentCode === ownCode || !(await findCategoryByCode(db, parentCode))) {
       throw new ApiError(400, M.parentMissing);
     }
     return parentCode;
@@ -85,7 +86,7 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => ({
       success: true,
-      data: listCategories(db, currentUser(request).is_admin).map(toCategory),
+      data: (await listCategories(db, currentUser(request).is_admin)).map(toCategory),
     }),
   );
 
@@ -104,27 +105,29 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
       const { name, headers = [], is_sub: isSub = false, parent_code: parentCode } = request.body;
       const code = categoryKey(name.en);
       if (!code) throw new ApiError(400, M.nameInvalid);
-      if (findCategoryByCode(db, code)) throw new ApiError(409, M.codeTaken);
-      const parent = checkParent(isSub, parentCode);
+      if (await findCategoryByCode(db, code)) throw new ApiError(409, M.codeTaken);
+      const parent = await checkParent(isSub, parentCode);
+      const cleaned = cleanHeaders(headers);
       const id = newId();
-      db.transaction(() => {
-        insertCategory(db, {
+      await db.transaction().execute(async (trx) => {
+        const inserted = await insertCategory(trx, {
           id,
           code,
           name: { en: name.en.trim(), ar: name.ar.trim() },
           isSub,
           parentCode: parent,
-          headers: cleanHeaders(headers),
+          headers: cleaned,
         });
-        writeAudit(db, {
+        if (!inserted) throw new ApiError(409, M.codeTaken);
+        await writeAudit(trx, {
           actorId: currentUser(request).id,
           action: 'category.created',
           targetType: 'category',
           targetId: id,
           details: { code },
         });
-      })();
-      return { success: true, data: toCategory(requireCategory(id)) };
+      });
+      return { success: true, data: toCategory(await requireCategory(id)) };
     },
   );
 
@@ -141,7 +144,7 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const row = requireCategory(request.params.id);
+      const row = await requireCategory(request.params.id);
       const body = request.body;
       if (body.name && (body.name.en.trim() !== row.name_en || body.name.ar.trim() !== row.name_ar)) {
         throw new ApiError(400, M.namesFixed);
@@ -149,7 +152,7 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
       const published = body.published ?? row.published === 1;
       if (published && !row.img) throw new ApiError(400, M.imageFirst);
       const isSub = body.is_sub ?? row.is_sub === 1;
-      const parentCode = checkParent(
+      const parentCode = await checkParent(
         isSub,
         body.parent_code !== undefined ? body.parent_code : row.parent_code,
         row.code,
@@ -157,17 +160,17 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
       const headers = body.headers
         ? cleanHeaders(body.headers)
         : parseJson<CategoryHeader[]>(row.headers, []);
-      db.transaction(() => {
-        updateCategory(db, row.id, { published, isSub, parentCode, headers });
-        writeAudit(db, {
+      await db.transaction().execute(async (trx) => {
+        await updateCategory(trx, row.id, { published, isSub, parentCode, headers });
+        await writeAudit(trx, {
           actorId: currentUser(request).id,
           action: 'category.updated',
           targetType: 'category',
           targetId: row.id,
           details: { published, headers: body.headers ? headers.length : undefined },
         });
-      })();
-      return { success: true, data: toCategory(requireCategory(row.id)) };
+      });
+      return { success: true, data: toCategory(await requireCategory(row.id)) };
     },
   );
 
@@ -182,20 +185,20 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const row = requireFound(findCategoryByCode(db, request.body.code), 404, MESSAGES.notFound);
+      const row = requireFound(await findCategoryByCode(db, request.body.code), 404, MESSAGES.notFound);
       const { code } = row;
-      // Products keep their category code; deleting it under them would orphan the listings.
-      if (categoryHasProducts(db, code)) throw new ApiError(409, M.hasProducts);
-      db.transaction(() => {
-        deleteCategory(db, row.id);
-        writeAudit(db, {
+      await db.transaction().execute(async (trx) => {
+        // Products keep their category code; deleting it under them would orphan the listings.
+        if (await categoryHasProducts(trx, code)) throw new ApiError(409, M.hasProducts);
+        await deleteCategory(trx, row.id);
+        await writeAudit(trx, {
           actorId: currentUser(request).id,
           action: 'category.deleted',
           targetType: 'category',
           targetId: row.id,
           details: { code },
         });
-      })();
+      });
       // Its logo goes with it.
       const logo = storedNameOf(row.img ?? undefined);
       if (logo) await releaseFiles(app, [logo], 'category_logo');
@@ -220,18 +223,18 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request, reply) => {
       const actorId = currentUser(request).id;
-      admitUpload(request, reply, actorId);
-      const row = requireCategory(request.params.id);
+      await admitUpload(request, reply, actorId);
+      const row = await requireCategory(request.params.id);
       const { buffer, type } = await readImagePart(request, LOGO_UPLOAD_MESSAGES);
       await storeUpload(app, {
         owner: actorId,
         kind: 'category_logo',
         buffer,
         type,
-        attach: (url) => {
-          const previous = requireCategory(row.id).img;
-          setCategoryLogo(db, row.id, url);
-          writeAudit(db, {
+        attach: async (trx, url) => {
+          const previous = (await requireCategory(row.id, trx)).img;
+          await setCategoryLogo(trx, row.id, url);
+          await writeAudit(trx, {
             actorId,
             action: 'category.logo',
             targetType: 'category',
@@ -242,7 +245,7 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
           return replaced ? [replaced] : [];
         },
       });
-      return { success: true, data: toCategory(requireCategory(row.id)) };
+      return { success: true, data: toCategory(await requireCategory(row.id)) };
     },
   );
 };

@@ -1,38 +1,103 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { registerSearchFunction } from '../lib/listQuery';
+import { postgresDb, postgresPool, sqliteDb, type Db, type DatabaseKind } from './database';
 import { migrate, type MigrationReport } from './migrations';
+import { migratePostgres } from './postgres/migrate';
+import { SCHEMA_TABLES } from './schema';
 
 export const DATABASE_FILE = 'app.db';
 
+/** Where the data lives: PostgreSQL when a URL is given, otherwise the SQLite file DATA_DIR/app.db. */
+export type DatabaseTarget = { dataDir: string; postgres?: { url: string; poolSize: number } };
+
 export type OpenedDatabase = {
-  db: Database.Database;
-  file: string;
-  /** The file did not exist: the caller seeds it. */
+  db: Db;
+  kind: DatabaseKind;
+  /** The SQLite handle under `db` (SQLite only): its WAL checkpoints are run by the app (server/db/checkpointer). */
+  sqlite: Database.Database | undefined;
+  /** What to show a deployer: the SQLite file, or the PostgreSQL address without its password. */
+  location: string;
+  /** The database was new (no file, or a PostgreSQL database without any user): the caller seeds it. */
   created: boolean;
   migrations: MigrationReport;
 };
 
-/** Opens (or creates) DATA_DIR/app.db with the connection settings every process uses, and migrates it. */
-export const openDatabase = (dataDir: string): OpenedDatabase => {
+/** Opens (or creates) the SQLite file with the connection settings every process uses, and migrates it. */
+const openSqlite = (dataDir: string): OpenedDatabase => {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
   const created = !existsSync(file);
-  const db = new Database(file);
+  const handle = new Database(file);
   try {
-    db.pragma('journal_mode = WAL');
+    handle.pragma('journal_mode = WAL');
     // In WAL mode NORMAL keeps the database consistent through a crash and skips the flush to disk at each
     // commit (done at checkpoints instead): the API's one thread no longer waits on the disk for every
     // transaction of an import (a power cut may lose the last commits, never corrupt the file).
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    const migrations = migrate(db);
-    registerSearchFunction(db);
-    return { db, file, created, migrations };
+    handle.pragma('synchronous = NORMAL');
+    handle.pragma('foreign_keys = ON');
+    handle.pragma('busy_timeout = 5000');
+    const migrations = migrate(handle);
+    registerSearchFunction(handle);
+    return { db: sqliteDb(handle), kind: 'sqlite', sqlite: handle, location: file, created, migrations };
   } catch (error) {
-    db.close();
+    handle.close();
     throw error;
+  }
+};
+
+/** The address without its password, for messages. */
+export const redactedUrl = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+};
+
+const openPostgres = async (options: { url: string; poolSize: number }): Promise<OpenedDatabase> => {
+  const db = postgresDb(postgresPool(options));
+  try {
+    const migrations = await migratePostgres(db);
+    // No user at all, not even the admin every seed makes: a new database (maybe migrated by `npm run migrate`).
+    const anyUser = await db.selectFrom('users').select('_id').limit(1).executeTakeFirst();
+    return {
+      db,
+      kind: 'postgres',
+      sqlite: undefined,
+      location: redactedUrl(options.url),
+      created: anyUser === undefined,
+      migrations,
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+};
+
+/** Opens the database the target names and brings it to this release's schema. */
+export const openDatabase = async (target: DatabaseTarget): Promise<OpenedDatabase> =>
+  target.postgres ? openPostgres(target.postgres) : openSqlite(target.dataDir);
+
+/**
+ * Undoes a database this process has just created, when seeding it failed: the next start creates and seeds it
+ * again instead of taking a half-seeded database for a finished one.
+ */
+export const discardNewDatabase = async (opened: OpenedDatabase, dataDir: string): Promise<void> => {
+  if (opened.kind === 'postgres') {
+    const tables = ['schema_version', 'server_secrets', ...SCHEMA_TABLES].join(', ');
+    await sql.raw(`DROP TABLE IF EXISTS ${tables} CASCADE`).execute(opened.db);
+    await sql`DROP FUNCTION IF EXISTS normalize_search(text), product_counts_follow() CASCADE`.execute(
+      opened.db,
+    );
+  }
+  await opened.db.destroy();
+  if (opened.kind === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(path.join(dataDir, `${DATABASE_FILE}${suffix}`), { force: true });
   }
 };

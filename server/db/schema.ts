@@ -221,3 +221,25 @@ export interface Schema {
   users: UsersTable;
   wallets: WalletsTable;
 }
+
+/** Every table, for what handles them all (dropping a half-seeded PostgreSQL database). */
+export const SCHEMA_TABLES: readonly (keyof Schema)[] = [
+  'audit_log',
+  'categories',
+  'files',
+  'notifications',
+  'order_lines',
+  'orders',
+  'outbox',
+  'password_resets',
+  'product_counts',
+  'product_imports',
+  'product_status_batch_items',
+  'product_status_batches',
+  'products',
+  'rate_limits',
+  'revoked_tokens',
+  'transactions',
+  'users',
+  'wallets',
+];

@@ -2,11 +2,11 @@
  * Fills a new database: with 'demo' the DESIGN.md §4 accounts and their data (server/db/seedData.ts), with
  * 'none' the admin account only.
  */
-import type { Database } from 'better-sqlite3';
 import { hashPassword } from '../lib/auth';
 import type { FileStore } from '../storage/fileStore';
 import { CATEGORIES, type CategorySeed } from './catalogue';
-import { insertCategories, makeProduct, productWriter, type ProductSeed } from './seedCatalogue';
+import type { Db } from './database';
+import { insertCategories, insertProducts, makeProduct, type ProductSeed } from './seedCatalogue';
 import {
   DEMO_IDS,
   DEMO_PASSWORD,
@@ -20,7 +20,7 @@ import { insertDemoOrders, insertNotifications } from './seedOrders';
 import { createRandom } from './seedRandom';
 import { coreUsers, insertUsers, recruits } from './seedUsers';
 
-const seedDemo = async (db: Database, files: FileStore, passwordHash: string): Promise<void> => {
+const seedDemo = async (db: Db, files: FileStore, passwordHash: string): Promise<void> => {
   const random = createRandom(DEMO_RANDOM_SEED);
   const users = [...(await coreUsers(files)), ...(await recruits(files))];
   let productCounter = 0;
@@ -28,37 +28,35 @@ const seedDemo = async (db: Database, files: FileStore, passwordHash: string): P
   let notificationCounter = 0;
   let auditCounter = 0;
 
-  db.transaction(() => {
-    insertUsers(db, users, passwordHash);
-    insertCategories(db);
-    const writeProduct = productWriter(db);
-    const catalogue = new Map<string, ProductSeed[]>();
-    for (const [sellerId, count, prefix] of [
-      [DEMO_IDS.seller, SELLER_PRODUCT_COUNT, 'S1'],
-      [DEMO_IDS.seller2, SELLER2_PRODUCT_COUNT, 'S2'],
-    ] as const) {
-      const products: ProductSeed[] = [];
-      for (let index = 0; index < count; index += 1) {
-        productCounter += 1;
-        const category = CATEGORIES[index % CATEGORIES.length] as CategorySeed;
-        const sku = `${category.skuPrefix}-${prefix}-${String(index + 1).padStart(4, '0')}`;
-        const product = makeProduct(random, seededId('b1', productCounter), sellerId, index, sku);
-        writeProduct(product);
-        products.push(product);
-      }
-      catalogue.set(sellerId, products);
+  const catalogue = new Map<string, ProductSeed[]>();
+  for (const [sellerId, count, prefix] of [
+    [DEMO_IDS.seller, SELLER_PRODUCT_COUNT, 'S1'],
+    [DEMO_IDS.seller2, SELLER2_PRODUCT_COUNT, 'S2'],
+  ] as const) {
+    const products: ProductSeed[] = [];
+    for (let index = 0; index < count; index += 1) {
+      productCounter += 1;
+      const category = CATEGORIES[index % CATEGORIES.length] as CategorySeed;
+      const sku = `${category.skuPrefix}-${prefix}-${String(index + 1).padStart(4, '0')}`;
+      products.push(makeProduct(random, seededId('b1', productCounter), sellerId, index, sku));
     }
+    catalogue.set(sellerId, products);
+  }
 
-    const linesBySeller = insertDemoOrders(db, random, catalogue);
+  await db.transaction().execute(async (trx) => {
+    await insertUsers(trx, users, passwordHash);
+    await insertCategories(trx);
+    await insertProducts(trx, [...catalogue.values()].flat());
+    const linesBySeller = await insertDemoOrders(trx, random, catalogue);
     const nextTxId = () => seededId('e1', (txCounter += 1));
     const nextNotificationId = () => seededId('f1', (notificationCounter += 1));
     const nextAuditId = () => seededId('e2', (auditCounter += 1));
     for (const [sellerId, lines] of linesBySeller) {
-      insertWallet(db, sellerId, lines, nextTxId);
-      insertStatusHistory(db, lines, nextAuditId);
-      insertNotifications(db, sellerId, lines, catalogue.get(sellerId) ?? [], nextNotificationId);
+      await insertWallet(trx, sellerId, lines, nextTxId);
+      await insertStatusHistory(trx, lines, nextAuditId);
+      await insertNotifications(trx, sellerId, lines, catalogue.get(sellerId) ?? [], nextNotificationId);
     }
-  })();
+  });
 };
 
 const demoHashes = new Map<number, Promise<string>>();
@@ -68,7 +66,7 @@ const demoHashes = new Map<number, Promise<string>>();
  * The demo password hash is computed once per process: seeding stays fast when tests build many apps.
  */
 export const seedDatabase = async (
-  db: Database,
+  db: Db,
   options: { mode: 'demo' | 'none'; files: FileStore; passwordCost: number },
 ): Promise<void> => {
   let demoHash = demoHashes.get(options.passwordCost);
@@ -82,5 +80,5 @@ export const seedDatabase = async (
     return;
   }
   const admin = await coreUsers(options.files, DEMO_IDS.admin);
-  db.transaction(() => insertUsers(db, admin, passwordHash))();
+  await db.transaction().execute((trx) => insertUsers(trx, admin, passwordHash));
 };

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Insertable } from 'kysely';
 import { productSearchText } from '../../src/lib/arabicSearch';
 import type { ProductStatus } from '../../src/lib/productStatus';
 import {
@@ -9,30 +9,34 @@ import {
   ORIGINS,
   type CategorySeed,
 } from './catalogue';
+import type { Db } from './database';
+import type { ProductsTable } from './schema';
 import { SEED_BASE_DATE, seededId, STATUS_PATTERN } from './seedData';
+import { insertRows } from './seedInsert';
 import { DAY, HOUR, iso, type Random } from './seedRandom';
 
 const json = (value: unknown): string => JSON.stringify(value);
 
 /** The four categories of the catalogue, published, with their logos and headers. */
-export const insertCategories = (db: Database): void => {
-  const insert = db.prepare(
-    `INSERT INTO categories (id, code, name_en, name_ar, img, published, is_sub, parent_code, headers, created_at,
-       updated_at) VALUES (?, ?, ?, ?, ?, 1, 0, NULL, ?, ?, ?)`,
+export const insertCategories = async (db: Db): Promise<void> => {
+  const at = iso(SEED_BASE_DATE - 365 * DAY);
+  await insertRows(
+    db,
+    'categories',
+    CATEGORIES.map((category, index) => ({
+      id: seededId('ca', index + 1),
+      code: category.code,
+      name_en: category.name[0],
+      name_ar: category.name[1],
+      img: categoryLogo(category),
+      published: 1,
+      is_sub: 0,
+      parent_code: null,
+      headers: json([...COMMON_HEADERS, ...category.headers]),
+      created_at: at,
+      updated_at: at,
+    })),
   );
-  CATEGORIES.forEach((category, index) => {
-    const at = iso(SEED_BASE_DATE - 365 * DAY);
-    insert.run(
-      seededId('ca', index + 1),
-      category.code,
-      category.name[0],
-      category.name[1],
-      categoryLogo(category),
-      json([...COMMON_HEADERS, ...category.headers]),
-      at,
-      at,
-    );
-  });
 };
 
 export type ProductSeed = {
@@ -107,32 +111,29 @@ export const makeProduct = (
   };
 };
 
-/** Writes products with one prepared statement (the demo seed and the benchmarks write many). */
-export const productWriter = (db: Database) => {
-  const statement = db.prepare(
-    `INSERT INTO products (id, sku, seller_id, category_code, status, listing_price, stock_quantity, handling_time,
-       is_recommended, name_en, name_ar, search_text, en, ar, details, product_images, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?)`,
-  );
-  return (product: ProductSeed): void => {
-    statement.run(
-      product.id,
-      product.sku,
-      product.sellerId,
-      product.category.code,
-      product.status,
-      product.price,
-      product.stock,
-      product.handlingTime,
-      product.recommended ? 1 : 0,
-      product.nameEn,
-      product.nameAr,
-      productSearchText(product.nameEn, product.nameAr),
-      json(product.en),
-      json(product.ar),
-      json(product.details),
-      product.createdAt,
-      product.updatedAt,
-    );
-  };
+/** The products table's row of a product. */
+const productRow = (product: ProductSeed): Insertable<ProductsTable> => ({
+  id: product.id,
+  sku: product.sku,
+  seller_id: product.sellerId,
+  category_code: product.category.code,
+  status: product.status,
+  listing_price: product.price,
+  stock_quantity: product.stock,
+  handling_time: product.handlingTime,
+  is_recommended: product.recommended ? 1 : 0,
+  name_en: product.nameEn,
+  name_ar: product.nameAr,
+  search_text: productSearchText(product.nameEn, product.nameAr),
+  en: json(product.en),
+  ar: json(product.ar),
+  details: json(product.details),
+  product_images: '[]',
+  created_at: product.createdAt,
+  updated_at: product.updatedAt,
+});
+
+/** Writes products in order, many to a statement (the demo seed and the benchmarks write many). */
+export const insertProducts = async (db: Db, products: readonly ProductSeed[]): Promise<void> => {
+  await insertRows(db, 'products', products.map(productRow));
 };

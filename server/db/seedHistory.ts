@@ -2,13 +2,14 @@
  * How each demo line reached its status, replayed once into the two records of a change the API writes: the
  * wallet and ledger (server/wallet/rules.ts) and the audit log the order timeline reads (server/orders/timeline.ts).
  */
-import type { Database } from 'better-sqlite3';
+import type { Insertable } from 'kysely';
 import { ORDER_REASON_CODES, type OrderReasonCode } from '../../src/lib/orderReasons';
 import type { OrderStatus } from '../../src/lib/orderStatus';
-import { writeAudit } from '../lib/audit';
-import { ledgerWriter } from '../wallet/queries';
 import { lineAmount, walletMove, type WalletMove } from '../wallet/rules';
+import type { Db } from './database';
+import type { AuditLogTable } from './schema';
 import { DEMO_IDS } from './seedData';
+import { insertRows } from './seedInsert';
 import type { LineSeed } from './seedOrders';
 import { iso } from './seedRandom';
 
@@ -60,12 +61,12 @@ const stepsOf = (line: LineSeed): Step[] => {
 type LedgerEvent = { at: number; type: 'CR' | 'DR'; net: number; line: LineSeed };
 
 /** Balances and ledger: each line's history replayed through the wallet rule (server/wallet/rules.ts). */
-export const insertWallet = (
-  db: Database,
+export const insertWallet = async (
+  db: Db,
   sellerId: string,
   lines: LineSeed[],
   nextTxId: () => string,
-): void => {
+): Promise<void> => {
   const events: LedgerEvent[] = [];
   let total = 0;
   for (const line of lines) {
@@ -76,26 +77,26 @@ export const insertWallet = (
   }
   // Credits before debits at the same time.
   events.sort((a, b) => a.at - b.at || (a.type === 'CR' ? -1 : 1));
-  const writeLedger = ledgerWriter(db);
   let net = 0;
-  for (const event of events) {
+  const ledger = events.map((event) => {
     net += event.net;
-    writeLedger({
+    return {
       id: nextTxId(),
-      userId: sellerId,
-      productId: event.line.product.id,
-      orderRef: event.line.orderRef,
+      user_id: sellerId,
+      product_id: event.line.product.id,
+      order_ref_id: event.line.orderRef,
       type: event.type,
       amount: lineAmount(event.line),
-      balanceAfter: net,
-      at: iso(event.at),
-    });
-  }
-  db.prepare('UPDATE wallets SET net_balance = ?, total_balance = ? WHERE user_id = ?').run(
-    net,
-    total,
-    sellerId,
-  );
+      balance_after: net,
+      transaction_time: iso(event.at),
+    };
+  });
+  await insertRows(db, 'transactions', ledger);
+  await db
+    .updateTable('wallets')
+    .set({ net_balance: net, total_balance: total })
+    .where('user_id', '=', sellerId)
+    .execute();
 };
 
 /** Who makes each change (src/lib/orderStatus.ts ACTOR_TARGETS): the seller answers, the admin runs the rest. */
@@ -119,23 +120,35 @@ const reasonOf = (to: OrderStatus, n: number) => {
 };
 
 /**
- * The audit rows of every demo change, as the status change writes them (server/orders/statusChange.ts), so a
- * seeded delivered line shows pending → confirmed → shipped → delivered in its order's timeline.
+ * The audit rows of every demo change, as the status change writes them (server/orders/statusChange.ts, through
+ * writeAudit of server/lib/audit.ts, which adds the order's reference to a line's details), so a seeded
+ * delivered line shows pending → confirmed → shipped → delivered in its order's timeline.
  */
-export const insertStatusHistory = (db: Database, lines: LineSeed[], nextAuditId: () => string): void => {
+export const insertStatusHistory = async (
+  db: Db,
+  lines: LineSeed[],
+  nextAuditId: () => string,
+): Promise<void> => {
+  const rows: Insertable<AuditLogTable>[] = [];
   lines.forEach((line, n) => {
     for (const { from, to, at, move } of stepsOf(line)) {
       const reason = reasonOf(to, n);
-      writeAudit(db, {
+      rows.push({
         id: nextAuditId(),
-        actorId: actorOf(line, to),
+        actor_id: actorOf(line, to),
         action: 'order_line.status',
-        targetType: 'order_line',
-        targetId: line.id,
-        orderRef: line.orderRef,
-        details: { from, to, ...(reason ? { reason } : {}), wallet: move },
-        at: iso(at),
+        target_type: 'order_line',
+        target_id: line.id,
+        details: JSON.stringify({
+          from,
+          to,
+          ...(reason ? { reason } : {}),
+          wallet: move,
+          order_ref_id: line.orderRef,
+        }),
+        created_at: iso(at),
       });
     }
   });
+  await insertRows(db, 'audit_log', rows);
 };

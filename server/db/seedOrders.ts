@@ -1,9 +1,10 @@
+import type { Insertable } from 'kysely';
 import { arabicCount, PRODUCTS } from '../../src/lib/arabicCount';
-import type { Database } from 'better-sqlite3';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { toLE } from '../lib/money';
-import { notificationWriter } from '../notifications/queries';
 import type { DeliveryAddress } from '../lib/deliveryAddress';
+import type { Db } from './database';
+import type { NotificationsTable, OrderLinesTable, OrdersTable } from './schema';
 import { demoDeliveryAddress } from './seedAddresses';
 import type { ProductSeed } from './seedCatalogue';
 import {
@@ -15,47 +16,35 @@ import {
   SEED_BASE_DATE,
   seededId,
 } from './seedData';
+import { insertRows } from './seedInsert';
 import { createRandom, HOUR, iso, type Random } from './seedRandom';
 
-/** Writes orders and their lines with prepared statements (the demo seed and the benchmarks write many). */
-export const orderWriters = (db: Database) => {
-  const order = db.prepare(
-    'INSERT INTO orders (id, order_ref_id, buyer_id, created_at, delivery_address) VALUES (?, ?, ?, ?, ?)',
-  );
-  const line = db.prepare(
-    `INSERT INTO order_lines (id, order_id, product_id, seller_id, quantity, status, price, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  return {
-    order: (
-      id: string,
-      ref: string,
-      buyerId: string | null,
-      createdAt: string,
-      deliveryAddress: DeliveryAddress | null = null,
-    ) =>
-      void order.run(id, ref, buyerId, createdAt, deliveryAddress ? JSON.stringify(deliveryAddress) : null),
-    line: (row: {
-      id: string;
-      orderId: string;
-      productId: string;
-      sellerId: string;
-      quantity: number;
-      status: OrderStatus;
-      price: number;
-      updatedAt: string;
-    }) =>
-      void line.run(
-        row.id,
-        row.orderId,
-        row.productId,
-        row.sellerId,
-        row.quantity,
-        row.status,
-        row.price,
-        row.updatedAt,
-      ),
-  };
+/** The orders table's row of an order. */
+export const orderRow = (
+  id: string,
+  ref: string,
+  buyerId: string | null,
+  createdAt: string,
+  deliveryAddress: DeliveryAddress | null = null,
+): Insertable<OrdersTable> => ({
+  id,
+  order_ref_id: ref,
+  buyer_id: buyerId,
+  created_at: createdAt,
+  delivery_address: deliveryAddress ? JSON.stringify(deliveryAddress) : null,
+});
+
+/**
+ * Writes orders, then their lines, in order and many to a statement (the demo seed and the benchmarks write
+ * many).
+ */
+export const insertOrders = async (
+  db: Db,
+  orders: readonly Insertable<OrdersTable>[],
+  lines: readonly Insertable<OrderLinesTable>[],
+): Promise<void> => {
+  await insertRows(db, 'orders', orders);
+  await insertRows(db, 'order_lines', lines);
 };
 
 export type LineSeed = {
@@ -74,18 +63,19 @@ export type LineSeed = {
  * The demo buyer's orders of the two sellers' products; some mix both sellers, so each seller must see only
  * their own lines. Answers each seller's lines.
  */
-export const insertDemoOrders = (
-  db: Database,
+export const insertDemoOrders = async (
+  db: Db,
   random: Random,
   catalogue: Map<string, ProductSeed[]>,
-): Map<string, LineSeed[]> => {
+): Promise<Map<string, LineSeed[]>> => {
   const orderable = (sellerId: string) =>
     (catalogue.get(sellerId) ?? []).filter(
       (product) => product.status !== 'pending' && product.status !== 'rejected',
     );
   const sellerProducts = orderable(DEMO_IDS.seller);
   const seller2Products = orderable(DEMO_IDS.seller2);
-  const write = orderWriters(db);
+  const orders: Insertable<OrdersTable>[] = [];
+  const lineRows: Insertable<OrderLinesTable>[] = [];
   const linesBySeller = new Map<string, LineSeed[]>([
     [DEMO_IDS.seller, []],
     [DEMO_IDS.seller2, []],
@@ -98,7 +88,7 @@ export const insertDemoOrders = (
     const day = new Date(created).toISOString().slice(2, 10).replace(/-/g, '');
     const orderRef = `ORD-${day}-${String(n).padStart(4, '0')}`;
     const orderId = seededId('d1', n);
-    write.order(orderId, orderRef, DEMO_IDS.buyer, iso(created), demoDeliveryAddress(places));
+    orders.push(orderRow(orderId, orderRef, DEMO_IDS.buyer, iso(created), demoDeliveryAddress(places)));
     const picks = [random.pick(sellerProducts)];
     if (random.next() < 0.4) picks.push(random.pick(sellerProducts));
     if (n % 4 === 0) picks.push(random.pick(seller2Products));
@@ -116,19 +106,20 @@ export const insertDemoOrders = (
         orderCreated: created,
         updated,
       };
-      write.line({
+      lineRows.push({
         id: line.id,
-        orderId,
-        productId: product.id,
-        sellerId: product.sellerId,
+        order_id: orderId,
+        product_id: product.id,
+        seller_id: product.sellerId,
         quantity: line.quantity,
         status: line.status,
         price: line.price,
-        updatedAt: iso(line.updated),
+        updated_at: iso(line.updated),
       });
       linesBySeller.get(product.sellerId)?.push(line);
     }
   }
+  await insertOrders(db, orders, lineRows);
   return linesBySeller;
 };
 
@@ -136,20 +127,20 @@ export const insertDemoOrders = (
  * A notification per order of the seller (the newest ten unread, so the unread marker is visible), and a few
  * about products so the order-only filter of SPEC.md §2 has something to filter out.
  */
-export const insertNotifications = (
-  db: Database,
+export const insertNotifications = async (
+  db: Db,
   sellerId: string,
   lines: LineSeed[],
   products: ProductSeed[],
   nextId: () => string,
-): void => {
-  const write = notificationWriter(db);
+): Promise<void> => {
+  const rows: Insertable<NotificationsTable>[] = [];
   const byOrder = new Map<string, LineSeed[]>();
   for (const line of lines) byOrder.set(line.orderRef, [...(byOrder.get(line.orderRef) ?? []), line]);
   const orders = [...byOrder.entries()];
   orders.forEach(([orderRef, orderLines], index) => {
     const count = orderLines.length;
-    write({
+    rows.push({
       id: nextId(),
       user_id: sellerId,
       object_type: 'order',
@@ -177,7 +168,7 @@ export const insertNotifications = (
   });
   for (const product of products.slice(0, 4)) {
     const [en, ar] = NOTIFICATION_STATUS_TEXT[product.status];
-    write({
+    rows.push({
       id: nextId(),
       user_id: sellerId,
       object_type: 'product',
@@ -188,4 +179,5 @@ export const insertNotifications = (
       created_at: product.updatedAt,
     });
   }
+  await insertRows(db, 'notifications', rows);
 };

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import { fileUrl, saveUpload } from '../lib/uploads';
 import type { FileStore } from '../storage/fileStore';
+import type { Db } from './database';
 import {
   businessInfo,
   companyRegistration,
@@ -14,6 +14,7 @@ import {
   type OnboardingSpec,
   type UserSpec,
 } from './seedData';
+import { insertRows } from './seedInsert';
 import { DAY, iso } from './seedRandom';
 
 // A 1×1 PNG: stands in for scanned ID and registration documents, so download links really work.
@@ -121,39 +122,36 @@ export const recruits = async (files: FileStore): Promise<UserSeed[]> => {
 const json = (value: unknown): string => JSON.stringify(value);
 
 /** The users, each with an empty wallet. */
-export const insertUsers = (db: Database, users: UserSeed[], passwordHash: string): void => {
-  const insert = db.prepare(
-    `INSERT INTO users (_id, ref_id, name, email, phone_number, nickname, password_hash, is_admin, is_seller,
-       is_ambassador, is_sourcing, referred_by, recruited_by, default_lang, created_at, updated_at,
-       primary_address, kyc, business_info, company_registration)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+export const insertUsers = async (db: Db, users: UserSeed[], passwordHash: string): Promise<void> => {
+  await insertRows(
+    db,
+    'users',
+    users.map((user) => ({
+      _id: user.id,
+      ref_id: user.refId,
+      name: user.name,
+      email: user.email,
+      phone_number: user.phone,
+      nickname: user.nickname,
+      password_hash: passwordHash,
+      is_admin: user.roles.admin ? 1 : 0,
+      is_seller: user.roles.seller ? 1 : 0,
+      is_ambassador: user.roles.ambassador ? 1 : 0,
+      is_sourcing: user.roles.sourcing ? 1 : 0,
+      referred_by: user.referredBy ?? null,
+      recruited_by: user.recruitedBy ?? null,
+      default_lang: user.lang,
+      created_at: iso(SEED_BASE_DATE - user.createdDaysAgo * DAY),
+      updated_at: iso(SEED_BASE_DATE - Math.max(0, user.createdDaysAgo - 1) * DAY),
+      primary_address: json(user.onboarding.address ?? {}),
+      kyc: json(user.onboarding.kyc ?? {}),
+      business_info: json(user.onboarding.businessInfo ?? {}),
+      company_registration: json(user.onboarding.companyRegistration ?? {}),
+    })),
   );
-  const wallet = db.prepare('INSERT INTO wallets (user_id) VALUES (?)');
-  for (const user of users) {
-    const created = iso(SEED_BASE_DATE - user.createdDaysAgo * DAY);
-    const updated = iso(SEED_BASE_DATE - Math.max(0, user.createdDaysAgo - 1) * DAY);
-    insert.run(
-      user.id,
-      user.refId,
-      user.name,
-      user.email,
-      user.phone,
-      user.nickname,
-      passwordHash,
-      user.roles.admin ? 1 : 0,
-      user.roles.seller ? 1 : 0,
-      user.roles.ambassador ? 1 : 0,
-      user.roles.sourcing ? 1 : 0,
-      user.referredBy ?? null,
-      user.recruitedBy ?? null,
-      user.lang,
-      created,
-      updated,
-      json(user.onboarding.address ?? {}),
-      json(user.onboarding.kyc ?? {}),
-      json(user.onboarding.businessInfo ?? {}),
-      json(user.onboarding.companyRegistration ?? {}),
-    );
-    wallet.run(user.id);
-  }
+  await insertRows(
+    db,
+    'wallets',
+    users.map((user) => ({ user_id: user.id })),
+  );
 };

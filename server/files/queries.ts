@@ -1,4 +1,5 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
+import { databaseKind, jsonText, rowsOf, type Db } from '../db/database';
 import type { FileKind } from '../lib/fileAccess';
 import { newId, nowIso } from '../lib/ids';
 import { fileUrl, STORED_NAME_PATTERN } from '../lib/uploads';
@@ -11,30 +12,47 @@ export interface FileRecord {
   created_at: string;
 }
 
-/** The row of each recorded file, by stored name (a file without a row is never served). */
-export const fileRecordLookup = (db: Database) => {
-  const statement = db.prepare<[string], FileRecord>(
-    `SELECT files.kind, users.ref_id AS owner_ref_id, files.created_at
-     FROM files LEFT JOIN users ON users._id = files.owner_user_id
-     WHERE files.stored_name = ?`,
-  );
-  return (storedName: string): FileRecord | undefined => statement.get(storedName);
-};
+/** The row of a recorded file, by stored name (a file without a row is never served). */
+export const findFileRecord = async (db: Db, storedName: string): Promise<FileRecord | undefined> =>
+  db
+    .selectFrom('files')
+    .leftJoin('users', 'users._id', 'files.owner_user_id')
+    .select(['files.kind', 'users.ref_id as owner_ref_id', 'files.created_at'])
+    .where('files.stored_name', '=', storedName)
+    .executeTakeFirst();
 
 /** Where user documents and category logos point at stored files, for `recordUntrackedFiles`. */
-const REFERENCES: { kind: FileKind; from: string; owner: string; url: string }[] = [
+const REFERENCES: { kind: FileKind; from: 'users' | 'categories'; url: (db: Db) => RawBuilder<unknown> }[] = [
   ...(['url', 'admin_url'] as const).flatMap((field) => [
-    { kind: 'kyc_front' as const, from: 'users', owner: '_id', url: `json_extract(kyc, '$.front.${field}')` },
-    { kind: 'kyc_back' as const, from: 'users', owner: '_id', url: `json_extract(kyc, '$.back.${field}')` },
+    {
+      kind: 'kyc_front' as const,
+      from: 'users' as const,
+      url: (db: Db) => jsonText(db, 'kyc', ['front', field]),
+    },
+    {
+      kind: 'kyc_back' as const,
+      from: 'users' as const,
+      url: (db: Db) => jsonText(db, 'kyc', ['back', field]),
+    },
     {
       kind: 'company_reg' as const,
-      from: 'users',
-      owner: '_id',
-      url: `json_extract(company_registration, '$.doc.${field}')`,
+      from: 'users' as const,
+      url: (db: Db) => jsonText(db, 'company_registration', ['doc', field]),
     },
   ]),
-  { kind: 'category_logo', from: 'categories', owner: 'NULL', url: 'img' },
+  { kind: 'category_logo', from: 'categories', url: () => sql.ref('img') },
 ];
+
+/**
+ * The users whose document columns can be read as JSON. SQLite's json_extract fails on other text, which a file
+ * from an older version may hold (such a row has no document to record anyway); PostgreSQL before version 16
+ * has no such test, and its columns only ever held what this API wrote.
+ */
+const readableDocuments = (db: Db): RawBuilder<unknown> =>
+  databaseKind(db) === 'sqlite' ? sql`json_valid(kyc) AND json_valid(company_registration)` : sql`1 = 1`;
+
+/** Rows per INSERT: well under the bound parameters either database takes in one statement. */
+const BATCH = 500;
 
 /**
  * Gives a `files` row to every stored file a user document or a category logo points at without one: the
@@ -42,37 +60,48 @@ const REFERENCES: { kind: FileKind; from: string; owner: string; url: string }[]
  * whose quota it counts against; a file without a row is never served. Runs at start, after seeding, and
  * only adds what is missing.
  */
-export const recordUntrackedFiles = async (db: Database, files: FileStore): Promise<void> => {
+export const recordUntrackedFiles = async (db: Db, files: FileStore): Promise<void> => {
   const prefix = fileUrl('');
-  const found: { owner: string | null; kind: FileKind; name: string }[] = [];
-  for (const { kind, from, owner, url } of REFERENCES) {
-    // json_extract fails on text that is not JSON; such a row has no document to record anyway.
-    const valid = from === 'users' ? 'json_valid(kyc) AND json_valid(company_registration)' : '1';
-    const rows = db
-      .prepare<{ prefix: string; start: number }, { owner: string | null; name: string }>(
-        `SELECT owner, name FROM (
-           SELECT ${owner} AS owner, substr(${url}, :start) AS name FROM ${from}
-           WHERE ${valid} AND substr(${url}, 1, :start - 1) = :prefix
-         ) WHERE NOT EXISTS (SELECT 1 FROM files WHERE stored_name = name)`,
-      )
-      .all({ prefix, start: prefix.length + 1 });
-    for (const row of rows) if (STORED_NAME_PATTERN.test(row.name)) found.push({ ...row, kind });
+  const found = new Map<string, { owner: string | null; kind: FileKind; name: string }>();
+  for (const { kind, from, url } of REFERENCES) {
+    const owner = from === 'users' ? sql.ref('_id') : sql`CAST(NULL AS TEXT)`;
+    const valid = from === 'users' ? readableDocuments(db) : sql`1 = 1`;
+    const rows = await rowsOf(
+      db,
+      sql<{ owner: string | null; name: string }>`SELECT owner, name FROM (
+          SELECT ${owner} AS owner, substr(${url(db)}, ${sql.lit(prefix.length + 1)}) AS name
+          FROM ${sql.table(from)}
+          WHERE ${valid} AND substr(${url(db)}, 1, ${sql.lit(prefix.length)}) = ${prefix}
+        ) AS referenced WHERE NOT EXISTS (SELECT 1 FROM files WHERE stored_name = name)`,
+    );
+    for (const row of rows) {
+      if (STORED_NAME_PATTERN.test(row.name) && !found.has(row.name)) found.set(row.name, { ...row, kind });
+    }
   }
-  if (found.length === 0) return;
+  if (found.size === 0) return;
   const sized = await Promise.all(
-    found.map(async (file) => {
+    [...found.values()].map(async (file) => {
       const size = await files.size(file.name);
       // Gone from the store: nothing to serve, nothing to count.
-      return size === null ? null : { ...file, size };
+      return size === null ? [] : [{ ...file, size }];
     }),
   );
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
-     VALUES (?, ?, ?, ?, 'application/octet-stream', ?, ?)`,
-  );
-  db.transaction(() => {
-    for (const file of sized) {
-      if (file) insert.run(newId(), file.owner, file.kind, file.name, file.size, nowIso());
-    }
-  })();
+  const rows = sized.flat().map((file) => ({
+    id: newId(),
+    owner_user_id: file.owner,
+    kind: file.kind,
+    stored_name: file.name,
+    mime: 'application/octet-stream',
+    size: file.size,
+    created_at: nowIso(),
+  }));
+  // Another instance starting at the same time may record the same files: theirs stay. What a failure leaves
+  // out is recorded at the next start.
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insertInto('files')
+      .values(rows.slice(start, start + BATCH))
+      .onConflict((oc) => oc.column('stored_name').doNothing())
+      .execute();
+  }
 };

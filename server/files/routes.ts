@@ -6,7 +6,7 @@ import { isValidGrant, PUBLIC_FILE_KINDS } from '../lib/fileAccess';
 import { ERROR_RESPONSES } from '../lib/responseSchemas';
 import { segmentParamsSchema } from '../lib/ids';
 import { sniffImage, sniffPdf, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
-import { fileRecordLookup, recordUntrackedFiles, type FileRecord } from './queries';
+import { findFileRecord, recordUntrackedFiles, type FileRecord } from './queries';
 
 /**
  * The security headers of a served file, in place of the app's (server/app.ts) on these two routes only, so
@@ -53,8 +53,7 @@ const downloadAsked = (request: FastifyRequest): string | undefined => {
  */
 export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
   // buildApp has seeded by now: seeded documents (and logos from before logos were recorded) get their rows.
-  await recordUntrackedFiles(app.sqlite, app.fileStore);
-  const recordOf = fileRecordLookup(app.sqlite);
+  await recordUntrackedFiles(app.db, app.fileStore);
 
   const notFound = () => new ApiError(404, MESSAGES.notFound);
 
@@ -136,7 +135,7 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request, reply) => {
       const { name } = request.params;
       if (!STORED_NAME_PATTERN.test(name)) throw notFound();
-      const record = recordOf(name);
+      const record = await findFileRecord(app.db, name);
       if (!record || !PUBLIC_FILE_KINDS.has(record.kind)) throw notFound();
       return send(reply, name, record, false, downloadAsked(request));
     },
@@ -148,7 +147,7 @@ export const filesRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request, reply) => {
       const { grant, name } = request.params;
       if (!STORED_NAME_PATTERN.test(name) || !isValidGrant(name, grant)) throw notFound();
-      const record = recordOf(name);
+      const record = await findFileRecord(app.db, name);
       if (!record) throw notFound();
       return send(reply, name, record, !PUBLIC_FILE_KINDS.has(record.kind), downloadAsked(request));
     },

@@ -18,7 +18,7 @@ export const healthRoutes = async (app: FastifyInstance): Promise<void> => {
     { schema: { summary: 'Ready: the server and its database answer', response: HEALTH_RESPONSES } },
     async (request) => {
       try {
-        app.sqlite.prepare('SELECT 1 FROM users LIMIT 1').get();
+        await app.db.selectFrom('users').select('_id').limit(1).execute();
       } catch (error) {
         request.log.error(error, 'health check: the database did not answer');
         throw new ApiError(503, DATABASE_UNAVAILABLE);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/database';
 import { newId, nowIso } from './ids';
 
 type AuditTarget =
@@ -17,24 +17,24 @@ export type AuditEntry = AuditTarget & {
 };
 
 /**
- * Who did what to which record and when; written in the same transaction as the change it records. Answers
- * the row's id, for an entry that refers to another (an undo names the change it undid).
+ * Who did what to which record and when; written in the same transaction as the change it records (pass that
+ * transaction). Answers the row's id, for an entry that refers to another (an undo names the change it undid).
  */
-export const writeAudit = (db: Database, entry: AuditEntry): string => {
+export const writeAudit = async (db: Db, entry: AuditEntry): Promise<string> => {
   const id = entry.id ?? newId();
   const details =
     entry.targetType === 'order_line' ? { ...entry.details, order_ref_id: entry.orderRef } : entry.details;
-  db.prepare(
-    `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    entry.actorId,
-    entry.action,
-    entry.targetType,
-    entry.targetId,
-    JSON.stringify(details ?? {}),
-    entry.at ?? nowIso(),
-  );
+  await db
+    .insertInto('audit_log')
+    .values({
+      id,
+      actor_id: entry.actorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      details: JSON.stringify(details ?? {}),
+      created_at: entry.at ?? nowIso(),
+    })
+    .execute();
   return id;
 };

@@ -5,9 +5,9 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/database';
 import { ApiError, MESSAGES } from './errors';
 
 /** Who is calling, read fresh from the users table on every request so revoked roles take effect at once. */
@@ -179,17 +179,25 @@ export const issueToken = (
  * session version they were issued at, and an older one is refused. No same-second window, unlike comparing
  * the issue time with the change time.
  */
-export const endAllSessions = (db: Database, userId: string): void => {
-  db.prepare('UPDATE users SET token_version = token_version + 1 WHERE _id = ?').run(userId);
+export const endAllSessions = async (db: Db, userId: string): Promise<void> => {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('_id', '=', userId)
+    .execute();
 };
 
 /** Ends one session (log out): its token id is refused until the token would have expired anyway. */
-export const revokeToken = (db: Database, claims: Pick<TokenClaims, 'jti' | 'exp'>): void => {
-  db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').run(
-    claims.jti,
-    claims.exp,
-  );
-  db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').run(Math.floor(Date.now() / 1000));
+export const revokeToken = async (db: Db, claims: Pick<TokenClaims, 'jti' | 'exp'>): Promise<void> => {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti: claims.jti, expires_at: claims.exp })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+  await db
+    .deleteFrom('revoked_tokens')
+    .where('expires_at', '<', Math.floor(Date.now() / 1000))
+    .execute();
 };
 
 declare module 'fastify' {
@@ -213,15 +221,24 @@ export const requireAuth: preHandlerAsyncHookHandler = async function (request: 
   const token = bearerToken(request);
   const payload = token ? await request.server.tokens.verify(token) : null;
   if (!payload) throw new ApiError(401, MESSAGES.loginAgain);
-  const { sqlite: db } = request.server;
-  const row = db
-    .prepare<[string], AuthRow>(
-      `SELECT _id, email, is_admin, is_seller, is_ambassador, is_sourcing, token_version FROM users WHERE _id = ?`,
-    )
-    .get(payload.id);
-  if (!row || row.token_version !== payload.ver) throw new ApiError(401, MESSAGES.loginAgain);
-  const revoked = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM revoked_tokens WHERE jti = ?');
-  if (revoked.get(payload.jti)) throw new ApiError(401, MESSAGES.loginAgain);
+  // The user and whether this token was revoked (log out), in one query.
+  const row = await request.server.db
+    .selectFrom('users')
+    .select([
+      '_id',
+      'email',
+      'is_admin',
+      'is_seller',
+      'is_ambassador',
+      'is_sourcing',
+      'token_version',
+      (eb) => eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', payload.jti).as('revoked_jti'),
+    ])
+    .where('_id', '=', payload.id)
+    .executeTakeFirst();
+  if (!row || row.token_version !== payload.ver || row.revoked_jti !== null) {
+    throw new ApiError(401, MESSAGES.loginAgain);
+  }
   request.tokenClaims = { ver: payload.ver, jti: payload.jti, iat: payload.iat, exp: payload.exp };
   request.user = {
     id: row._id,

@@ -6,8 +6,10 @@
  */
 
 import type { Database } from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
+import { databaseKind, type Db } from '../db/database';
 import { sellerTagSql } from '../db/migrations/sellerSearch';
 
 /** Rows per page when the caller names none (the app always sends one of its sizes). */
@@ -40,61 +42,96 @@ export const containsPattern = (needle: string): string =>
 /** The trigram index finds substrings of three characters or more; shorter searches scan with LIKE. */
 const TRIGRAM = 3;
 
-const SEARCHED = {
-  products: { index: 'products_search', columns: ['search_text'] },
-  orders: { index: 'orders_search', columns: ['order_ref_id', 'id'] },
-  order_lines: { index: 'order_lines_search', columns: [] },
+type SearchedTable = 'products' | 'orders' | 'order_lines';
+
+/** SQLite's trigram indexes (FTS5): products_search, orders_search, order_lines_search. */
+const SQLITE_INDEX = {
+  products: 'products_search',
+  orders: 'orders_search',
+  order_lines: 'order_lines_search',
 } as const;
 
-/**
- * The rowids of the products (by name) or orders (by reference or id) that contain the normalised search text,
- * as a subquery with its parameters: through the trigram index for three characters or more, a LIKE scan below.
- * Given a seller, the products index answers for that seller's products only (its seller tags, migration 7).
- */
-export const matchingRowids = (
+/** A seller's tag in products_search (migration 7) for a seller id bound as a parameter. */
+const sellerTag = (sellerId: string): RawBuilder<string> => {
+  const [before, after] = sellerTagSql('?').split('?');
+  return sql`${sql.raw(before ?? '')}${sellerId}${sql.raw(after ?? '')}`;
+};
+
+/** SQLite: the rowids the trigram index (FTS5) finds for a search of three characters or more. */
+const sqliteIndexMatches = (
   search: string,
-  table: keyof typeof SEARCHED,
-  sellerId: string | null = null,
-): { sql: string; params: string[] } => {
-  const { index, columns } = SEARCHED[table];
-  if ([...search].length >= TRIGRAM) {
-    const phrase = `"${search.replace(/"/g, '""')}"`;
-    if (table !== 'products') {
-      return { sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ?`, params: [phrase] };
-    }
-    if (!sellerId) {
-      return {
-        sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ?`,
-        params: [`search_text : ${phrase}`],
-      };
-    }
-    // The tag is made of private-use characters: no quote to escape.
-    return {
-      sql: `SELECT rowid FROM ${index} WHERE ${index} MATCH ('seller_tag : "' || ${sellerTagSql('?')} || '" AND search_text : ' || ?)`,
-      params: [sellerId, phrase],
-    };
-  }
-  const like = containsPattern(search);
-  if (columns.length === 0) {
-    // A line's search text lives only in its index (order_lines_search), which LIKE reads row by row.
-    return { sql: `SELECT rowid FROM ${index} WHERE search_text LIKE ? ESCAPE '\\'`, params: [like] };
-  }
-  return {
-    sql: `SELECT rowid FROM ${table} WHERE ${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')}`,
-    params: columns.map(() => like),
-  };
+  table: SearchedTable,
+  sellerId: string | null,
+): RawBuilder<{ rowid: number }> => {
+  const index = sql.raw(SQLITE_INDEX[table]);
+  const phrase = `"${search.replace(/"/g, '""')}"`;
+  if (table !== 'products') return sql`SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase}`;
+  if (!sellerId) return sql`SELECT rowid FROM ${index} WHERE ${index} MATCH ${`search_text : ${phrase}`}`;
+  // The tag is made of private-use characters: no quote to escape.
+  return sql`SELECT rowid FROM ${index} WHERE ${index} MATCH
+    ('seller_tag : "' || ${sellerTag(sellerId)} || '" AND search_text : ' || ${phrase})`;
 };
 
 /**
- * The product-name and order-reference matches of a search, for the lists of order lines and ledger rows that
- * find a row by either; null for an empty search. Their parameters follow the products' SQL, then the orders'.
+ * The rows whose text contains the search, read row by row (SQLite below three characters) or through
+ * PostgreSQL's pg_trgm indexes, which answer LIKE and ILIKE themselves. Product search text is stored
+ * normalised (lower case, like the search); order references are not ("ORD-..."), so PostgreSQL compares them
+ * with ILIKE, as SQLite's LIKE and trigram index ignore ASCII case. Given a seller, PostgreSQL answers that
+ * seller's products only, as SQLite's index does.
  */
-export const productOrOrderMatches = (text: string | undefined) => {
+const likeMatches = (
+  db: Db,
+  search: string,
+  table: SearchedTable,
+  sellerId: string | null,
+): RawBuilder<{ rowid: number }> => {
+  const like = containsPattern(search);
+  const postgres = databaseKind(db) === 'postgres';
+  if (table === 'products') {
+    const ofSeller = postgres && sellerId ? sql` AND seller_id = ${sellerId}` : sql``;
+    return sql`SELECT rowid FROM products WHERE search_text LIKE ${like} ESCAPE '\\'${ofSeller}`;
+  }
+  const anyCase = sql.raw(postgres ? 'ILIKE' : 'LIKE');
+  if (table === 'orders') {
+    return sql`SELECT rowid FROM orders
+      WHERE order_ref_id ${anyCase} ${like} ESCAPE '\\' OR id ${anyCase} ${like} ESCAPE '\\'`;
+  }
+  // A line is found by its product's names or its order's reference or id, as one text. SQLite keeps that
+  // text only in the lines' index (order_lines_search), which LIKE reads row by row.
+  return postgres
+    ? sql`SELECT l.rowid FROM order_lines l
+        JOIN products p ON p.id = l.product_id JOIN orders o ON o.id = l.order_id
+        WHERE (p.search_text || ' ' || o.order_ref_id || ' ' || o.id) ILIKE ${like} ESCAPE '\\'`
+    : sql`SELECT rowid FROM order_lines_search WHERE search_text LIKE ${like} ESCAPE '\\'`;
+};
+
+/**
+ * The rowids of the products (by name), orders (by reference or id) or order lines (by either) that contain
+ * the normalised search text, as a subquery to use in `rowid IN (...)`. Given a seller, products are that
+ * seller's only: on SQLite through the seller tags of the trigram index (migration 7), on PostgreSQL by their
+ * seller_id; SQLite's LIKE scan of a search shorter than three characters reads every seller's.
+ */
+export const matchingRowids = (
+  db: Db,
+  search: string,
+  table: SearchedTable,
+  sellerId: string | null = null,
+): RawBuilder<{ rowid: number }> =>
+  databaseKind(db) === 'sqlite' && [...search].length >= TRIGRAM
+    ? sqliteIndexMatches(search, table, sellerId)
+    : likeMatches(db, search, table, sellerId);
+
+/**
+ * The product-name and order-reference matches of a search (rowid subqueries of products and of orders), for
+ * the lists of order lines and ledger rows that find a row by either; null for an empty search.
+ */
+export const productOrOrderMatches = (
+  db: Db,
+  text: string | undefined,
+): { products: RawBuilder<{ rowid: number }>; orders: RawBuilder<{ rowid: number }> } | null => {
   const search = normalizeForSearch(text ?? '');
   if (!search) return null;
-  const products = matchingRowids(search, 'products');
-  const orders = matchingRowids(search, 'orders');
-  return { products: products.sql, orders: orders.sql, params: [...products.params, ...orders.params] };
+  return { products: matchingRowids(db, search, 'products'), orders: matchingRowids(db, search, 'orders') };
 };
 
 /**

@@ -1,17 +1,27 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/database';
 import type { toNotification } from './serialize';
+
+/** Carries published notifications to every instance's bus (server/lib/postgresNotifications.ts). */
+export type NotificationRelay = { send: (userId: string, notification: ApiNotification) => void };
 
 export type ApiNotification = ReturnType<typeof toNotification>;
 
 export type NotificationListener = (notification: ApiNotification) => void;
 
 /**
- * The in-process channel between a status change and the seller's open Server-Sent Events streams
- * (DESIGN.md §4). One bus per database, so route plugins registered in separate Fastify contexts share it
- * and two test apps never see each other's events.
+ * The channel between a status change and the seller's open Server-Sent Events streams (DESIGN.md §4). One bus
+ * per database (the app's `db`), so route plugins registered in separate Fastify contexts share it and two test
+ * apps never see each other's events. `publish` is the one way a new notification reaches the streams, once the
+ * transaction that wrote it has committed: in this process on SQLite; on PostgreSQL through its relay to every
+ * instance on the database, which `deliver` to the streams they hold.
  */
 export class NotificationBus {
   private readonly listeners = new Map<string, Set<NotificationListener>>();
+  private relay: NotificationRelay | undefined;
+
+  relayThrough(relay: NotificationRelay): void {
+    this.relay = relay;
+  }
 
   subscribe(userId: string, listener: NotificationListener): () => void {
     const set = this.listeners.get(userId) ?? new Set<NotificationListener>();
@@ -24,6 +34,12 @@ export class NotificationBus {
   }
 
   publish(userId: string, notification: ApiNotification): void {
+    if (this.relay) this.relay.send(userId, notification);
+    else this.deliver(userId, notification);
+  }
+
+  /** Hands a notification to this process's streams of the user. */
+  deliver(userId: string, notification: ApiNotification): void {
     for (const listener of this.listeners.get(userId) ?? []) listener(notification);
   }
 
@@ -32,9 +48,14 @@ export class NotificationBus {
   }
 }
 
-const buses = new WeakMap<Database, NotificationBus>();
+const buses = new WeakMap<Db, NotificationBus>();
 
-export const notificationBus = (db: Database): NotificationBus => {
+/**
+ * The bus of a database. A transaction is a Db too, but a bus of its own would reach no stream: it is refused,
+ * as publishing before the commit would be.
+ */
+export const notificationBus = (db: Db): NotificationBus => {
+  if (db.isTransaction) throw new Error('notificationBus takes the database, not a transaction');
   let bus = buses.get(db);
   if (!bus) {
     bus = new NotificationBus();

@@ -1,9 +1,11 @@
 /**
  * Rate limits kept in the database, so no flood of other keys can push a locked key out of memory (an
- * in-memory LRU forgets the oldest keys first: about 5,000 junk requests used to unlock an account). Each key
- * counts hits in a fixed window; expired windows are deleted now and then, never live ones.
+ * in-memory LRU forgets the oldest keys first: about 5,000 junk requests used to unlock an account), and so
+ * every API instance sharing one PostgreSQL database counts against the same windows. Each key counts hits in a
+ * fixed window; expired windows are deleted now and then, never live ones.
  */
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import type { RateLimitName, RateLimits } from '../config';
 import { ApiError, type Bilingual } from './errors';
 
@@ -43,56 +45,63 @@ const SWEEP_EVERY_MS = 60_000;
 
 export class RateLimiter {
   private lastSweep = 0;
-  private readonly read;
-  private readonly write;
-  private readonly sweep;
-  private readonly clear;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Db,
     private readonly limits: RateLimits,
     private readonly now: () => number = Date.now,
-  ) {
-    this.read = db.prepare<[string], { count: number; window_start: number }>(
-      'SELECT count, window_start FROM rate_limits WHERE bucket = ?',
-    );
-    this.write = db.prepare(
-      `INSERT INTO rate_limits (bucket, count, window_start, expires_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT(bucket) DO UPDATE SET count = excluded.count, window_start = excluded.window_start,
-         expires_at = excluded.expires_at`,
-    );
-    this.sweep = db.prepare('DELETE FROM rate_limits WHERE expires_at < ?');
-    this.clear = db.prepare('DELETE FROM rate_limits WHERE bucket = ?');
-  }
+  ) {}
 
   /**
-   * Counts one attempt against every check, all or none (one transaction), and throws a RateLimitError when
-   * any of them is over its limit, naming the longest wait.
+   * Counts one attempt against every check, all or none (one statement), and throws a RateLimitError when any
+   * of them is over its limit, naming the longest wait.
    */
-  consume(checks: readonly RateCheck[]): void {
+  async consume(checks: readonly RateCheck[]): Promise<void> {
     const now = this.now();
     if (now - this.lastSweep > SWEEP_EVERY_MS) {
       this.lastSweep = now;
-      this.sweep.run(now);
+      await this.db.deleteFrom('rate_limits').where('expires_at', '<', now).execute();
     }
+    const limits = new Map(checks.map(({ rule, key }) => [`${rule}:${key}`, this.limits[rule]]));
+    const windows = await countHits(this.db, limits, now);
     let wait = 0;
-    this.db.transaction(() => {
-      for (const { rule, key } of checks) {
-        const { max, windowMs } = this.limits[rule];
-        const bucket = `${rule}:${key}`;
-        const row = this.read.get(bucket);
-        const fresh = !row || now - row.window_start >= windowMs;
-        const windowStart = fresh ? now : row.window_start;
-        const count = (fresh ? 0 : row.count) + 1;
-        this.write.run(bucket, count, windowStart, windowStart + windowMs);
-        if (count > max) wait = Math.max(wait, Math.ceil((windowStart + windowMs - now) / 1000));
+    for (const { bucket, count, window_start: windowStart } of windows) {
+      const limit = limits.get(bucket);
+      if (limit && count > limit.max) {
+        wait = Math.max(wait, Math.ceil((windowStart + limit.windowMs - now) / 1000));
       }
-    })();
+    }
     if (wait > 0) throw new RateLimitError(wait);
   }
 
   /** Forgets a key's count (a successful login clears the account's failures). */
-  reset(rule: RateLimitName, key: string): void {
-    this.clear.run(`${rule}:${key}`);
+  async reset(rule: RateLimitName, key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limits').where('bucket', '=', `${rule}:${key}`).execute();
   }
 }
+
+/**
+ * One hit on each bucket, in one statement, so instances counting the same bucket at once each add theirs: a new
+ * window (none yet, or the last one over) starts at one; otherwise the count goes up. A window's length is its
+ * row's expires_at - window_start. Buckets are written in one order, so two requests sharing buckets never wait
+ * on each other's row locks. Answers each bucket's window as it now is.
+ */
+const countHits = (db: Db, limits: ReadonlyMap<string, { windowMs: number }>, now: number) => {
+  const rows = [...limits]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([bucket, { windowMs }]) => ({ bucket, count: 1, window_start: now, expires_at: now + windowMs }));
+  const over = sql<boolean>`excluded.window_start - rate_limits.window_start
+    >= excluded.expires_at - excluded.window_start`;
+  return db
+    .insertInto('rate_limits')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('bucket').doUpdateSet({
+        count: sql`CASE WHEN ${over} THEN 1 ELSE rate_limits.count + 1 END`,
+        window_start: sql`CASE WHEN ${over} THEN excluded.window_start ELSE rate_limits.window_start END`,
+        expires_at: sql`CASE WHEN ${over} THEN excluded.expires_at ELSE rate_limits.expires_at END`,
+      }),
+    )
+    .returning(['bucket', 'count', 'window_start'])
+    .execute();
+};

@@ -2,7 +2,6 @@
  * An admin's review of a seller's product, document or business info (issue 16): the reason a rejection must
  * carry, and the notification that tells the seller. Shared by the product and the user review routes.
  */
-import type { Database } from 'better-sqlite3';
 import {
   REASON_CODE_NEEDING_TEXT,
   REASON_TEXT_LIMIT,
@@ -11,7 +10,8 @@ import {
   type ReviewReason,
   type ReviewSubject,
 } from '../../src/lib/reviewReasons';
-import { notificationWriter } from '../notifications/queries';
+import type { Db } from '../db/database';
+import { writeNotifications } from '../notifications/queries';
 import { ApiError, type Bilingual } from './errors';
 import { newId } from './ids';
 import { notificationBus } from './notificationBus';
@@ -80,29 +80,26 @@ export type ReviewNotification = {
 };
 
 /** Writes the seller's notifications in the caller's transaction; `publish` them once it has committed. */
-export const writeReviewNotifications = (
-  db: Database,
+export const writeReviewNotifications = async (
+  db: Db,
   notifications: ReviewNotification[],
-): NotificationRow[] => {
-  const write = notificationWriter(db);
-  return notifications.map((notification) => {
-    const row: NotificationRow = {
-      id: newId(),
-      user_id: notification.userId,
-      object_type: notification.objectType,
-      message_en: notification.message.en,
-      message_ar: notification.message.ar,
-      read: 0,
-      object: JSON.stringify(notification.object),
-      created_at: notification.at,
-    };
-    write(row);
-    return row;
-  });
+): Promise<NotificationRow[]> => {
+  const rows = notifications.map((notification): NotificationRow => ({
+    id: newId(),
+    user_id: notification.userId,
+    object_type: notification.objectType,
+    message_en: notification.message.en,
+    message_ar: notification.message.ar,
+    read: 0,
+    object: JSON.stringify(notification.object),
+    created_at: notification.at,
+  }));
+  await writeNotifications(db, rows);
+  return rows;
 };
 
-/** Pushes committed notifications to the sellers' open streams. */
-export const publishNotifications = (db: Database, rows: NotificationRow[]): void => {
+/** Pushes committed notifications to the sellers' open streams (`db` is the database, not the transaction). */
+export const publishNotifications = async (db: Db, rows: NotificationRow[]): Promise<void> => {
   const bus = notificationBus(db);
   for (const row of rows) bus.publish(row.user_id, toNotification(row));
 };

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import type { FileStore } from '../storage/fileStore';
 import { UploadError, type Bilingual } from './errors';
 import type { FileKind } from './fileAccess';
 import { newId, nowIso } from './ids';
+import { containsPattern } from './listQuery';
 import { RateLimitError } from './rateLimiter';
+import { lockUser } from './users';
 import { MAX_UPLOAD_BYTES } from '../../src/lib/uploads';
 
 export type ImageType = { ext: 'png' | 'jpg' | 'gif' | 'webp'; mime: string };
@@ -136,9 +140,13 @@ export const readImagePart = async (
  * read, so a flood costs neither memory nor disk. Refusals answer in the upload shape (`errors.detail`,
  * SPEC.md §8) with Retry-After.
  */
-export const admitUpload = (request: FastifyRequest, reply: FastifyReply, userId: string): void => {
+export const admitUpload = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> => {
   try {
-    request.server.rateLimiter.consume([{ rule: 'upload', key: userId }]);
+    await request.server.rateLimiter.consume([{ rule: 'upload', key: userId }]);
   } catch (error) {
     if (!(error instanceof RateLimitError)) throw error;
     reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -156,40 +164,43 @@ export const quotaMessage = (quotaBytes: number): Bilingual => ({
   ar: `سيتجاوز هذا الملف المساحة المتاحة لملفاتك المرفوعة (${megabytes(quotaBytes)} ميجابايت). استبدل الملفات التي لم تعد بحاجة إليها أو احذفها أولًا.`,
 });
 
-type Database = FastifyInstance['sqlite'];
-
 /**
  * True while something still points at a stored name: a user document, product photo or category logo. Names
  * are 32 random hex characters, so a substring match cannot hit anything else. A seller may put any of our
  * URLs on a product (update-product accepts them), so a photo another product shows is kept.
  */
-const isReferenced = (db: Database, storedName: string): boolean =>
-  db
-    .prepare<{ name: string }, { one: number }>(
-      `SELECT 1 AS one WHERE
-         EXISTS (SELECT 1 FROM users WHERE instr(kyc, :name) > 0 OR instr(company_registration, :name) > 0)
-         OR EXISTS (SELECT 1 FROM products WHERE instr(product_images, :name) > 0)
-         OR EXISTS (SELECT 1 FROM categories WHERE instr(img, :name) > 0)`,
-    )
-    .get({ name: storedName }) !== undefined;
+const isReferenced = async (db: Db, storedName: string): Promise<boolean> => {
+  const like = containsPattern(storedName);
+  const { rows } = await sql<{ one: number }>`SELECT 1 AS one WHERE
+      EXISTS (SELECT 1 FROM users
+        WHERE kyc LIKE ${like} ESCAPE '\\' OR company_registration LIKE ${like} ESCAPE '\\')
+      OR EXISTS (SELECT 1 FROM products WHERE product_images LIKE ${like} ESCAPE '\\')
+      OR EXISTS (SELECT 1 FROM categories WHERE img LIKE ${like} ESCAPE '\\')`.execute(db);
+  return rows.length > 0;
+};
 
 /**
  * Of the stored names a change took out of use, those to delete: recorded with the same kind (a name of
  * another kind that found its way into a product's photo list is never deleted through it) or not recorded
  * at all (seeded documents, files from before the table was kept), and no longer referenced. Call it inside
- * the transaction that made the change.
+ * the transaction that made the change, with that transaction.
  */
-const releasable = (db: Database, storedNames: readonly string[], kind: FileKind): string[] => {
-  const kindOf = db.prepare<[string], { kind: string }>('SELECT kind FROM files WHERE stored_name = ?');
-  return [...new Set(storedNames)].filter((name) => {
-    const row = kindOf.get(name);
-    return (!row || row.kind === kind) && !isReferenced(db, name);
-  });
+const releasable = async (db: Db, storedNames: readonly string[], kind: FileKind): Promise<string[]> => {
+  const freed: string[] = [];
+  for (const name of new Set(storedNames)) {
+    const row = await db
+      .selectFrom('files')
+      .select('kind')
+      .where('stored_name', '=', name)
+      .executeTakeFirst();
+    if ((!row || row.kind === kind) && !(await isReferenced(db, name))) freed.push(name);
+  }
+  return freed;
 };
 
-const forget = (db: Database, storedNames: readonly string[]): void => {
-  const remove = db.prepare('DELETE FROM files WHERE stored_name = ?');
-  for (const name of storedNames) remove.run(name);
+const forget = async (db: Db, storedNames: readonly string[]): Promise<void> => {
+  if (storedNames.length === 0) return;
+  await db.deleteFrom('files').where('stored_name', 'in', storedNames).execute();
 };
 
 export interface NewUpload {
@@ -199,10 +210,11 @@ export interface NewUpload {
   buffer: Buffer;
   type: { ext: string; mime: string };
   /**
-   * Runs inside the transaction that records the file: puts its bare URL where it belongs and answers the
+   * Runs inside the transaction that records the file, with that transaction (use it for every query: the
+   * outer database would wait for the transaction to end): puts its bare URL where it belongs and answers the
    * stored names it took the place of. Those are deleted, rows and disk, unless something still uses them.
    */
-  attach: (url: string, storedName: string) => readonly string[];
+  attach: (trx: Db, url: string, storedName: string) => Promise<readonly string[]>;
 }
 
 /**
@@ -212,35 +224,47 @@ export interface NewUpload {
  * Replaced files count as freed, so a user at the quota can still replace a document.
  */
 export const storeUpload = async (app: FastifyInstance, upload: NewUpload): Promise<string> => {
-  const { sqlite: db, settings } = app;
+  const { db, settings } = app;
   const storedName = await saveUpload(app.fileStore, upload.buffer, upload.type.ext, upload.type.mime);
   let released: string[];
   try {
-    released = db.transaction(() => {
-      const freed = releasable(
-        db,
-        upload.attach(fileUrl(storedName), storedName).filter((name) => name !== storedName),
+    released = await db.transaction().execute(async (trx) => {
+      // The owner's uploads are claimed one at a time (on PostgreSQL a row lock until the commit), so the sum
+      // below counts every file claimed before this one.
+      await lockUser(trx, upload.owner);
+      const replaced = await upload.attach(trx, fileUrl(storedName), storedName);
+      const freed = await releasable(
+        trx,
+        replaced.filter((name) => name !== storedName),
         upload.kind,
       );
-      const sizeOf = db.prepare<[string, string], { size: number }>(
-        'SELECT size FROM files WHERE stored_name = ? AND owner_user_id = ?',
-      );
-      const freedBytes = freed.reduce((sum, name) => sum + (sizeOf.get(name, upload.owner)?.size ?? 0), 0);
-      const { used } = db
-        .prepare<[string], { used: number }>(
-          'SELECT COALESCE(SUM(size), 0) AS used FROM files WHERE owner_user_id = ?',
-        )
-        .get(upload.owner) ?? { used: 0 };
+      const owned = trx
+        .selectFrom('files')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('owner_user_id', '=', upload.owner);
+      const used = (await owned.executeTakeFirstOrThrow()).bytes;
+      const freedBytes =
+        freed.length === 0
+          ? 0
+          : (await owned.where('stored_name', 'in', freed).executeTakeFirstOrThrow()).bytes;
       if (used - freedBytes + upload.buffer.length > settings.uploadQuotaBytes) {
         throw new UploadError(413, quotaMessage(settings.uploadQuotaBytes));
       }
-      db.prepare(
-        `INSERT INTO files (id, owner_user_id, kind, stored_name, mime, size, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(newId(), upload.owner, upload.kind, storedName, upload.type.mime, upload.buffer.length, nowIso());
-      forget(db, freed);
+      await trx
+        .insertInto('files')
+        .values({
+          id: newId(),
+          owner_user_id: upload.owner,
+          kind: upload.kind,
+          stored_name: storedName,
+          mime: upload.type.mime,
+          size: upload.buffer.length,
+          created_at: nowIso(),
+        })
+        .execute();
+      await forget(trx, freed);
       return freed;
-    })();
+    });
   } catch (error) {
     await app.fileStore.remove([storedName]);
     throw error;
@@ -259,11 +283,11 @@ export const releaseFiles = async (
   kind: FileKind,
 ): Promise<void> => {
   if (storedNames.length === 0) return;
-  const released = app.sqlite.transaction(() => {
-    const freed = releasable(app.sqlite, storedNames, kind);
-    forget(app.sqlite, freed);
+  const released = await app.db.transaction().execute(async (trx) => {
+    const freed = await releasable(trx, storedNames, kind);
+    await forget(trx, freed);
     return freed;
-  })();
+  });
   // Gone from disk before the answer: a caller that lists the files next does not see them.
   await app.fileStore.remove(released).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not delete released files');

@@ -1,6 +1,6 @@
 import { toAsciiDigits } from '../../src/lib/digits';
 import { randomInt } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import { databaseKind, type Db } from '../db/database';
 import { isEmailOrPhone, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
 import { ApiError, MESSAGES, requireFound, type Bilingual } from './errors';
 import { nowIso } from './ids';
@@ -13,37 +13,51 @@ const pick = (alphabet: string, length: number): string =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** A user's own referral code in the SPEC.md §9 pattern (four letters, hyphen, six letters or digits). */
-export const newRefId = (db: Database): string => {
-  const exists = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM users WHERE ref_id = ?');
+export const newRefId = async (db: Db): Promise<string> => {
   for (;;) {
     const code = `${pick(LETTERS, 4)}-${pick(ALPHANUMERIC, 6)}`;
-    if (!exists.get(code)) return code;
+    const taken = await db.selectFrom('users').select('_id').where('ref_id', '=', code).executeTakeFirst();
+    if (!taken) return code;
   }
 };
 
-export const findUserById = (db: Database, id: string): UserRow | undefined =>
-  db.prepare<[string], UserRow>('SELECT * FROM users WHERE _id = ?').get(id);
+export const findUserById = async (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('_id', '=', id).$castTo<UserRow>().executeTakeFirst();
+
+/**
+ * The user, read to be changed in the caller's transaction (a JSON column merged, an upload counted against the
+ * quota): on PostgreSQL the row stays locked until that transaction ends, so two requests cannot both read the
+ * old value and the later write drop the earlier one. SQLite needs no lock: its one connection runs one
+ * transaction at a time.
+ */
+export const lockUser = async (trx: Db, id: string): Promise<UserRow | undefined> => {
+  const query = trx.selectFrom('users').selectAll().where('_id', '=', id).$castTo<UserRow>();
+  return (databaseKind(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+};
 
 /** The account a request acts as: if it is gone, the session is stale and the caller must log in again. */
-export const loadAccount = (db: Database, id: string): UserRow =>
-  requireFound(findUserById(db, id), 401, MESSAGES.loginAgain);
+export const loadAccount = async (db: Db, id: string): Promise<UserRow> =>
+  requireFound(await findUserById(db, id), 401, MESSAGES.loginAgain);
 
 /** The JSON columns of a user record that onboarding fills in and admins review. */
 export type UserJsonColumn = 'kyc' | 'business_info' | 'company_registration';
 
-/** Replaces one JSON column of a user record (the caller merges what it keeps of the old value). */
-export const writeUserJson = (
-  db: Database,
+/**
+ * Replaces one JSON column of a user record (the caller merges what it keeps of the old value, read with
+ * lockUser in the same transaction).
+ */
+export const writeUserJson = async (
+  db: Db,
   userId: string,
   column: UserJsonColumn,
   value: Record<string, unknown>,
   at: string = nowIso(),
-): void => {
-  db.prepare(`UPDATE users SET ${column} = ?, updated_at = ? WHERE _id = ?`).run(
-    JSON.stringify(value),
-    at,
-    userId,
-  );
+): Promise<void> => {
+  await db
+    .updateTable('users')
+    .set({ [column]: JSON.stringify(value), updated_at: at })
+    .where('_id', '=', userId)
+    .execute();
 };
 
 /** Zero-width characters, direction marks and controls, the BOM and soft hyphens: invisible on screen. */
@@ -69,25 +83,28 @@ export const cleanName = (value: string): string =>
   value.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 
 /** Login and forgot-password accept an e-mail address (any case) or an 11-digit phone number. */
-export const findUserByLogin = (db: Database, emailOrPhone: string): UserRow | undefined => {
+export const findUserByLogin = async (db: Db, emailOrPhone: string): Promise<UserRow | undefined> => {
   const identifier = normalizeIdentifier(emailOrPhone);
   return db
-    .prepare<[string, string], UserRow>('SELECT * FROM users WHERE email = ? OR phone_number = ?')
-    .get(identifier, identifier);
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('email', '=', identifier), eb('phone_number', '=', identifier)]))
+    .$castTo<UserRow>()
+    .executeTakeFirst();
 };
 
 /**
  * What a caller typed to name their account (log in, forgot password), normalized, and the account it names;
  * a value that is neither an e-mail address nor a phone number is refused with `invalid`.
  */
-export const lookUpLogin = (
-  db: Database,
+export const lookUpLogin = async (
+  db: Db,
   value: string,
   invalid: Bilingual,
-): { login: string; user: UserRow | undefined } => {
+): Promise<{ login: string; user: UserRow | undefined }> => {
   const login = normalizeIdentifier(value);
   if (!isEmailOrPhone(login)) throw new ApiError(400, invalid);
-  return { login, user: findUserByLogin(db, login) };
+  return { login, user: await findUserByLogin(db, login) };
 };
 
 /** Answers of the account rules shared by signup and the profile (SPEC.md §5). */
@@ -114,11 +131,22 @@ export const passwordProblem = (password: string): Bilingual | null => {
   return null;
 };
 
-const isUniqueViolation = (error: unknown, column: string): boolean =>
-  error instanceof Error &&
-  'code' in error &&
-  error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-  error.message.includes(`users.${column}`);
+/**
+ * A unique index of the users table refused the write on `column`: SQLite names the column in its message,
+ * PostgreSQL (error 23505) in the detail ("Key (email)=(…) already exists").
+ */
+const isUniqueViolation = (error: unknown, column: string): boolean => {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  if (error.code === 'SQLITE_CONSTRAINT_UNIQUE') return error.message.includes(`users.${column}`);
+  return (
+    error.code === '23505' &&
+    'table' in error &&
+    error.table === 'users' &&
+    'detail' in error &&
+    typeof error.detail === 'string' &&
+    error.detail.startsWith(`Key (${column})=`)
+  );
+};
 
 /** Rethrows a failed user write: a taken e-mail or phone number as a 409, anything else unchanged. */
 export function rethrowAccountConflict(error: unknown): never {

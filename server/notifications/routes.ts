@@ -23,7 +23,7 @@ const sseEvent = (notification: ApiNotification): string =>
   `id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
 
 export const notificationsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
   const openStreams = new Set<() => void>();
   // preClose, not onClose: the server's close waits for every open response, and a stream never ends by itself.
   app.addHook('preClose', async () => {
@@ -42,7 +42,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request) => ({
       success: true,
-      data: listNotifications(db, currentUser(request).id, LIST_LIMIT).map(toNotification),
+      data: (await listNotifications(db, currentUser(request).id, LIST_LIMIT)).map(toNotification),
     }),
   );
 
@@ -58,10 +58,10 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const updated = db.transaction(() => {
-        const count = markAllRead(db, userId);
+      const updated = await db.transaction().execute(async (trx) => {
+        const count = await markAllRead(trx, userId);
         if (count > 0) {
-          writeAudit(db, {
+          await writeAudit(trx, {
             actorId: userId,
             action: 'notifications.read_all',
             targetType: 'user',
@@ -70,7 +70,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
           });
         }
         return count;
-      })();
+      });
       return { success: true, data: { updated } };
     },
   );
@@ -87,8 +87,8 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request) => {
       const { id } = request.params;
-      if (!markRead(db, id, currentUser(request).id)) throw new ApiError(404, M.notFound);
-      const row = findNotification(db, id);
+      if (!(await markRead(db, id, currentUser(request).id))) throw new ApiError(404, M.notFound);
+      const row = await findNotification(db, id);
       return { success: true, data: row ? toNotification(row) : null };
     },
   );

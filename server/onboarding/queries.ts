@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/database';
 import { nowIso } from '../lib/ids';
 
 export type ProfileFields = {
@@ -11,18 +11,18 @@ export type ProfileFields = {
 };
 
 /** The own profile (update-general); a taken e-mail or phone fails on the unique index. */
-export const updateProfile = (db: Database, userId: string, profile: ProfileFields): void => {
-  db.prepare(
-    `UPDATE users SET name = ?, nickname = ?, email = ?, phone_number = ?, default_lang = ?,
-       primary_address = ?, updated_at = ? WHERE _id = ?`,
-  ).run(
-    profile.name,
-    profile.nickname,
-    profile.email,
-    profile.phone,
-    profile.lang,
-    JSON.stringify(profile.address),
-    nowIso(),
-    userId,
-  );
+export const updateProfile = async (db: Db, userId: string, profile: ProfileFields): Promise<void> => {
+  await db
+    .updateTable('users')
+    .set({
+      name: profile.name,
+      nickname: profile.nickname,
+      email: profile.email,
+      phone_number: profile.phone,
+      default_lang: profile.lang,
+      primary_address: JSON.stringify(profile.address),
+      updated_at: nowIso(),
+    })
+    .where('_id', '=', userId)
+    .execute();
 };

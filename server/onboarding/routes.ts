@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
 import { withAsciiDigits, type EntityDefinition } from '../../src/lib/entities/field';
 import { bodySchemaOf } from '../../src/lib/entities/jsonSchema';
 import { BUSINESS_INFO } from '../../src/lib/entities/onboarding';
@@ -7,7 +8,7 @@ import { isEmail, isPhone } from '../../src/lib/patterns';
 import { idNumberAsStored } from '../../src/lib/plausibility';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAuth } from '../lib/auth';
-import { ApiError, MESSAGES, UploadError, type Bilingual } from '../lib/errors';
+import { ApiError, MESSAGES, requireFound, UploadError, type Bilingual } from '../lib/errors';
 import { storedNameOf } from '../lib/fileAccess';
 import { nowIso } from '../lib/ids';
 import { envelope, responses, USER_RESPONSES, USER_SCHEMA } from '../lib/responseSchemas';
@@ -17,6 +18,7 @@ import {
   cleanName,
   findUserById,
   loadAccount,
+  lockUser,
   normalizeIdentifier,
   rethrowAccountConflict,
   writeUserJson,
@@ -67,14 +69,21 @@ const asciiDigitsIn =
  * Each answers the updated profile, so the app can refresh its copy and the onboarding redirects.
  */
 export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
 
-  const answer = (id: string) => ({ success: true, data: toUser(loadAccount(db, id)) });
+  const answer = async (id: string) => ({ success: true, data: toUser(await loadAccount(db, id)) });
+
+  /** The caller's own record, read to be changed in the transaction `trx`. */
+  const lockAccount = async (trx: Db, id: string): Promise<UserRow> =>
+    requireFound(await lockUser(trx, id), 401, MESSAGES.loginAgain);
 
   /** Stores the fields over what the user's column holds, and answers the profile. */
-  const mergeInto = (user: UserRow, column: UserJsonColumn, fields: JsonObject) => {
-    writeUserJson(db, user._id, column, { ...parseJson<JsonObject>(user[column], {}), ...fields });
-    return answer(user._id);
+  const mergeInto = async (userId: string, column: UserJsonColumn, fields: JsonObject) => {
+    await db.transaction().execute(async (trx) => {
+      const user = await lockAccount(trx, userId);
+      await writeUserJson(trx, userId, column, { ...parseJson<JsonObject>(user[column], {}), ...fields });
+    });
+    return answer(userId);
   };
 
   /**
@@ -91,7 +100,6 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
         schema: { summary: section.summary, body: bodySchemaOf(section.entity), response: USER_RESPONSES },
       },
       async (request) => {
-        const user = loadAccount(db, currentUser(request).id);
         const fields = trimmedFields(request.body);
         for (const { name, asTimestamp } of dates) {
           const value = String(fields[name] ?? '');
@@ -109,7 +117,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
           throw new ApiError(400, MESSAGES.fieldsToCorrect, fieldMessages);
         }
         if (section.column === 'kyc') fields.id = idNumberAsStored(fields.type, String(fields.id ?? ''));
-        return mergeInto(user, section.column, fields);
+        return mergeInto(currentUser(request).id, section.column, fields);
       },
     );
   }
@@ -125,14 +133,13 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const user = loadAccount(db, currentUser(request).id);
       const { lang, response } = request.body;
       const block: JsonObject = {};
       // Names shown to admins and buyers: no direction overrides or invisible characters kept.
       for (const [key, value] of Object.entries(response)) block[key] = cleanName(String(value));
       // Changed business info goes back to review, its old rejection reason with it (JSON drops undefined);
       // the other language's block is kept.
-      return mergeInto(user, 'business_info', {
+      return mergeInto(currentUser(request).id, 'business_info', {
         [lang]: block,
         approved: 'pending',
         submitted_at: nowIso(),
@@ -152,32 +159,36 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const user = loadAccount(db, currentUser(request).id);
+      const userId = currentUser(request).id;
       const body = request.body;
-      const name = body.name === undefined ? user.name : cleanName(body.name);
-      if (!name) throw new ApiError(400, M.nameRequired);
-      const email = body.email === undefined ? user.email : normalizeIdentifier(body.email) || null;
-      if (email && !isEmail(email)) throw new ApiError(400, M.invalidEmail);
-      const phone =
-        body.phone_number === undefined ? user.phone_number : normalizeIdentifier(body.phone_number);
-      if (!isPhone(phone)) throw new ApiError(400, M.invalidPhone);
-      const address = {
-        ...parseJson<JsonObject>(user.primary_address, {}),
-        ...Object.fromEntries(Object.entries(body.primary_address ?? {}).map(([k, v]) => [k, v.trim()])),
-      };
       try {
-        updateProfile(db, user._id, {
-          name,
-          nickname: body.nickname === undefined ? user.nickname : cleanName(body.nickname) || null,
-          email,
-          phone,
-          lang: body.default_lang ?? user.default_lang,
-          address,
+        // Read and written in one transaction: what the body leaves out keeps the value stored at the change.
+        await db.transaction().execute(async (trx) => {
+          const user = await lockAccount(trx, userId);
+          const name = body.name === undefined ? user.name : cleanName(body.name);
+          if (!name) throw new ApiError(400, M.nameRequired);
+          const email = body.email === undefined ? user.email : normalizeIdentifier(body.email) || null;
+          if (email && !isEmail(email)) throw new ApiError(400, M.invalidEmail);
+          const phone =
+            body.phone_number === undefined ? user.phone_number : normalizeIdentifier(body.phone_number);
+          if (!isPhone(phone)) throw new ApiError(400, M.invalidPhone);
+          const address = {
+            ...parseJson<JsonObject>(user.primary_address, {}),
+            ...Object.fromEntries(Object.entries(body.primary_address ?? {}).map(([k, v]) => [k, v.trim()])),
+          };
+          await updateProfile(trx, userId, {
+            name,
+            nickname: body.nickname === undefined ? user.nickname : cleanName(body.nickname) || null,
+            email,
+            phone,
+            lang: body.default_lang ?? user.default_lang,
+            address,
+          });
         });
       } catch (error) {
         rethrowAccountConflict(error);
       }
-      return answer(user._id);
+      return answer(userId);
     },
   );
 
@@ -190,10 +201,10 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
   const readUpload = async (request: FastifyRequest, reply: FastifyReply, slot: DocumentSlot) => {
     const query = request.query as { passed_id?: unknown };
     const caller = currentUser(request);
-    admitUpload(request, reply, caller.id);
+    await admitUpload(request, reply, caller.id);
     const passedId = typeof query.passed_id === 'string' && query.passed_id ? query.passed_id : null;
     if (passedId && !caller.is_admin) throw new UploadError(403, DOCUMENT_UPLOAD_MESSAGES.forbidden);
-    const target = passedId ? findUserById(db, passedId) : loadAccount(db, caller.id);
+    const target = passedId ? await findUserById(db, passedId) : await loadAccount(db, caller.id);
     if (!target) throw new UploadError(404, DOCUMENT_UPLOAD_MESSAGES.userNotFound);
     const { buffer, type } = await readImagePart(
       request,
@@ -223,9 +234,9 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
           kind: slot.kind,
           buffer,
           type,
-          attach: (url) => {
+          attach: async (trx, url) => {
             const now = nowIso();
-            const fresh = findUserById(db, target._id) ?? target;
+            const fresh = (await lockUser(trx, target._id)) ?? target;
             const column = parseJson<JsonObject>(fresh[slot.column], {});
             const previous = (column[slot.key] ?? {}) as JsonObject;
             // A new file from the owner needs a new review (the old rejection reason goes, JSON drops
@@ -240,9 +251,9 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
                   submitted_at: now,
                   reason: undefined,
                 };
-            writeUserJson(db, target._id, slot.column, { ...column, [slot.key]: next }, now);
+            await writeUserJson(trx, target._id, slot.column, { ...column, [slot.key]: next }, now);
             if (asAdmin) {
-              writeAudit(db, {
+              await writeAudit(trx, {
                 actorId: caller.id,
                 action: 'admin_document_upload',
                 targetType: 'user',
@@ -255,7 +266,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
             return replaced ? [replaced] : [];
           },
         });
-        return { success: true, user: toUser(loadAccount(db, target._id)) };
+        return { success: true, user: toUser(await loadAccount(db, target._id)) };
       },
     );
   }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { toDeliveryAddress } from '../lib/deliveryAddress';
 import { toLE } from '../lib/money';
@@ -12,11 +12,11 @@ import { buildTimeline } from './timeline';
  * admins and sourcing); an order with none of them answers 404 like a missing one, so a seller cannot learn
  * which references exist. `total` is the sum of the lines answered, in LE.
  */
-export const orderDetail = (db: Database, orderIdOrRef: string, sellerId: string | null) => {
-  const order = findOrder(db, orderIdOrRef);
-  const rows = order ? linesOfOrder(db, order.id, sellerId) : [];
+export const orderDetail = async (db: Db, orderIdOrRef: string, sellerId: string | null) => {
+  const order = await findOrder(db, orderIdOrRef);
+  const rows = order ? await linesOfOrder(db, order.id, sellerId) : [];
   if (!order || rows.length === 0) throw new ApiError(404, M.orderNotFound);
-  const history = statusHistoryOf(
+  const history = await statusHistoryOf(
     db,
     rows.map((row) => row.id),
   );

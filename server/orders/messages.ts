@@ -44,6 +44,11 @@ export const ORDERS_MESSAGES = {
     en: `You cannot set an order line to ${STATUS_TEXT[to].en}`,
     ar: `لا يمكنك تغيير بند الطلب إلى ${STATUS_TEXT[to].ar}`,
   }),
+  /** Another change of the line was committed between reading it and writing this one. */
+  changedMeanwhile: {
+    en: 'The order line changed in the meantime; reload it and try again',
+    ar: 'تغيّر بند الطلب في هذه الأثناء؛ أعد تحميله وحاول مرة أخرى',
+  },
   orderNotFound: { en: 'Order not found', ar: 'لم يتم العثور على الطلب' },
   /** A rejection or a cancellation without its reason; `fields` points at the reason's inputs. */
   reasonRequired: (to: OrderStatus): Bilingual => ({

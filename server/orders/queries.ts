@@ -1,6 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import {
   sellerOf,
@@ -25,6 +26,17 @@ export type LineJoinRow = OrderLineRow & {
   s_business_info: string;
 };
 
+const LINE_COLUMNS: (keyof OrderLineRow)[] = [
+  'id',
+  'order_id',
+  'product_id',
+  'seller_id',
+  'quantity',
+  'status',
+  'price',
+  'updated_at',
+];
+
 const PRODUCT_COLUMNS: (keyof ProductRow)[] = [
   'id',
   'sku',
@@ -46,15 +58,30 @@ const PRODUCT_COLUMNS: (keyof ProductRow)[] = [
   'updated_at',
 ];
 
-const LINE_SELECT = `
-  SELECT l.*, o.order_ref_id AS o_ref, o.buyer_id AS o_buyer, o.created_at AS o_created,
-    o.delivery_address AS o_address,
-    ${PRODUCT_COLUMNS.map((column) => `p.${column} AS p_${column}`).join(', ')},
-    u._id AS s_id, u.name AS s_name, u.business_info AS s_business_info
-  FROM order_lines l
+const LINE_SELECT_LIST = sql.raw(
+  [
+    ...LINE_COLUMNS.map((column) => `l.${column}`),
+    'o.order_ref_id AS o_ref, o.buyer_id AS o_buyer, o.created_at AS o_created, o.delivery_address AS o_address',
+    ...PRODUCT_COLUMNS.map((column) => `p.${column} AS p_${column}`),
+    'u._id AS s_id, u.name AS s_name, u.business_info AS s_business_info',
+  ].join(', '),
+);
+
+/** Order lines as `l`, joined for LineJoinRow; `lines` names the table (with its plan hint, see linesTable). */
+const lineSelect = (lines: RawBuilder<unknown>) => sql<LineJoinRow>`
+  SELECT ${LINE_SELECT_LIST}
+  FROM ${lines}
   JOIN orders o ON o.id = l.order_id
   JOIN products p ON p.id = l.product_id
   JOIN users u ON u._id = l.seller_id`;
+
+/**
+ * The order_lines table as `l`. `byRowid`: the lines a search matched are read by rowid, and on SQLite NOT
+ * INDEXED keeps the planner from walking all the seller's lines (by the seller's index) instead; PostgreSQL
+ * has no such hint and weighs the IN list itself.
+ */
+const linesTable = (db: Db, byRowid: boolean) =>
+  sql.raw(byRowid && databaseKind(db) === 'sqlite' ? 'order_lines l NOT INDEXED' : 'order_lines l');
 
 const productOf = (row: LineJoinRow) => {
   const product = Object.fromEntries(
@@ -89,66 +116,58 @@ const groupOrders = (rows: LineJoinRow[]) => {
   return [...orders.values()].map(({ order, lines }) => toOrder(order, lines));
 };
 
-const countOf = (db: Database, sql: string, params: (string | number)[]): number =>
-  (db.prepare<(string | number)[], { count: number }>(sql).get(...params) as { count: number }).count;
+const countOf = async (db: Db, query: RawBuilder<{ count: number }>): Promise<number> =>
+  (await firstRowOf(db, query))?.count ?? 0;
 
 /**
  * One page of order lines (each row of the orders screen is a line), newest change first, with how many match.
  * The seller and status conditions match the order_lines indexes, which hold the lines already sorted by
  * updated_at, so a page reads only its own rows. A search (either product name, normalised like
- * products.search_text, or the order reference or id) goes through order_lines_search, one trigram entry per
- * line: few matching lines are read by rowid; many are found along the seller's lines in order and counted only
+ * products.search_text, or the order reference or id) finds lines through their search index (matchingRowids,
+ * server/lib/listQuery.ts): few matching lines are read by rowid; many are found along the seller's lines in order and counted only
  * up to `countLimit` (`countIsLowerBound`), as product searches are (server/products/queries.ts).
  */
-export const listLines = (
-  db: Database,
+export const listLines = async (
+  db: Db,
   filter: { sellerId: string | null; status?: OrderStatus | 'all'; search?: string },
   page: { limit: number; offset: number },
   countLimit: number,
 ) => {
-  const clauses: string[] = [];
-  const params: string[] = [];
-  if (filter.sellerId) {
-    clauses.push('l.seller_id = ?');
-    params.push(filter.sellerId);
-  }
-  if (filter.status && filter.status !== 'all') {
-    clauses.push('l.status = ?');
-    params.push(filter.status);
-  }
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.sellerId) conditions.push(sql`l.seller_id = ${filter.sellerId}`);
+  if (filter.status && filter.status !== 'all') conditions.push(sql`l.status = ${filter.status}`);
   const search = normalizeForSearch(filter.search ?? '');
-  const matching = search ? matchingRowids(search, 'order_lines') : null;
-  if (matching) {
-    clauses.push(`l.rowid IN (${matching.sql})`);
-    params.push(...matching.params);
-  }
-  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-  const pageOf = (from: string) =>
-    db
-      .prepare<(string | number)[], LineJoinRow>(
-        `${LINE_SELECT.replace('FROM order_lines l', from)} ${where}
-         ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, page.limit, page.offset);
+  const matching = search ? matchingRowids(db, search, 'order_lines') : null;
+  if (matching) conditions.push(sql`l.rowid IN (${matching})`);
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const pageOf = (byRowid: boolean) =>
+    rowsOf(
+      db,
+      sql<LineJoinRow>`${lineSelect(linesTable(db, byRowid))} ${where}
+        ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+  const countLines = (byRowid: boolean) =>
+    countOf(db, sql`SELECT COUNT(*) AS count FROM ${linesTable(db, byRowid)} ${where}`);
   if (!matching) {
-    const count = countOf(db, `SELECT COUNT(*) AS count FROM order_lines l ${where}`, params);
-    return { orders: groupOrders(pageOf('FROM order_lines l')), count, countIsLowerBound: false };
+    const [lines, count] = await Promise.all([pageOf(false), countLines(false)]);
+    return { orders: groupOrders(lines), count, countIsLowerBound: false };
   }
-  const matches = countOf(db, `SELECT COUNT(*) AS count FROM (${matching.sql} LIMIT ?)`, [
-    ...matching.params,
-    countLimit + 1,
-  ]);
-  // Few matching lines: read them by rowid (NOT INDEXED keeps SQLite from walking all the seller's lines).
-  const byRowid = 'FROM order_lines l NOT INDEXED';
+  const matches = await countOf(
+    db,
+    sql`SELECT COUNT(*) AS count FROM (${matching} LIMIT ${countLimit + 1}) AS matches`,
+  );
   if (matches <= countLimit) {
-    const count = countOf(db, `SELECT COUNT(*) AS count ${byRowid} ${where}`, params);
-    return { orders: groupOrders(pageOf(byRowid)), count, countIsLowerBound: false };
+    const [lines, count] = await Promise.all([pageOf(true), countLines(true)]);
+    return { orders: groupOrders(lines), count, countIsLowerBound: false };
   }
-  const counted = countOf(db, `SELECT COUNT(*) AS count FROM (SELECT 1 ${byRowid} ${where} LIMIT ?)`, [
-    ...params,
-    countLimit + 1,
+  const [lines, counted] = await Promise.all([
+    pageOf(false),
+    countOf(
+      db,
+      sql`SELECT COUNT(*) AS count
+        FROM (SELECT 1 AS one FROM ${linesTable(db, true)} ${where} LIMIT ${countLimit + 1}) AS counted`,
+    ),
   ]);
-  const lines = pageOf('FROM order_lines l');
   if (counted <= countLimit) return { orders: groupOrders(lines), count: counted, countIsLowerBound: false };
   return {
     orders: groupOrders(lines),
@@ -158,15 +177,37 @@ export const listLines = (
 };
 
 /** The line of a product in an order named by its id or its reference. */
-export const findLine = (db: Database, orderIdOrRef: string, productId: string): LineJoinRow | undefined =>
-  db
-    .prepare<[string, string, string], LineJoinRow>(
-      `${LINE_SELECT} WHERE (o.id = ? OR o.order_ref_id = ?) AND l.product_id = ?`,
-    )
-    .get(orderIdOrRef, orderIdOrRef, productId);
+export const findLine = async (
+  db: Db,
+  orderIdOrRef: string,
+  productId: string,
+): Promise<LineJoinRow | undefined> =>
+  firstRowOf(
+    db,
+    sql<LineJoinRow>`${lineSelect(linesTable(db, false))}
+      WHERE (o.id = ${orderIdOrRef} OR o.order_ref_id = ${orderIdOrRef}) AND l.product_id = ${productId}`,
+  );
 
-export const setLineStatus = (db: Database, lineId: string, status: OrderStatus, at: string): void => {
-  db.prepare('UPDATE order_lines SET status = ?, updated_at = ? WHERE id = ?').run(status, at, lineId);
+/**
+ * Sets a line's status if it is still as `line` was read (its status and time of change): false when another
+ * change got there first, so two concurrent changes of one line cannot both apply their wallet move. The
+ * check is in the UPDATE itself: on PostgreSQL the second UPDATE waits for the first to commit and then finds
+ * the line changed; on SQLite transactions run one at a time anyway.
+ */
+export const setLineStatus = async (
+  db: Db,
+  line: Pick<OrderLineRow, 'id' | 'status' | 'updated_at'>,
+  status: OrderStatus,
+  at: string,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('order_lines')
+    .set({ status, updated_at: at })
+    .where('id', '=', line.id)
+    .where('status', '=', line.status)
+    .where('updated_at', '=', line.updated_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 };
 
 /** An order named by its id or its reference, with its buyer (`b_`, null when the account went). */
@@ -176,23 +217,35 @@ export type OrderWithBuyerRow = OrderRow & {
   b_phone: string | null;
 };
 
-export const findOrder = (db: Database, orderIdOrRef: string): OrderWithBuyerRow | undefined =>
+export const findOrder = async (db: Db, orderIdOrRef: string): Promise<OrderWithBuyerRow | undefined> =>
   db
-    .prepare<[string, string], OrderWithBuyerRow>(
-      `SELECT o.id, o.order_ref_id, o.buyer_id, o.created_at, o.delivery_address,
-         u._id AS b_id, u.name AS b_name, u.phone_number AS b_phone
-       FROM orders o LEFT JOIN users u ON u._id = o.buyer_id
-       WHERE o.id = ? OR o.order_ref_id = ?`,
-    )
-    .get(orderIdOrRef, orderIdOrRef);
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u._id', 'o.buyer_id')
+    .select([
+      'o.id',
+      'o.order_ref_id',
+      'o.buyer_id',
+      'o.created_at',
+      'o.delivery_address',
+      'u._id as b_id',
+      'u.name as b_name',
+      'u.phone_number as b_phone',
+    ])
+    .where((eb) => eb.or([eb('o.id', '=', orderIdOrRef), eb('o.order_ref_id', '=', orderIdOrRef)]))
+    .executeTakeFirst();
 
 /** The lines of an order in the order they were placed; only one seller's when `sellerId` is given. */
-export const linesOfOrder = (db: Database, orderId: string, sellerId: string | null): LineJoinRow[] =>
-  db
-    .prepare<string[], LineJoinRow>(
-      `${LINE_SELECT} WHERE l.order_id = ? ${sellerId ? 'AND l.seller_id = ?' : ''} ORDER BY l.rowid`,
-    )
-    .all(...(sellerId ? [orderId, sellerId] : [orderId]));
+export const linesOfOrder = async (
+  db: Db,
+  orderId: string,
+  sellerId: string | null,
+): Promise<LineJoinRow[]> =>
+  rowsOf(
+    db,
+    sql<LineJoinRow>`${lineSelect(linesTable(db, false))}
+      WHERE l.order_id = ${orderId} ${sellerId ? sql`AND l.seller_id = ${sellerId}` : sql``}
+      ORDER BY l.rowid`,
+  );
 
 /** The audit actions of a line's status: a change, and the undo of one (details.undone names the change). */
 export const STATUS_ACTIONS = { changed: 'order_line.status', undone: 'order_line.status_undone' } as const;
@@ -208,36 +261,35 @@ export type StatusAuditRow = {
   created_at: string;
 };
 
-const STATUS_AUDIT_SELECT = `
+const STATUS_AUDIT_SELECT = sql.raw(`
   SELECT a.id, a.action, a.actor_id, u.name AS actor_name, a.target_id, a.details, a.created_at
   FROM audit_log a LEFT JOIN users u ON u._id = a.actor_id
-  WHERE a.target_type = 'order_line' AND a.action IN ('${STATUS_ACTIONS.changed}', '${STATUS_ACTIONS.undone}')`;
+  WHERE a.target_type = 'order_line' AND a.action IN ('${STATUS_ACTIONS.changed}', '${STATUS_ACTIONS.undone}')`);
 
 /** Every status change and undo of these lines, oldest first (through the audit_log_target index). */
-export const statusHistoryOf = (db: Database, lineIds: readonly string[]): StatusAuditRow[] =>
-  db
-    .prepare<[string], StatusAuditRow>(
-      `${STATUS_AUDIT_SELECT} AND a.target_id IN (SELECT value FROM json_each(?))
-       ORDER BY a.created_at, a.rowid`,
-    )
-    .all(JSON.stringify(lineIds));
+export const statusHistoryOf = async (db: Db, lineIds: readonly string[]): Promise<StatusAuditRow[]> => {
+  if (lineIds.length === 0) return [];
+  return rowsOf(
+    db,
+    sql<StatusAuditRow>`${STATUS_AUDIT_SELECT} AND a.target_id IN (${sql.join(lineIds)})
+      ORDER BY a.created_at, a.rowid`,
+  );
+};
 
 /** The newest status audit row of a line (a change or an undo), and the newest change made by `actorId`. */
-export const lastStatusRows = (
-  db: Database,
+export const lastStatusRows = async (
+  db: Db,
   lineId: string,
   actorId: string,
-): { last: StatusAuditRow | undefined; lastByActor: StatusAuditRow | undefined } => {
-  const newest = `ORDER BY a.created_at DESC, a.rowid DESC LIMIT 1`;
-  return {
-    last: db
-      .prepare<[string], StatusAuditRow>(`${STATUS_AUDIT_SELECT} AND a.target_id = ? ${newest}`)
-      .get(lineId),
-    lastByActor: db
-      .prepare<[string, string], StatusAuditRow>(
-        `${STATUS_AUDIT_SELECT} AND a.target_id = ? AND a.action = '${STATUS_ACTIONS.changed}'
-         AND a.actor_id = ? ${newest}`,
-      )
-      .get(lineId, actorId),
-  };
+): Promise<{ last: StatusAuditRow | undefined; lastByActor: StatusAuditRow | undefined }> => {
+  const newest = sql`ORDER BY a.created_at DESC, a.rowid DESC LIMIT 1`;
+  const [last, lastByActor] = await Promise.all([
+    firstRowOf(db, sql<StatusAuditRow>`${STATUS_AUDIT_SELECT} AND a.target_id = ${lineId} ${newest}`),
+    firstRowOf(
+      db,
+      sql<StatusAuditRow>`${STATUS_AUDIT_SELECT} AND a.target_id = ${lineId}
+        AND a.action = ${STATUS_ACTIONS.changed} AND a.actor_id = ${actorId} ${newest}`,
+    ),
+  ]);
+  return { last, lastByActor };
 };

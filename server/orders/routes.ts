@@ -50,11 +50,11 @@ const lineChangeBy = <Body>(request: FastifyRequest<{ Params: OrderParams; Body:
 };
 
 export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
 
-  const listPage = (query: OrderListQuery, sellerId: string | null) => {
+  const listPage = async (query: OrderListQuery, sellerId: string | null) => {
     const { page, limit, offset } = pageOf(query);
-    const { orders, count, countIsLowerBound } = listLines(
+    const { orders, count, countIsLowerBound } = await listLines(
       db,
       { sellerId, status: query.status, search: query.search },
       { limit, offset },
@@ -81,7 +81,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const { orders, meta } = listPage(request.query, currentUser(request).id);
+      const { orders, meta } = await listPage(request.query, currentUser(request).id);
       return { success: true, data: orders, meta };
     },
   );
@@ -97,7 +97,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const { orders, meta } = listPage(request.query, null);
+      const { orders, meta } = await listPage(request.query, null);
       return { success: true, data: { orders }, meta };
     },
   );
@@ -135,7 +135,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const user = currentUser(request);
       const sellerId = user.is_admin || user.is_sourcing ? null : user.id;
-      return { success: true, data: orderDetail(db, request.params.orderId, sellerId) };
+      return { success: true, data: await orderDetail(db, request.params.orderId, sellerId) };
     },
   );
 

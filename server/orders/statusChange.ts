@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { REASON_CODE_NEEDING_TEXT, statusNeedsReason } from '../../src/lib/orderReasons';
 import {
@@ -7,13 +6,14 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '../../src/lib/orderStatus';
+import type { Db } from '../db/database';
 import { writeAudit } from '../lib/audit';
 import { ApiError, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { notificationBus } from '../lib/notificationBus';
 import { toNotification, type NotificationRow, type OrderLineRow } from '../lib/serialize';
-import { notificationWriter } from '../notifications/queries';
+import { writeNotifications } from '../notifications/queries';
 import { recordWalletMove } from '../wallet/queries';
 import { lineAmount, walletMove, type WalletMove } from '../wallet/rules';
 import { ORDERS_MESSAGES as M, type StoredReason } from './messages';
@@ -93,10 +93,11 @@ export interface LineChange<Body> {
 /**
  * Sets a line's status with everything that follows from it, in the caller's transaction: the wallet move
  * (and its ledger entry, if any), the seller's notification and the audit row that keeps the move, so a
- * change and its undo are written the same way.
+ * change and its undo are written the same way. A line changed by someone else since `row` was read is
+ * refused (409), and the caller's transaction rolls back.
  */
-export function applyLineStatus(
-  db: Database,
+export async function applyLineStatus(
+  db: Db,
   change: {
     row: LineJoinRow;
     to: OrderStatus;
@@ -109,9 +110,9 @@ export function applyLineStatus(
 ) {
   const { row, to, move } = change;
   const at = nowIso();
-  setLineStatus(db, row.id, to, at);
+  if (!(await setLineStatus(db, row, to, at))) throw new ApiError(409, M.changedMeanwhile);
   const amount = lineAmount(row);
-  recordWalletMove(
+  await recordWalletMove(
     db,
     { sellerId: row.seller_id, productId: row.product_id, orderRef: row.o_ref, amount },
     move,
@@ -119,8 +120,8 @@ export function applyLineStatus(
   );
   const updated: LineJoinRow = { ...row, status: to, updated_at: at };
   const notification = lineNotification(updated, at, change.message);
-  notificationWriter(db)(notification);
-  writeAudit(db, {
+  await writeNotifications(db, [notification]);
+  await writeAudit(db, {
     actorId: change.actorId,
     action: change.action,
     targetType: 'order_line',
@@ -137,12 +138,12 @@ export function applyLineStatus(
  * all in one transaction; the notification is pushed to open streams only once it is committed. `actorsOf`
  * says who the caller is for the line found; nobody (an empty list) answers 404, as if it did not exist.
  */
-export const changeLineStatus = (app: FastifyInstance, change: LineChange<StatusChangeBody>) => {
-  const { sqlite: db } = app;
+export const changeLineStatus = async (app: FastifyInstance, change: LineChange<StatusChangeBody>) => {
+  const { db } = app;
   const { orderId, body, actorId, actorsOf } = change;
   const to = body.status;
-  const result = db.transaction(() => {
-    const row = findLine(db, orderId, body.product_id);
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await findLine(trx, orderId, body.product_id);
     if (!row || (body.order_ref_id && body.order_ref_id !== row.o_ref)) {
       throw new ApiError(404, M.lineNotFound);
     }
@@ -155,7 +156,7 @@ export const changeLineStatus = (app: FastifyInstance, change: LineChange<Status
     const reason = reasonFor(to, body.reason);
 
     // The move is kept with the change so an undo reverses exactly what was applied (server/orders/undo.ts).
-    const { updated, notification, at } = applyLineStatus(db, {
+    const { updated, notification, at } = await applyLineStatus(trx, {
       row,
       to,
       move: walletMove(from, to, lineAmount(row)),
@@ -165,7 +166,7 @@ export const changeLineStatus = (app: FastifyInstance, change: LineChange<Status
       details: { from, to, ...(reason ? { reason } : {}) },
     });
     return { line: toApiLine(updated), notification, at };
-  })();
+  });
   notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
   return { success: true, data: result.line, message: M.updated, undo: undoWindow(app, to, result.at) };
 };

@@ -16,15 +16,15 @@ import { applyLineStatus, productNames, UNDOABLE_STATUSES, type LineChange } fro
  * audit row is answered by an 'order_line.status_undone' row naming it, and the seller is told. Who may not see
  * the line gets 404, as for a status change.
  */
-export const undoLastChange = (app: FastifyInstance, request: LineChange<UndoBody>) => {
-  const { sqlite: db } = app;
+export const undoLastChange = async (app: FastifyInstance, request: LineChange<UndoBody>) => {
+  const { db } = app;
   const { orderId, body, actorId, actorsOf } = request;
-  const result = db.transaction(() => {
-    const row = findLine(db, orderId, body.product_id);
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await findLine(trx, orderId, body.product_id);
     if (!row || (body.order_ref_id && body.order_ref_id !== row.o_ref) || actorsOf(row).length === 0) {
       throw new ApiError(404, M.lineNotFound);
     }
-    const { last, lastByActor: change } = lastStatusRows(db, row.id, actorId);
+    const { last, lastByActor: change } = await lastStatusRows(trx, row.id, actorId);
     if (!change) throw new ApiError(409, M.undoNotYours);
     if (last?.id !== change.id) throw new ApiError(409, M.undoChangedSince);
     const details = parseJson<Record<string, unknown>>(change.details, {});
@@ -38,7 +38,7 @@ export const undoLastChange = (app: FastifyInstance, request: LineChange<UndoBod
     const elapsedMs = Date.now() - Date.parse(change.created_at);
     if (!(elapsedMs < app.settings.orderUndoSeconds * 1000)) throw new ApiError(409, M.undoExpired);
 
-    const { updated, notification } = applyLineStatus(db, {
+    const { updated, notification } = await applyLineStatus(trx, {
       row,
       to: from,
       move: reverseMove(storedMove(details.wallet) ?? walletMove(from, to, lineAmount(row))),
@@ -48,7 +48,7 @@ export const undoLastChange = (app: FastifyInstance, request: LineChange<UndoBod
       details: { undone: change.id, from: to, to: from },
     });
     return { line: toApiLine(updated), notification };
-  })();
+  });
   notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
   return { success: true, data: result.line, message: M.undone };
 };

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import { productSearchText } from '../../src/lib/arabicSearch';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { columnId, SKU_KEY } from '../../src/lib/spreadsheet/columns';
 import type { SheetIssue, SheetProduct } from '../../src/lib/spreadsheet/rules';
+import type { Db } from '../db/database';
 import { newId } from '../lib/ids';
 import { toPiasters } from '../lib/money';
 import { parseJson, type ProductRow } from '../lib/serialize';
 import { droppedPhotos } from '../products/update';
-import { importStatements } from './queries';
+import { productsBySku } from './queries';
 
 /** A SKU for a row without one, stable for the same content so uploading the file again changes nothing. */
 const generatedSku = (categoryCode: string, sellerId: string, fingerprint: string): string => {
@@ -74,16 +75,40 @@ const missingRequired = (required: CategoryHeader[], product: SheetProduct): Cat
   });
 
 /**
+ * Writes the chunk's changed products in one statement (an UPDATE a row costs SQLite a statement prepared with
+ * its triggers each time). A product a later row changed again is written as that row left it.
+ */
+const writeUpdates = async (trx: Db, changed: ProductRow[]): Promise<void> => {
+  const last = [...new Map(changed.map((row) => [row.id, row])).values()];
+  if (last.length === 0) return;
+  // VALUES columns are named column1, column2... on both databases; numbers are cast for PostgreSQL, which
+  // takes a parameter in VALUES as text.
+  const values = last.map(
+    (row) => sql`(${row.id}, ${row.status}, CAST(${row.listing_price} AS BIGINT),
+      CAST(${row.stock_quantity} AS BIGINT), CAST(${row.handling_time} AS BIGINT), ${row.name_en}, ${row.name_ar},
+      ${row.search_text}, ${row.en}, ${row.ar}, ${row.details}, ${row.product_images}, ${row.updated_at})`,
+  );
+  await sql`UPDATE products SET status = v.column2, listing_price = v.column3, stock_quantity = v.column4,
+      handling_time = v.column5, name_en = v.column6, name_ar = v.column7, search_text = v.column8, en = v.column9,
+      ar = v.column10, details = v.column11, product_images = v.column12, updated_at = v.column13
+    FROM (VALUES ${sql.join(values)}) AS v WHERE products.id = v.column1`.execute(trx);
+};
+
+/** SKUs match in any case (the sheet rules refuse two rows whose SKUs differ only in case). */
+const skuKey = (sku: string): string => sku.toLowerCase();
+
+/**
  * Creates or updates the seller's products from the valid rows. An update changes only what the row gives (an
  * empty cell keeps the stored value); price, stock or handling time alone keep the status, other content sends
  * an active product back to review (DESIGN.md §7). A file never sets a status.
  *
  * The rows are written a hundred per transaction, yielding to other requests between them: one transaction
- * for 5,000 rows held the API's only thread for half a second. An import cut short (a crash) can be run again
- * with the same file: the rows already written come back as unchanged.
+ * for 5,000 rows held the API's only thread for half a second. Each chunk reads its existing products in one
+ * query and writes its new ones in one statement. An import cut short (a crash) can be run again with the same
+ * file: the rows already written come back as unchanged.
  */
 export const applyProducts = async (
-  db: Database,
+  db: Db,
   sellerId: string,
   category: { code: string; headers: CategoryHeader[] },
   products: SheetProduct[],
@@ -99,11 +124,13 @@ export const applyProducts = async (
     reviewRows: [],
     droppedPhotos: [],
   };
-  const statements = importStatements(db);
   const required = category.headers.filter((header) => header.is_required && header.key !== SKU_KEY);
   const base = Date.now();
 
-  const create = (product: SheetProduct, sku: string, at: string): void => {
+  /** A chunk's writes, made once its rows are all decided: new products first, then the changed ones. */
+  type Writes = { created: ProductRow[]; updated: ProductRow[] };
+
+  const create = (product: SheetProduct, sku: string, at: string, writes: Writes): ProductRow | null => {
     const missing = missingRequired(required, product);
     if (missing.length > 0) {
       outcome.refusedRows.add(product.row);
@@ -111,41 +138,47 @@ export const applyProducts = async (
         const column = columnId({ key: header.key, language: null });
         outcome.refused.push(rowIssue(product.row, column, 'required', { newSku: sku }));
       }
-      return;
+      return null;
     }
     const { name: givenEn, ...en } = product.blocks.en;
     const { name: givenAr, ...ar } = product.blocks.ar;
     const nameEn = String(givenEn ?? '');
     const nameAr = String(givenAr ?? '');
-    statements.insert.run(
-      newId(),
+    const row: ProductRow = {
+      id: newId(),
       sku,
-      sellerId,
-      category.code,
-      toPiasters(product.price ?? 0),
-      product.quantity ?? 0,
-      product.handlingDays ?? null,
-      nameEn,
-      nameAr,
-      productSearchText(nameEn, nameAr),
-      JSON.stringify(en),
-      JSON.stringify(ar),
-      JSON.stringify(product.details),
-      imagesJson(product.images),
-      at,
-      at,
-    );
+      seller_id: sellerId,
+      category_code: category.code,
+      status: 'pending',
+      listing_price: toPiasters(product.price ?? 0),
+      stock_quantity: product.quantity ?? 0,
+      handling_time: product.handlingDays ?? null,
+      is_recommended: 0,
+      name_en: nameEn,
+      name_ar: nameAr,
+      search_text: productSearchText(nameEn, nameAr),
+      en: JSON.stringify(en),
+      ar: JSON.stringify(ar),
+      details: JSON.stringify(product.details),
+      product_images: imagesJson(product.images),
+      created_at: at,
+      updated_at: at,
+      review_reason: null,
+    };
+    writes.created.push(row);
     outcome.created += 1;
     if (!product.sku) outcome.assigned.push({ row: product.row, sku });
+    return row;
   };
 
-  const update = (product: SheetProduct, existing: ProductRow, at: string): void => {
+  /** The product as the row leaves it (the same one when unchanged or refused). */
+  const update = (product: SheetProduct, existing: ProductRow, at: string, writes: Writes): ProductRow => {
     if (existing.category_code !== category.code) {
       outcome.refusedRows.add(product.row);
       outcome.refused.push(
         rowIssue(product.row, SKU_KEY, 'skuInOtherCategory', { category: existing.category_code }),
       );
-      return;
+      return existing;
     }
     const { name: nameEn, ...en } = product.blocks.en;
     const { name: nameAr, ...ar } = product.blocks.ar;
@@ -175,50 +208,57 @@ export const applyProducts = async (
       next.handling_time !== existing.handling_time;
     if (!contentChanged && !offerChanged) {
       outcome.unchanged += 1;
-      return;
+      return existing;
     }
     if (next.product_images !== existing.product_images) {
       outcome.droppedPhotos.push(...droppedPhotos(existing.product_images, next.product_images));
     }
     const backToReview = contentChanged && existing.status === 'active';
-    statements.update.run(
-      backToReview ? 'pending' : existing.status,
-      next.listing_price,
-      next.stock_quantity,
-      next.handling_time,
-      next.name_en,
-      next.name_ar,
-      productSearchText(next.name_en, next.name_ar),
-      next.en,
-      next.ar,
-      next.details,
-      next.product_images,
-      at,
-      existing.id,
-    );
+    const row: ProductRow = {
+      ...existing,
+      ...next,
+      status: backToReview ? 'pending' : existing.status,
+      search_text: productSearchText(next.name_en, next.name_ar),
+      updated_at: at,
+    };
+    writes.updated.push(row);
     outcome.updated += 1;
     if (backToReview) {
       outcome.backToReview += 1;
       outcome.reviewRows.push(product.row);
     }
+    return row;
   };
 
-  const applyRow = (product: SheetProduct, index: number): void => {
-    const sku = product.sku || generatedSku(category.code, sellerId, product.fingerprint);
-    const existing = statements.findBySku.get(sellerId, sku);
-    // Rows keep the file's order in the inventory (newest first means the last row first).
-    const at = new Date(base + index).toISOString();
-    if (existing) update(product, existing, at);
-    else create(product, sku, at);
+  const applyChunk = async (trx: Db, start: number): Promise<void> => {
+    const chunk = products.slice(start, start + APPLY_CHUNK_ROWS).map((product) => ({
+      product,
+      sku: product.sku || generatedSku(category.code, sellerId, product.fingerprint),
+    }));
+    // The products as this chunk leaves them, by SKU: a later row finds what an earlier one wrote.
+    const known = new Map<string, ProductRow>();
+    for (const row of await productsBySku(
+      trx,
+      sellerId,
+      chunk.map((item) => item.sku),
+    )) {
+      if (!known.has(skuKey(row.sku))) known.set(skuKey(row.sku), row);
+    }
+    const writes: Writes = { created: [], updated: [] };
+    chunk.forEach(({ product, sku }, offset) => {
+      const existing = known.get(skuKey(sku));
+      // Rows keep the file's order in the inventory (newest first means the last row first).
+      const at = new Date(base + start + offset).toISOString();
+      const written = existing ? update(product, existing, at, writes) : create(product, sku, at, writes);
+      if (written) known.set(skuKey(sku), written);
+    });
+    if (writes.created.length > 0) await trx.insertInto('products').values(writes.created).execute();
+    await writeUpdates(trx, writes.updated);
   };
 
   for (let start = 0; start < products.length; start += APPLY_CHUNK_ROWS) {
     if (start > 0) await nextTurn();
-    db.transaction(() => {
-      products
-        .slice(start, start + APPLY_CHUNK_ROWS)
-        .forEach((product, offset) => applyRow(product, start + offset));
-    })();
+    await db.transaction().execute((trx) => applyChunk(trx, start));
   }
   return outcome;
 };

@@ -1,63 +1,87 @@
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { SheetIssue } from '../../src/lib/spreadsheet/rules';
+import type { Db } from '../db/database';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { parseJson, type ProductRow } from '../lib/serialize';
+import { lockedOnPostgres, PRODUCT_COLUMNS } from '../products/queries';
 
 /** Refused rows are kept to be downloaded again, up to this many characters per import. */
 const MAX_STORED_REJECTED_CHARS = 2_000_000;
 
-/** The statements an import writes products with, prepared once per import. */
-export const importStatements = (db: Database) => ({
-  findBySku: db.prepare<[string, string], ProductRow>(
-    'SELECT * FROM products WHERE seller_id = ? AND lower(sku) = lower(?)',
-  ),
-  insert: db.prepare(
-    `INSERT INTO products (id, sku, seller_id, category_code, status, listing_price, stock_quantity, handling_time,
-       is_recommended, name_en, name_ar, search_text, en, ar, details, product_images, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ),
-  update: db.prepare(
-    `UPDATE products SET status = ?, listing_price = ?, stock_quantity = ?, handling_time = ?, name_en = ?,
-       name_ar = ?, search_text = ?, en = ?, ar = ?, details = ?, product_images = ?, updated_at = ?
-     WHERE id = ?`,
-  ),
-});
+/**
+ * The seller's products with these SKUs in any case (lower(sku), as the products_seller_sku_nocase index holds
+ * them), read to be changed in the caller's transaction; the oldest first where two differ only in case.
+ */
+export const productsBySku = async (
+  trx: Db,
+  sellerId: string,
+  skus: readonly string[],
+): Promise<ProductRow[]> =>
+  skus.length === 0
+    ? []
+    : lockedOnPostgres(
+        trx,
+        trx
+          .selectFrom('products')
+          .select(PRODUCT_COLUMNS)
+          .where('seller_id', '=', sellerId)
+          .where(
+            sql`lower(sku)`,
+            'in',
+            skus.map((sku) => sql<string>`lower(${sku})`),
+          )
+          .orderBy(sql`rowid`)
+          .$castTo<ProductRow>(),
+      ).execute();
 
 /** The seller's usual price, to flag prices far from it (the median of their products in the category). */
-export const referencePrice = (db: Database, sellerId: string, categoryCode: string): number | undefined => {
-  const { count } = db
-    .prepare<[string, string], { count: number }>(
-      'SELECT COUNT(*) AS count FROM products WHERE seller_id = ? AND category_code = ?',
-    )
-    .get(sellerId, categoryCode) ?? { count: 0 };
+export const referencePrice = async (
+  db: Db,
+  sellerId: string,
+  categoryCode: string,
+): Promise<number | undefined> => {
+  const inCategory = db
+    .selectFrom('products')
+    .where('seller_id', '=', sellerId)
+    .where('category_code', '=', categoryCode);
+  const { count } = await inCategory
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   if (count < 5) return undefined;
-  const row = db
-    .prepare<[string, string, number], { price: number }>(
-      `SELECT listing_price AS price FROM products WHERE seller_id = ? AND category_code = ?
-       ORDER BY listing_price LIMIT 1 OFFSET ?`,
-    )
-    .get(sellerId, categoryCode, Math.floor(count / 2));
-  return row ? toLE(row.price) : undefined;
+  const row = await inCategory
+    .select('listing_price')
+    .orderBy('listing_price')
+    .limit(1)
+    .offset(Math.floor(count / 2))
+    .executeTakeFirst();
+  return row ? toLE(row.listing_price) : undefined;
 };
 
-/** The seller's uploaded spreadsheets past the newest `keep`, to delete. */
-export const sheetsBeyond = (db: Database, sellerId: string, keep: number): string[] =>
-  db
-    .prepare<[string, number], { stored_name: string }>(
-      `SELECT stored_name FROM files WHERE owner_user_id = ? AND kind = 'product_xls'
-       ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?`,
-    )
-    .all(sellerId, keep)
+/** The seller's uploaded spreadsheets past the newest `keep`, to delete (a seller keeps only a few). */
+export const sheetsBeyond = async (db: Db, sellerId: string, keep: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('files')
+      .select('stored_name')
+      .where('owner_user_id', '=', sellerId)
+      .where('kind', '=', 'product_xls')
+      .orderBy('created_at', 'desc')
+      .orderBy(sql`rowid`, 'desc')
+      .execute()
+  )
+    .slice(keep)
     .map((row) => row.stored_name);
 
 /** Whether the seller uploaded a spreadsheet under this stored name. */
-export const isOwnSheet = (db: Database, sellerId: string, storedName: string): boolean =>
-  db
-    .prepare<[string, string], { one: number }>(
-      `SELECT 1 AS one FROM files WHERE stored_name = ? AND owner_user_id = ? AND kind = 'product_xls'`,
-    )
-    .get(storedName, sellerId) !== undefined;
+export const isOwnSheet = async (db: Db, sellerId: string, storedName: string): Promise<boolean> =>
+  (await db
+    .selectFrom('files')
+    .select('id')
+    .where('stored_name', '=', storedName)
+    .where('owner_user_id', '=', sellerId)
+    .where('kind', '=', 'product_xls')
+    .executeTakeFirst()) !== undefined;
 
 export interface ImportRow {
   id: string;
@@ -110,50 +134,43 @@ export const storedRejected = (titles: string[], cells: string[][], issues: Shee
 };
 
 /** Records an import with its counts and refused rows; answers its id. */
-export const insertImport = (
-  db: Database,
+export const insertImport = async (
+  db: Db,
   record: Omit<ImportRow, 'id' | 'rejected' | 'created_at'> & { rejected: StoredRejected },
-): string => {
+): Promise<string> => {
   const id = newId();
-  db.prepare(
-    `INSERT INTO product_imports (id, seller_id, actor_id, file_name, category_code, format, rows, created,
-       updated, unchanged, refused, back_to_review, rejected, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    record.seller_id,
-    record.actor_id,
-    record.file_name,
-    record.category_code,
-    record.format,
-    record.rows,
-    record.created,
-    record.updated,
-    record.unchanged,
-    record.refused,
-    record.back_to_review,
-    JSON.stringify(record.rejected),
-    nowIso(),
-  );
+  await db
+    .insertInto('product_imports')
+    .values({ ...record, id, rejected: JSON.stringify(record.rejected), created_at: nowIso() })
+    .execute();
   return id;
 };
 
 /** One page of a seller's imports, newest first, with who ran each. */
-export const listImports = (db: Database, sellerId: string, page: { limit: number; offset: number }) => {
-  const rows = db
-    .prepare<[string, number, number], ImportRow & { actor_name: string | null }>(
-      `SELECT i.*, u.name AS actor_name FROM product_imports i LEFT JOIN users u ON u._id = i.actor_id
-       WHERE i.seller_id = ? ORDER BY i.created_at DESC, i.rowid DESC LIMIT ? OFFSET ?`,
-    )
-    .all(sellerId, page.limit, page.offset);
-  const { count } = db
-    .prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM product_imports WHERE seller_id = ?')
-    .get(sellerId) ?? { count: 0 };
-  return { rows, count };
+export const listImports = async (db: Db, sellerId: string, page: { limit: number; offset: number }) => {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('product_imports as i')
+      .leftJoin('users as u', 'u._id', 'i.actor_id')
+      .selectAll('i')
+      .select('u.name as actor_name')
+      .where('i.seller_id', '=', sellerId)
+      .orderBy('i.created_at', 'desc')
+      .orderBy(sql`i.rowid`, 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('product_imports')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('seller_id', '=', sellerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: counted.count };
 };
 
-export const findImport = (db: Database, id: string): ImportRow | undefined =>
-  db.prepare<[string], ImportRow>('SELECT * FROM product_imports WHERE id = ?').get(id);
+export const findImport = async (db: Db, id: string): Promise<ImportRow | undefined> =>
+  db.selectFrom('product_imports').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const toImport = (row: ImportRow, actorName?: string | null) => ({
   _id: row.id,

@@ -66,7 +66,7 @@ const isOleFile = (buffer: Buffer): boolean =>
   buffer.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
 
 export const productImportRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
 
   /** The limits in force, so the page states the deployment's own before the seller picks a file. */
   app.get(
@@ -102,7 +102,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request, reply) => {
       const user = currentUser(request);
-      admitUpload(request, reply, user.id);
+      await admitUpload(request, reply, user.id);
       const limits = app.settings.sheetLimits;
       const buffer = await readFilePart(request, 'file', limits.fileBytes, {
         fileRequired: M.fileRequired,
@@ -125,7 +125,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
         buffer,
         type: { ext, mime: ext === 'xlsx' ? XLSX_MIME : 'text/csv' },
         // The new file is recorded after this runs: keep the newest SHEETS_KEPT - 1 before it.
-        attach: () => sheetsBeyond(db, user.id, SHEETS_KEPT - 1),
+        attach: (trx) => sheetsBeyond(trx, user.id, SHEETS_KEPT - 1),
       });
       return { success: true, data: { url: fileUrl(storedName) } };
     },
@@ -145,11 +145,11 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const user = currentUser(request);
       const { route, lang, partial = false } = request.body;
       const storedName = route.split('?')[0]?.split('/').pop() ?? '';
-      if (!STORED_NAME_PATTERN.test(storedName) || !isOwnSheet(db, user.id, storedName)) {
+      if (!STORED_NAME_PATTERN.test(storedName) || !(await isOwnSheet(db, user.id, storedName))) {
         throw new ApiError(404, M.sheetNotFound);
       }
 
-      const categoryRow = findCategoryByCode(db, request.body.category);
+      const categoryRow = await findCategoryByCode(db, request.body.category);
       if (!categoryRow || (!categoryRow.published && !user.is_admin))
         throw new ApiError(400, M.categoryRequired);
       const headers = parseJson<CategoryHeader[]>(categoryRow.headers, []);
@@ -157,7 +157,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const limits = app.settings.sheetLimits;
       const bytes = await app.fileStore.read(storedName);
       if (!bytes) throw new ApiError(404, M.sheetNotFound);
-      const reference = referencePrice(db, user.id, categoryRow.code);
+      const reference = await referencePrice(db, user.id, categoryRow.code);
       const result = await app.sheetPool.run({
         bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
         limits,
@@ -194,7 +194,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const refusedIssues = [...check.errors, ...outcome.refused];
       const refusedRows = new Set([...check.rejectedRows, ...outcome.refusedRows]);
       const reviewWarnings = outcome.reviewRows.map((row) => rowIssue(row, null, 'backToReview'));
-      const importId = insertImport(db, {
+      const importId = await insertImport(db, {
         seller_id: user.id,
         actor_id: user.id,
         file_name: (request.body.file_name ?? '').slice(0, 255),
@@ -245,7 +245,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const sellerId = request.query.seller_id ?? user.id;
       if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
       const { page, limit, offset } = pageOf(request.query);
-      const { rows, count } = listImports(db, sellerId, { limit, offset });
+      const { rows, count } = await listImports(db, sellerId, { limit, offset });
       return {
         success: true,
         items: rows.map((row) => toImport(row, row.actor_name)),
@@ -255,8 +255,12 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
   );
 
   /** Another seller's import answers as if it did not exist. */
-  const readableImport = (user: AuthUser, id: string) =>
-    requireVisible(findImport(db, id), (row) => mayReadSellerRecord(user, row.seller_id), M.importNotFound);
+  const readableImport = async (user: AuthUser, id: string) =>
+    requireVisible(
+      await findImport(db, id),
+      (row) => mayReadSellerRecord(user, row.seller_id),
+      M.importNotFound,
+    );
 
   /** One import with its refused rows (cells as typed and their problems), for the download. */
   app.get<{ Params: IdParams }>(
@@ -271,7 +275,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request) => ({
       success: true,
-      data: toImportWithRejected(readableImport(currentUser(request), request.params.id)),
+      data: toImportWithRejected(await readableImport(currentUser(request), request.params.id)),
     }),
   );
 };

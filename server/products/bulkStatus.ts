@@ -4,11 +4,12 @@
  * id (PUT /products/update-status) and those matching a filter over every page (POST /products/bulk-status)
  * go through the same batch, so both are audited per product, tell each seller once, and can be undone.
  */
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import { OPEN_ORDER_STATUSES } from '../../src/lib/orderStatus';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import type { ReviewReason } from '../../src/lib/reviewReasons';
+import { changesOf, databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import {
@@ -18,7 +19,7 @@ import {
   type ReviewNotification,
 } from '../lib/reviews';
 import { BULK_MESSAGES as M } from './messages';
-import { placeholders, productWhere, whereSql, type Where } from './queries';
+import { productWhere, whereSql, type Where } from './queries';
 import type { ProductSelection, ReasonBody } from './schemas';
 
 export type CountByStatus = Record<ProductStatus, number>;
@@ -27,52 +28,39 @@ const noCounts = (): CountByStatus =>
   Object.fromEntries(PRODUCT_STATUSES.map((status) => [status, 0])) as CountByStatus;
 
 /** The products a selection names, as a WHERE over the products table (admins: every seller). */
-export const selectionWhere = (selection: ProductSelection): Where => productWhere(selection, null);
+export const selectionWhere = (db: Db, selection: ProductSelection): Where =>
+  productWhere(db, selection, null);
 
-export const idsWhere = (ids: readonly string[]): Where => ({
-  clauses: [`id IN (${placeholders(ids)})`],
-  params: [...ids],
-});
+export const idsWhere = (ids: readonly string[]): Where => [sql`id IN (${sql.join(ids)})`];
 
-const OPEN_LINES = `EXISTS (SELECT 1 FROM order_lines l WHERE l.product_id = products.id
-  AND l.status IN (${OPEN_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}))`;
+const OPEN_LINES = sql`EXISTS (SELECT 1 FROM order_lines l WHERE l.product_id = products.id
+  AND l.status IN (${sql.join(OPEN_ORDER_STATUSES)}))`;
 
 /** What a change to `to` would do to the products `where` names. */
-export const previewStatusChange = (db: Database, where: Where, to: ProductStatus) => {
-  const sql = whereSql(where);
+export const previewStatusChange = async (db: Db, where: Where, to: ProductStatus) => {
   const byStatus = noCounts();
   let recommended = 0;
-  const groups = db
-    .prepare<(string | number)[], { status: ProductStatus; count: number; recommended: number }>(
-      `SELECT status, COUNT(*) AS count, SUM(is_recommended) AS recommended FROM products ${sql} GROUP BY status`,
-    )
-    .all(...where.params);
+  const groups = await rowsOf(
+    db,
+    sql<{ status: ProductStatus; count: number; recommended: number }>`SELECT status, COUNT(*) AS count,
+      SUM(is_recommended) AS recommended FROM products ${whereSql(where)} GROUP BY status`,
+  );
   for (const group of groups) {
     byStatus[group.status] = group.count;
     recommended += group.recommended;
   }
-  const inOpenOrders = db
-    .prepare<(string | number)[], { count: number }>(
-      `SELECT COUNT(*) AS count FROM products ${sql ? `${sql} AND` : 'WHERE'} ${OPEN_LINES}`,
-    )
-    .get(...where.params) as { count: number };
+  const inOpenOrders = await firstRowOf(
+    db,
+    sql<{ count: number }>`SELECT COUNT(*) AS count FROM products ${whereSql([...where, OPEN_LINES])}`,
+  );
   const matching = Object.values(byStatus).reduce((sum, count) => sum + count, 0);
   return {
     matching,
     changing: matching - byStatus[to],
     by_status: byStatus,
     recommended,
-    in_open_orders: inOpenOrders.count,
+    in_open_orders: inOpenOrders?.count ?? 0,
   };
-};
-
-type Batch = {
-  id: string;
-  actor_id: string | null;
-  status: ProductStatus;
-  changed: number;
-  created_at: string;
-  undone_at: string | null;
 };
 
 const productCount = (count: number) => ({
@@ -83,32 +71,47 @@ const productCount = (count: number) => ({
 /** One notification per seller whose products the batch changed, naming up to this many of them. */
 const NAMED_PRODUCTS = 20;
 
-const sellerNotifications = (
-  db: Database,
+const sellerNotifications = async (
+  db: Db,
   batchId: string,
   message: (count: number) => ReviewNotification['message'],
   object: Record<string, unknown>,
   at: string,
-): ReviewNotification[] =>
-  db
-    .prepare<[string], { seller_id: string; count: number; ids: string }>(
-      `SELECT p.seller_id, COUNT(*) AS count, json_group_array(p.id) AS ids
-       FROM product_status_batch_items i JOIN products p ON p.id = i.product_id
-       WHERE i.batch_id = ? GROUP BY p.seller_id`,
-    )
-    .all(batchId)
-    .map((row) => ({
-      userId: row.seller_id,
-      objectType: 'product',
-      message: message(row.count),
-      object: {
-        ...object,
-        batch_id: batchId,
-        count: row.count,
-        product_ids: (JSON.parse(row.ids) as string[]).slice(0, NAMED_PRODUCTS),
-      },
-      at,
-    }));
+): Promise<ReviewNotification[]> => {
+  // Each seller's count of the batch's products, and the first NAMED_PRODUCTS of them by id.
+  const named = await rowsOf(
+    db,
+    sql<{ seller_id: string; id: string; count: number }>`SELECT seller_id, id, count FROM (
+        SELECT p.seller_id, p.id, COUNT(*) OVER (PARTITION BY p.seller_id) AS count,
+          ROW_NUMBER() OVER (PARTITION BY p.seller_id ORDER BY i.product_id) AS position
+        FROM product_status_batch_items i JOIN products p ON p.id = i.product_id
+        WHERE i.batch_id = ${batchId}
+      ) AS numbered
+      WHERE position <= ${NAMED_PRODUCTS} ORDER BY seller_id, position`,
+  );
+  const bySeller = new Map<string, { count: number; ids: string[] }>();
+  for (const row of named) {
+    const seller = bySeller.get(row.seller_id) ?? { count: row.count, ids: [] };
+    seller.ids.push(row.id);
+    bySeller.set(row.seller_id, seller);
+  }
+  return [...bySeller].map(([sellerId, { count, ids }]) => ({
+    userId: sellerId,
+    objectType: 'product',
+    message: message(count),
+    object: { ...object, batch_id: batchId, count, product_ids: ids },
+    at,
+  }));
+};
+
+/**
+ * A new random id of 24 hex characters for each row an INSERT ... SELECT writes, as newId makes them: the audit
+ * rows of a batch are written by one statement, not thousands.
+ */
+const newIdSql = (db: Db): RawBuilder<string> =>
+  databaseKind(db) === 'postgres'
+    ? sql`substr(replace(CAST(gen_random_uuid() AS TEXT), '-', ''), 1, 24)`
+    : sql`lower(hex(randomblob(12)))`;
 
 export type StatusChange = {
   where: Where;
@@ -123,44 +126,51 @@ export type StatusChange = {
  * Sets `to` on every product `where` names that is not already in it, in one transaction: the batch keeps
  * what each was before, each product gets its audit row, each seller one notification (pushed once committed).
  */
-export const applyStatusChange = (app: FastifyInstance, change: StatusChange) => {
-  const { sqlite: db } = app;
+export const applyStatusChange = async (app: FastifyInstance, change: StatusChange) => {
+  const { db } = app;
   const { maxProducts, undoSeconds } = app.settings.productBulk;
   const at = nowIso();
   const reason: ReviewReason | null = reviewReasonFor(change.to, change.reason, at);
+  const reasonJson = reason ? JSON.stringify(reason) : null;
   const batchId = newId();
-  const sql = whereSql(change.where);
-  const { params } = change.where;
-  const result = db.transaction(() => {
-    const preview = previewStatusChange(db, change.where, change.to);
+  const result = await db.transaction().execute(async (trx) => {
+    const preview = await previewStatusChange(trx, change.where, change.to);
     if (change.expected !== null && preview.matching !== change.expected) {
       throw new ApiError(409, M.selectionChanged(change.expected, preview.matching));
     }
     if (preview.matching > maxProducts) throw new ApiError(413, M.tooMany(preview.matching, maxProducts));
-    db.prepare(
-      'INSERT INTO product_status_batches (id, actor_id, status, changed, created_at) VALUES (?, ?, ?, 0, ?)',
-    ).run(batchId, change.actorId, change.to, at);
-    const changed = db
-      .prepare(
-        `INSERT INTO product_status_batch_items (batch_id, product_id, previous_status, previous_reason, previous_updated_at)
-         SELECT ?, id, status, review_reason, updated_at FROM products ${sql ? `${sql} AND` : 'WHERE'} status <> ?`,
-      )
-      .run(batchId, ...params, change.to).changes;
-    db.prepare('UPDATE product_status_batches SET changed = ? WHERE id = ?').run(changed, batchId);
-    db.prepare(
-      `UPDATE products SET status = ?, review_reason = ?, updated_at = ?
-       WHERE id IN (SELECT product_id FROM product_status_batch_items WHERE batch_id = ?)`,
-    ).run(change.to, reason ? JSON.stringify(reason) : null, at, batchId);
-    db.prepare(
-      `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
-       SELECT lower(hex(randomblob(12))), ?, 'product.status_changed', 'product', product_id,
-         json_object('from', previous_status, 'to', ?, 'batch_id', ?, 'reason', json(?)), ?
-       FROM product_status_batch_items WHERE batch_id = ?`,
-    ).run(change.actorId, change.to, batchId, reason ? JSON.stringify(reason) : 'null', at, batchId);
-    const notifications = writeReviewNotifications(
-      db,
-      sellerNotifications(
-        db,
+    await trx
+      .insertInto('product_status_batches')
+      .values({ id: batchId, actor_id: change.actorId, status: change.to, changed: 0, created_at: at })
+      .execute();
+    const changed = await changesOf(
+      trx,
+      sql`INSERT INTO product_status_batch_items
+          (batch_id, product_id, previous_status, previous_reason, previous_updated_at)
+        SELECT CAST(${batchId} AS TEXT), id, status, review_reason, updated_at FROM products
+        ${whereSql([...change.where, sql`status <> ${change.to}`])}`,
+    );
+    await trx.updateTable('product_status_batches').set({ changed }).where('id', '=', batchId).execute();
+    const inBatch = trx
+      .selectFrom('product_status_batch_items')
+      .select('product_id')
+      .where('batch_id', '=', batchId);
+    await trx
+      .updateTable('products')
+      .set({ status: change.to, review_reason: reasonJson, updated_at: at })
+      .where('id', 'in', inBatch)
+      .execute();
+    // details: {"from", "to", "batch_id", "reason"}; statuses and ids need no escaping, the reason is JSON.
+    await sql`INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
+      SELECT ${newIdSql(trx)}, CAST(${change.actorId} AS TEXT), 'product.status_changed', 'product', product_id,
+        '{"from":"' || previous_status || '","to":"' || CAST(${change.to} AS TEXT) || '","batch_id":"'
+          || batch_id || '","reason":' || CAST(${reasonJson ?? 'null'} AS TEXT) || '}',
+        CAST(${at} AS TEXT)
+      FROM product_status_batch_items WHERE batch_id = ${batchId} ORDER BY product_id`.execute(trx);
+    const notifications = await writeReviewNotifications(
+      trx,
+      await sellerNotifications(
+        trx,
         batchId,
         (count) => M.sellerNotice(productCount(count), change.to, reason),
         { status: change.to, reason },
@@ -168,8 +178,8 @@ export const applyStatusChange = (app: FastifyInstance, change: StatusChange) =>
       ),
     );
     return { preview, changed, notifications };
-  })();
-  publishNotifications(db, result.notifications);
+  });
+  await publishNotifications(db, result.notifications);
   return {
     batchId,
     changed: result.changed,
@@ -186,40 +196,51 @@ export const applyStatusChange = (app: FastifyInstance, change: StatusChange) =>
  * and time returns to its status, reason and time before; one changed since by someone else is left as it is
  * (counted as skipped).
  */
-export const undoStatusChange = (app: FastifyInstance, batchId: string, actorId: string) => {
-  const { sqlite: db } = app;
+export const undoStatusChange = async (app: FastifyInstance, batchId: string, actorId: string) => {
+  const { db } = app;
   const at = nowIso();
-  const result = db.transaction(() => {
-    const batch = db
-      .prepare<[string], Batch>('SELECT * FROM product_status_batches WHERE id = ?')
-      .get(batchId);
+  const result = await db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .selectFrom('product_status_batches')
+      .selectAll()
+      .where('id', '=', batchId)
+      .executeTakeFirst();
     if (!batch) throw new ApiError(404, M.batchNotFound);
     if (batch.undone_at) throw new ApiError(409, M.alreadyUndone);
     const elapsedMs = Date.parse(at) - Date.parse(batch.created_at);
     if (!(elapsedMs < app.settings.productBulk.undoSeconds * 1000)) throw new ApiError(409, M.undoExpired);
-    const stillAsSet = `FROM product_status_batch_items i JOIN products p ON p.id = i.product_id
-      WHERE i.batch_id = ? AND p.status = ? AND p.updated_at = ?`;
-    db.prepare(
-      `INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
-       SELECT lower(hex(randomblob(12))), ?, 'product.bulk_status_undone', 'product', i.product_id,
-         json_object('from', p.status, 'to', i.previous_status, 'batch_id', i.batch_id), ?
-       ${stillAsSet}`,
-    ).run(actorId, at, batchId, batch.status, batch.created_at);
-    const notifications = writeReviewNotifications(
-      db,
-      sellerNotifications(db, batchId, (count) => M.undoneNotice(productCount(count)), { undone: true }, at),
+    await sql`INSERT INTO audit_log (id, actor_id, action, target_type, target_id, details, created_at)
+      SELECT ${newIdSql(trx)}, CAST(${actorId} AS TEXT), 'product.bulk_status_undone', 'product', i.product_id,
+        '{"from":"' || p.status || '","to":"' || i.previous_status || '","batch_id":"' || i.batch_id || '"}',
+        CAST(${at} AS TEXT)
+      FROM product_status_batch_items i JOIN products p ON p.id = i.product_id
+      WHERE i.batch_id = ${batchId} AND p.status = ${batch.status} AND p.updated_at = ${batch.created_at}
+      ORDER BY i.product_id`.execute(trx);
+    const notifications = await writeReviewNotifications(
+      trx,
+      await sellerNotifications(
+        trx,
+        batchId,
+        (count) => M.undoneNotice(productCount(count)),
+        { undone: true },
+        at,
+      ),
     );
-    const restored = db
-      .prepare(
-        `UPDATE products SET status = i.previous_status, review_reason = i.previous_reason,
-           updated_at = i.previous_updated_at
-         FROM product_status_batch_items i
-         WHERE i.batch_id = ? AND products.id = i.product_id AND products.status = ? AND products.updated_at = ?`,
-      )
-      .run(batchId, batch.status, batch.created_at).changes;
-    db.prepare('UPDATE product_status_batches SET undone_at = ? WHERE id = ?').run(at, batchId);
+    const restored = await changesOf(
+      trx,
+      sql`UPDATE products SET status = i.previous_status, review_reason = i.previous_reason,
+          updated_at = i.previous_updated_at
+        FROM product_status_batch_items i
+        WHERE i.batch_id = ${batchId} AND products.id = i.product_id
+          AND products.status = ${batch.status} AND products.updated_at = ${batch.created_at}`,
+    );
+    await trx
+      .updateTable('product_status_batches')
+      .set({ undone_at: at })
+      .where('id', '=', batchId)
+      .execute();
     return { restored, skipped: batch.changed - restored, notifications };
-  })();
-  publishNotifications(db, result.notifications);
+  });
+  await publishNotifications(db, result.notifications);
   return { restored: result.restored, skipped: result.skipped };
 };

@@ -1,47 +1,62 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { containsPattern, lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import { sellerOf, toProduct, type ProductRow, type ProductSeller, type UserRow } from '../lib/serialize';
 import type { ListBody, ListFilter } from './schemas';
 
-export type Where = { clauses: string[]; params: (string | number)[] };
+/** A product's columns, as ProductRow holds them (PostgreSQL's tables have a rowid column besides). */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'sku',
+  'seller_id',
+  'category_code',
+  'status',
+  'listing_price',
+  'stock_quantity',
+  'handling_time',
+  'is_recommended',
+  'name_en',
+  'name_ar',
+  'search_text',
+  'en',
+  'ar',
+  'details',
+  'product_images',
+  'created_at',
+  'updated_at',
+  'review_reason',
+] as const satisfies readonly (keyof ProductRow)[];
 
-/** The WHERE of a `Where`, or nothing when it has no clause. */
-export const whereSql = (where: Where): string =>
-  where.clauses.length > 0 ? `WHERE ${where.clauses.join(' AND ')}` : '';
+/** The same columns in raw SQL, unqualified. */
+const COLUMNS_SQL = sql.raw(PRODUCT_COLUMNS.join(', '));
 
-export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+/** The conditions of a WHERE over the products table, all of which must hold. */
+export type Where = RawBuilder<unknown>[];
 
-const filterClauses = (filter: ListFilter, where: Where, allowSeller: boolean): string[] => {
-  const clauses: string[] = [];
-  if (typeof filter.status === 'string') {
-    clauses.push('status = ?');
-    where.params.push(filter.status);
-  } else if (Array.isArray(filter.status)) {
-    clauses.push(`status IN (${placeholders(filter.status)})`);
-    where.params.push(...filter.status);
-  }
-  if (filter.category) {
-    clauses.push('category_code = ?');
-    where.params.push(filter.category);
-  }
+/** The WHERE of a `Where`, or nothing when it has no condition. */
+export const whereSql = (where: Where): RawBuilder<unknown> =>
+  where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+
+const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
+  const clauses: Where = [];
+  if (typeof filter.status === 'string') clauses.push(sql`status = ${filter.status}`);
+  else if (Array.isArray(filter.status)) clauses.push(sql`status IN (${sql.join(filter.status)})`);
+  if (filter.category) clauses.push(sql`category_code = ${filter.category}`);
   if (typeof filter.is_recommended === 'boolean') {
-    clauses.push('is_recommended = ?');
-    where.params.push(filter.is_recommended ? 1 : 0);
+    clauses.push(sql`is_recommended = ${filter.is_recommended ? 1 : 0}`);
   }
-  if (filter.seller_id && allowSeller) {
-    clauses.push('seller_id = ?');
-    where.params.push(filter.seller_id);
-  }
+  if (filter.seller_id && allowSeller) clauses.push(sql`seller_id = ${filter.seller_id}`);
   const seller = filter.seller?.trim();
   if (seller && allowSeller) {
-    // An id or reference id exactly; a name or business name by any part of it, Arabic-aware.
+    // An id or reference id exactly (the reference in any case); a name or business name by any part of it,
+    // Arabic-aware.
     const like = containsPattern(normalizeForSearch(seller));
     clauses.push(
-      `seller_id IN (SELECT _id FROM users WHERE _id = ? OR ref_id = ? COLLATE NOCASE
-         OR normalize_search(name) LIKE ? ESCAPE '\\' OR normalize_search(business_info) LIKE ? ESCAPE '\\')`,
+      sql`seller_id IN (SELECT _id FROM users WHERE _id = ${seller} OR lower(ref_id) = lower(${seller})
+         OR normalize_search(name) LIKE ${like} ESCAPE '\\'
+         OR normalize_search(business_info) LIKE ${like} ESCAPE '\\')`,
     );
-    where.params.push(seller, seller, like, like);
   }
   return clauses;
 };
@@ -55,59 +70,62 @@ const searchedSeller = (body: ListBody, sellerId: string | null): string | null 
  * One WHERE for both the page and its count. The seller condition comes first so SQLite picks the
  * (seller_id, status, updated_at) or (seller_id, updated_at) index and reads rows already in order.
  */
-export const productWhere = (body: ListBody, sellerId: string | null): Where => {
-  const where: Where = { clauses: [], params: [] };
-  if (sellerId) {
-    where.clauses.push('seller_id = ?');
-    where.params.push(sellerId);
-  }
-  if (body.filter) where.clauses.push(...filterClauses(body.filter, where, sellerId === null));
+export const productWhere = (db: Db, body: ListBody, sellerId: string | null): Where => {
+  const where: Where = [];
+  if (sellerId) where.push(sql`seller_id = ${sellerId}`);
+  if (body.filter) where.push(...filterClauses(body.filter, sellerId === null));
   const alternatives = (body['or-filter'] ?? [])
-    .map((filter) => filterClauses(filter, where, sellerId === null))
+    .map((filter) => filterClauses(filter, sellerId === null))
     .filter((clauses) => clauses.length > 0);
   if (alternatives.length > 0) {
-    where.clauses.push(`(${alternatives.map((clauses) => `(${clauses.join(' AND ')})`).join(' OR ')})`);
+    where.push(
+      sql`(${sql.join(
+        alternatives.map((clauses) => sql`(${sql.join(clauses, sql` AND `)})`),
+        sql` OR `,
+      )})`,
+    );
   }
   const search = normalizeForSearch(body.search ?? '');
   if (search) {
-    const matching = matchingRowids(search, 'products', searchedSeller(body, sellerId));
-    where.clauses.push(`rowid IN (${matching.sql})`);
-    where.params.push(...matching.params);
+    where.push(sql`rowid IN (${matchingRowids(db, search, 'products', searchedSeller(body, sellerId))})`);
   }
   return where;
 };
 
 /** The same conditions without the search: what a search's matches are then checked against. */
-const filterWhere = (body: ListBody, sellerId: string | null): Where =>
-  productWhere({ ...body, search: undefined }, sellerId);
+const filterWhere = (db: Db, body: ListBody, sellerId: string | null): Where =>
+  productWhere(db, { ...body, search: undefined }, sellerId);
 
 type SellerInfo = Pick<UserRow, '_id' | 'name' | 'business_info'>;
 
-const sellersFor = (db: Database, rows: ProductRow[]): Map<string, ProductSeller> => {
+const sellersFor = async (db: Db, rows: ProductRow[]): Promise<Map<string, ProductSeller>> => {
   const ids = [...new Set(rows.map((row) => row.seller_id))];
   if (ids.length === 0) return new Map();
-  const sellers = db
-    .prepare<string[], SellerInfo>(
-      `SELECT _id, name, business_info FROM users WHERE _id IN (${placeholders(ids)})`,
-    )
-    .all(...ids);
+  const sellers: SellerInfo[] = await db
+    .selectFrom('users')
+    .select(['_id', 'name', 'business_info'])
+    .where('_id', 'in', ids)
+    .execute();
   return new Map(sellers.map((seller) => [seller._id, sellerOf(seller)]));
 };
 
 /** Products in their API shape, each with its seller's block (SPEC.md §3). */
-export const withSellers = (db: Database, rows: ProductRow[]) => {
-  const sellers = sellersFor(db, rows);
+export const withSellers = async (db: Db, rows: ProductRow[]) => {
+  const sellers = await sellersFor(db, rows);
   return rows.map((row) => toProduct(row, sellers.get(row.seller_id)));
 };
 
 const statusesOf = (filter: ListFilter): string[] | null =>
   typeof filter.status === 'string' ? [filter.status] : Array.isArray(filter.status) ? filter.status : null;
 
+const countOf = async (db: Db, query: RawBuilder<{ count: number }>): Promise<number> =>
+  (await firstRowOf(db, query))?.count ?? 0;
+
 /**
  * The count of a list that narrows only by seller and status, from product_counts (kept by triggers,
  * server/db/migrations/productCounts.ts); null for any other filter, which is counted row by row.
  */
-const countFromCounters = (db: Database, body: ListBody, sellerId: string | null): number | null => {
+const countFromCounters = async (db: Db, body: ListBody, sellerId: string | null): Promise<number | null> => {
   const filter = body.filter ?? {};
   const { status: _status, seller_id: filterSeller, ...others } = filter;
   if (Object.values(others).some((value) => value !== undefined && value !== '')) return null;
@@ -127,51 +145,58 @@ const countFromCounters = (db: Database, body: ListBody, sellerId: string | null
     const union = [...new Set(named.flat() as string[])];
     statuses = statuses ? statuses.filter((status) => union.includes(status)) : union;
   }
+  // The filter and its alternatives name no status in common: nothing matches.
+  if (statuses?.length === 0) return 0;
   // A seller sees only their own products whatever the filter names (filterClauses ignores seller_id for them).
   const seller = sellerId ?? (filterSeller || null);
-  const where: Where = { clauses: [], params: [] };
-  if (seller) {
-    where.clauses.push('seller_id = ?');
-    where.params.push(seller);
-  }
-  if (statuses) {
-    where.clauses.push(`status IN (${placeholders(statuses)})`);
-    where.params.push(...statuses);
-  }
-  return countOf(
-    db,
-    `SELECT COALESCE(SUM(count), 0) AS count FROM product_counts ${whereSql(where)}`,
-    where.params,
-  );
+  const where: Where = [];
+  if (seller) where.push(sql`seller_id = ${seller}`);
+  if (statuses) where.push(sql`status IN (${sql.join(statuses)})`);
+  return countOf(db, sql`SELECT COALESCE(SUM(count), 0) AS count FROM product_counts ${whereSql(where)}`);
 };
-
-const countOf = (db: Database, sql: string, params: (string | number)[]): number =>
-  (db.prepare<(string | number)[], { count: number }>(sql).get(...params) as { count: number }).count;
 
 /**
  * One page of `count` rows in `order`, read from whichever end of the list is nearer: the last pages of a long
  * list cost what the first ones do (OFFSET walks every row it skips).
  */
-const pageRows = (
-  db: Database,
-  select: string,
-  params: (string | number)[],
-  order: { forward: string; backward: string },
+const pageRows = async (
+  db: Db,
+  select: RawBuilder<unknown>,
+  order: { forward: RawBuilder<unknown>; backward: RawBuilder<unknown> },
   page: { limit: number; offset: number },
   count: number,
-): ProductRow[] => {
+): Promise<ProductRow[]> => {
   if (page.offset >= count) return [];
   if (page.offset + page.limit / 2 <= count / 2) {
-    return db
-      .prepare<(string | number)[], ProductRow>(`${select} ORDER BY ${order.forward} LIMIT ? OFFSET ?`)
-      .all(...params, page.limit, page.offset);
+    return rowsOf(
+      db,
+      sql<ProductRow>`${select} ORDER BY ${order.forward} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
   }
   const take = Math.min(page.limit, count - page.offset);
-  return db
-    .prepare<(string | number)[], ProductRow>(`${select} ORDER BY ${order.backward} LIMIT ? OFFSET ?`)
-    .all(...params, take, count - page.offset - take)
-    .reverse();
+  const rows = await rowsOf(
+    db,
+    sql<ProductRow>`${select} ORDER BY ${order.backward} LIMIT ${take} OFFSET ${count - page.offset - take}`,
+  );
+  return rows.reverse();
 };
+
+/** A row of a list as its order sees it. */
+type Listed = { rowid: number; updated_at: string };
+
+/** The order of `updated_at ASC, rowid ASC` (timestamps are ISO strings of one format). */
+const oldestFirst = (a: Listed, b: Listed): number =>
+  a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.rowid - b.rowid;
+
+/**
+ * How the search plans below name the products table: on SQLite, `byRowid` (NOT INDEXED) keeps it from
+ * walking a whole seller's index instead of reading a few matches by rowid, and `testedRowid` (`+rowid`) from
+ * reading every match by rowid instead of walking the list's index. PostgreSQL plans both on its own.
+ */
+const searchPlan = (db: Db) =>
+  databaseKind(db) === 'sqlite'
+    ? { byRowid: sql`products NOT INDEXED`, testedRowid: sql`+rowid` }
+    : { byRowid: sql`products`, testedRowid: sql`rowid` };
 
 /**
  * One page of products, newest change first (or longest waiting), with how many match. A search first counts its
@@ -180,8 +205,8 @@ const pageRows = (
  * one does however large the catalogue, and a word the filter leaves few of costs one walk of that index
  * (issue 17).
  */
-export const listProducts = (
-  db: Database,
+export const listProducts = async (
+  db: Db,
   body: ListBody,
   sellerId: string | null,
   page: { limit: number; offset: number },
@@ -189,111 +214,137 @@ export const listProducts = (
 ) => {
   const waiting = body.sort === 'waiting';
   const order = {
-    forward: waiting ? 'updated_at ASC, rowid ASC' : 'updated_at DESC, rowid DESC',
-    backward: waiting ? 'updated_at DESC, rowid DESC' : 'updated_at ASC, rowid ASC',
+    forward: sql.raw(waiting ? 'updated_at ASC, rowid ASC' : 'updated_at DESC, rowid DESC'),
+    backward: sql.raw(waiting ? 'updated_at DESC, rowid DESC' : 'updated_at ASC, rowid ASC'),
   };
   const search = normalizeForSearch(body.search ?? '');
-  const filters = filterWhere(body, sellerId);
+  const filters = filterWhere(db, body, sellerId);
   if (!search) {
-    const sql = whereSql(filters);
+    const where = whereSql(filters);
     const count =
-      countFromCounters(db, body, sellerId) ??
-      countOf(db, `SELECT COUNT(*) AS count FROM products ${sql}`, filters.params);
-    const rows = pageRows(db, `SELECT * FROM products ${sql}`, filters.params, order, page, count);
-    return { products: withSellers(db, rows), count, countIsLowerBound: false };
+      (await countFromCounters(db, body, sellerId)) ??
+      (await countOf(db, sql`SELECT COUNT(*) AS count FROM products ${where}`));
+    const rows = await pageRows(db, sql`SELECT ${COLUMNS_SQL} FROM products ${where}`, order, page, count);
+    return { products: await withSellers(db, rows), count, countIsLowerBound: false };
   }
   const seller = searchedSeller(body, sellerId);
+  const plan = searchPlan(db);
   // The seller's matches, from the index of names by seller (migration 7): few of a common word are found at
   // once. Walking a list tests rows against every match instead, which the plain index reads faster.
-  const matching = matchingRowids(search, 'products', seller);
-  const anySeller = seller ? matchingRowids(search, 'products') : matching;
-  const where: Where = {
-    clauses: [...filters.clauses, `rowid IN (${matching.sql})`],
-    params: [...filters.params, ...matching.params],
-  };
-  const sql = whereSql(where);
-  const matches = countOf(db, `SELECT COUNT(*) AS count FROM (${matching.sql} LIMIT ?)`, [
-    ...matching.params,
-    countLimit + 1,
-  ]);
+  const matching = matchingRowids(db, search, 'products', seller);
+  const anySeller = seller ? matchingRowids(db, search, 'products') : matching;
+  const where = whereSql([...filters, sql`rowid IN (${matching})`]);
+  const matches = await countOf(
+    db,
+    sql`SELECT COUNT(*) AS count FROM (${matching} LIMIT ${countLimit + 1}) AS matches`,
+  );
   if (matches <= countLimit) {
-    // Few matches: read them by rowid (NOT INDEXED keeps SQLite from walking a whole seller's index instead).
-    const count = countOf(db, `SELECT COUNT(*) AS count FROM products NOT INDEXED ${sql}`, where.params);
-    const rows = pageRows(db, `SELECT * FROM products NOT INDEXED ${sql}`, where.params, order, page, count);
-    return { products: withSellers(db, rows), count, countIsLowerBound: false };
-  }
-  // Many matches: the list's own index (the seller's, the tab's) is walked and each row tested against them
-  // (`+rowid` keeps SQLite from reading every match by rowid instead), up to one past the count limit.
-  const walk: Where = {
-    clauses: [...filters.clauses, `+rowid IN (${anySeller.sql})`],
-    params: [...filters.params, ...anySeller.params],
-  };
-  const walkSql = whereSql(walk);
-  // A list narrowed by nothing but its seller has exactly the matches counted above: more than the limit.
-  const onlyBySeller = filters.clauses.length === (seller ? 1 : 0);
-  const found = onlyBySeller
-    ? null
-    : db
-        .prepare<(string | number)[], { rowid: number }>(`SELECT rowid FROM products ${walkSql} LIMIT ?`)
-        .all(...walk.params, countLimit + 1)
-        .map((row) => row.rowid);
-  if (found && found.length <= countLimit) {
-    // The filter leaves few of them: those are the list, sorted here.
-    const rows = pageRows(
+    // Few matches: read them by rowid.
+    const count = await countOf(db, sql`SELECT COUNT(*) AS count FROM ${plan.byRowid} ${where}`);
+    const rows = await pageRows(
       db,
-      `SELECT * FROM products WHERE rowid IN (SELECT value FROM json_each(?))`,
-      [JSON.stringify(found)],
+      sql`SELECT ${COLUMNS_SQL} FROM ${plan.byRowid} ${where}`,
       order,
       page,
-      found.length,
+      count,
     );
-    return { products: withSellers(db, rows), count: found.length, countIsLowerBound: false };
+    return { products: await withSellers(db, rows), count, countIsLowerBound: false };
+  }
+  // Many matches: the list's own index (the seller's, the tab's) is walked and each row tested against them,
+  // up to one past the count limit.
+  const walk = whereSql([...filters, sql`${plan.testedRowid} IN (${anySeller})`]);
+  // A list narrowed by nothing but its seller has exactly the matches counted above: more than the limit.
+  const onlyBySeller = filters.length === (seller ? 1 : 0);
+  const found = onlyBySeller
+    ? null
+    : await rowsOf(db, sql<Listed>`SELECT rowid, updated_at FROM products ${walk} LIMIT ${countLimit + 1}`);
+  if (found && found.length <= countLimit) {
+    // The filter leaves few of them: those are the list, sorted here; the page's rows are then read by rowid.
+    const onPage = found
+      .sort(waiting ? oldestFirst : (a, b) => oldestFirst(b, a))
+      .slice(page.offset, page.offset + page.limit)
+      .map((row) => row.rowid);
+    const rows =
+      onPage.length === 0
+        ? []
+        : await rowsOf(
+            db,
+            sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM products WHERE rowid IN (${sql.join(onPage)})
+              ORDER BY ${order.forward}`,
+          );
+    return { products: await withSellers(db, rows), count: found.length, countIsLowerBound: false };
   }
   // More than the limit: the page is the first rows of the walk in the list's order.
-  const rows = db
-    .prepare<(string | number)[], ProductRow>(
-      `SELECT * FROM products ${walkSql} ORDER BY ${order.forward} LIMIT ? OFFSET ?`,
-    )
-    .all(...walk.params, page.limit, page.offset);
+  const rows = await rowsOf(
+    db,
+    sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM products ${walk} ORDER BY ${order.forward}
+      LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
   return {
-    products: withSellers(db, rows),
+    products: await withSellers(db, rows),
     count: lowerBoundCount(countLimit, page, rows.length),
     countIsLowerBound: true,
   };
 };
 
-export const findProduct = (db: Database, id: string): ProductRow | undefined =>
-  db.prepare<[string], ProductRow>('SELECT * FROM products WHERE id = ?').get(id);
+export const findProduct = async (db: Db, id: string): Promise<ProductRow | undefined> =>
+  db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('id', '=', id)
+    .$castTo<ProductRow>()
+    .executeTakeFirst();
 
-export const findProducts = (db: Database, ids: readonly string[]): ProductRow[] =>
-  db.prepare<string[], ProductRow>(`SELECT * FROM products WHERE id IN (${placeholders(ids)})`).all(...ids);
+/**
+ * Rows read to be changed in the caller's transaction from what they hold: on PostgreSQL they stay locked until
+ * that transaction ends, so two requests cannot both read the old row and the later write drop the earlier
+ * one. SQLite needs no lock: its one connection runs one transaction at a time.
+ */
+export const lockedOnPostgres = <Query extends { forUpdate(): Query }>(db: Db, query: Query): Query =>
+  databaseKind(db) === 'postgres' ? query.forUpdate() : query;
+
+/** The product, read to be changed in the caller's transaction (see lockedOnPostgres). */
+export const lockProduct = async (trx: Db, id: string): Promise<ProductRow | undefined> =>
+  lockedOnPostgres(
+    trx,
+    trx.selectFrom('products').select(PRODUCT_COLUMNS).where('id', '=', id).$castTo<ProductRow>(),
+  ).executeTakeFirst();
+
+export const findProducts = async (db: Db, ids: readonly string[]): Promise<ProductRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .selectFrom('products')
+        .select(PRODUCT_COLUMNS)
+        .where('id', 'in', ids)
+        .$castTo<ProductRow>()
+        .execute();
 
 /** Whether at least one of the products exists. */
-export const productsExist = (db: Database, ids: readonly string[]): boolean =>
-  db
-    .prepare<string[], { id: string }>(`SELECT id FROM products WHERE id IN (${placeholders(ids)}) LIMIT 1`)
-    .get(...ids) !== undefined;
+export const productsExist = async (db: Db, ids: readonly string[]): Promise<boolean> =>
+  ids.length > 0 &&
+  (await db.selectFrom('products').select('id').where('id', 'in', ids).limit(1).executeTakeFirst()) !==
+    undefined;
 
 /** Writes every editable column of a product (status, seller and category stay). */
-export const writeProduct = (db: Database, product: ProductRow): void => {
-  db.prepare(
-    `UPDATE products SET is_recommended = ?, sku = ?, listing_price = ?, stock_quantity = ?, handling_time = ?,
-       name_en = ?, name_ar = ?, search_text = ?, en = ?, ar = ?, details = ?, product_images = ?, updated_at = ?
-     WHERE id = ?`,
-  ).run(
-    product.is_recommended,
-    product.sku,
-    product.listing_price,
-    product.stock_quantity,
-    product.handling_time,
-    product.name_en,
-    product.name_ar,
-    product.search_text,
-    product.en,
-    product.ar,
-    product.details,
-    product.product_images,
-    product.updated_at,
-    product.id,
-  );
+export const writeProduct = async (db: Db, product: ProductRow): Promise<void> => {
+  await db
+    .updateTable('products')
+    .set({
+      is_recommended: product.is_recommended,
+      sku: product.sku,
+      listing_price: product.listing_price,
+      stock_quantity: product.stock_quantity,
+      handling_time: product.handling_time,
+      name_en: product.name_en,
+      name_ar: product.name_ar,
+      search_text: product.search_text,
+      en: product.en,
+      ar: product.ar,
+      details: product.details,
+      product_images: product.product_images,
+      updated_at: product.updated_at,
+    })
+    .where('id', '=', product.id)
+    .execute();
 };

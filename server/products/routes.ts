@@ -15,7 +15,7 @@ import {
   undoStatusChange,
 } from './bulkStatus';
 import { BULK_MESSAGES, PHOTO_UPLOAD_MESSAGES, PRODUCTS_MESSAGES as M } from './messages';
-import { findProduct, findProducts, listProducts, productsExist, withSellers } from './queries';
+import { findProduct, findProducts, listProducts, lockProduct, productsExist, withSellers } from './queries';
 import {
   BATCH_PARAMS,
   BULK_PREVIEW_BODY,
@@ -46,21 +46,21 @@ import {
 import { droppedPhotos, updateProduct } from './update';
 
 export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
 
   /** A seller only ever sees their own products: another seller's product answers as if it did not exist. */
-  const requireOwnedProduct = (user: AuthUser, id: string): ProductRow =>
-    requireVisible(findProduct(db, id), (row) => mayReadSellerRecord(user, row.seller_id), M.productNotFound);
+  const ownedOnly = (user: AuthUser, found: ProductRow | undefined): ProductRow =>
+    requireVisible(found, (row) => mayReadSellerRecord(user, row.seller_id), M.productNotFound);
 
-  const productWithSeller = (row: ProductRow) => withSellers(db, [row])[0];
+  const productWithSeller = async (row: ProductRow) => (await withSellers(db, [row]))[0];
 
-  const listPage = (request: FastifyRequest, body: ListBody, sellerId: string | null) => {
+  const listPage = async (request: FastifyRequest, body: ListBody, sellerId: string | null) => {
     const query = request.query as ProductPageQuery;
     const { page, limit, offset } = pageOf(
       { page: query.page, limit: query.limit ?? query.size },
       PRODUCT_PAGE_SIZE,
     );
-    const { products, count, countIsLowerBound } = listProducts(
+    const { products, count, countIsLowerBound } = await listProducts(
       db,
       body,
       sellerId,
@@ -87,7 +87,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { products, meta } = listPage(request, request.body ?? {}, user.is_admin ? null : user.id);
+      const { products, meta } = await listPage(request, request.body ?? {}, user.is_admin ? null : user.id);
       return { success: true, data: products, metadata: meta };
     },
   );
@@ -109,7 +109,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
       const body = request.body ?? {};
       const sellerId = body.seller_id ?? user.id;
       if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
-      const { products, meta } = listPage(request, body, sellerId);
+      const { products, meta } = await listPage(request, body, sellerId);
       return { success: true, items: products, meta };
     },
   );
@@ -127,19 +127,19 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const { ids, status, reason } = request.body;
-      if (!productsExist(db, ids)) throw new ApiError(404, M.noProductsMatched);
-      const change = applyStatusChange(app, {
+      if (!(await productsExist(db, ids))) throw new ApiError(404, M.noProductsMatched);
+      const change = await applyStatusChange(app, {
         where: idsWhere(ids),
         to: status,
         reason,
         actorId: currentUser(request).id,
         expected: null,
       });
-      const rows = findProducts(db, ids);
+      const rows = await findProducts(db, ids);
       return {
         success: true,
         data: {
-          products: withSellers(db, rows),
+          products: await withSellers(db, rows),
           msg: M.statusUpdated,
           changed: change.changed,
           batch_id: change.batchId,
@@ -162,7 +162,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const { selection, status } = request.body;
-      const preview = previewStatusChange(db, selectionWhere(selection), status);
+      const preview = await previewStatusChange(db, selectionWhere(db, selection), status);
       return { success: true, data: { ...preview, limit: app.settings.productBulk.maxProducts } };
     },
   );
@@ -180,8 +180,8 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const { selection, status, reason, expected } = request.body;
-      const change = applyStatusChange(app, {
-        where: selectionWhere(selection),
+      const change = await applyStatusChange(app, {
+        where: selectionWhere(db, selection),
         to: status,
         reason,
         actorId: currentUser(request).id,
@@ -211,7 +211,11 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const { restored, skipped } = undoStatusChange(app, request.params.batchId, currentUser(request).id);
+      const { restored, skipped } = await undoStatusChange(
+        app,
+        request.params.batchId,
+        currentUser(request).id,
+      );
       return { success: true, data: { restored, skipped, msg: BULK_MESSAGES.undone(restored) } };
     },
   );
@@ -227,8 +231,8 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const row = requireOwnedProduct(currentUser(request), request.params.id);
-      return { success: true, data: productWithSeller(row) };
+      const row = ownedOnly(currentUser(request), await findProduct(db, request.params.id));
+      return { success: true, data: await productWithSeller(row) };
     },
   );
 
@@ -245,22 +249,22 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const user = currentUser(request);
-      const row = requireOwnedProduct(user, request.params.id);
-      const updated = db.transaction(() => {
-        const stored = updateProduct(db, row, request.body);
-        writeAudit(db, {
+      const { row, updated } = await db.transaction().execute(async (trx) => {
+        const before = ownedOnly(user, await lockProduct(trx, request.params.id));
+        const stored = await updateProduct(trx, before, request.body);
+        await writeAudit(trx, {
           actorId: user.id,
           action: 'product.updated',
           targetType: 'product',
-          targetId: row.id,
+          targetId: before.id,
           details: { fields: Object.keys(request.body) },
           at: stored.updated_at,
         });
-        return stored;
-      })();
+        return { row: before, updated: stored };
+      });
       // Uploaded photos taken off the list are deleted (unless another product still shows them).
       await releaseFiles(app, droppedPhotos(row.product_images, updated.product_images), 'product_image');
-      const product = productWithSeller(updated);
+      const product = await productWithSeller(updated);
       return { success: true, data: product, product };
     },
   );
@@ -278,8 +282,8 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      admitUpload(request, reply, user.id);
-      const row = findProduct(db, request.params.id);
+      await admitUpload(request, reply, user.id);
+      const row = await findProduct(db, request.params.id);
       if (!row || !mayReadSellerRecord(user, row.seller_id)) throw new UploadError(404, M.productNotFound);
       const { buffer, type } = await readImagePart(request, PHOTO_UPLOAD_MESSAGES);
       let updated = row;
@@ -289,18 +293,18 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
         kind: 'product_image',
         buffer,
         type,
-        attach: (url) => {
+        attach: async (trx, url) => {
           // Read again inside the transaction: another upload may have changed the list meanwhile.
-          const current = findProduct(db, row.id) ?? row;
+          const current = (await lockProduct(trx, row.id)) ?? row;
           const images = parseJson<{ url?: string }[]>(current.product_images, []).filter((item) => item.url);
           // The new photo becomes the main one; older ones stay behind it, and the oldest past the limit
           // falls off the list and is deleted.
           const next = [{ url }, ...images].slice(0, MAX_IMAGES) as { url: string }[];
-          updated = updateProduct(db, current, { product_images: next });
+          updated = await updateProduct(trx, current, { product_images: next });
           return photoNames(images.slice(MAX_IMAGES - 1));
         },
       });
-      const product = productWithSeller(updated);
+      const product = await productWithSeller(updated);
       return { success: true, product, data: product };
     },
   );

@@ -1,5 +1,5 @@
-import type { Database } from 'better-sqlite3';
 import { productSearchText } from '../../src/lib/arabicSearch';
+import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { photoNames } from '../lib/fileAccess';
 import { nowIso } from '../lib/ids';
@@ -42,7 +42,11 @@ const requireBothNames = (next: ProductRow) => {
 };
 
 /** Applies the given changes to a product and writes it; answers the product as stored. */
-export const updateProduct = (db: Database, row: ProductRow, body: UpdateProductBody): ProductRow => {
+export const updateProduct = async (
+  db: Db,
+  row: ProductRow,
+  body: UpdateProductBody,
+): Promise<ProductRow> => {
   const next: ProductRow = { ...row };
   if (body.is_recommended !== undefined) next.is_recommended = body.is_recommended ? 1 : 0;
   // Spreadsheet updates find a product by its SKU (DESIGN.md §7): a changed one is refused, not ignored, so
@@ -73,7 +77,7 @@ export const updateProduct = (db: Database, row: ProductRow, body: UpdateProduct
   }
   next.search_text = productSearchText(next.name_en, next.name_ar);
   next.updated_at = nowIso();
-  writeProduct(db, next);
+  await writeProduct(db, next);
   return next;
 };
 

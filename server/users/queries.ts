@@ -1,7 +1,8 @@
-import type { Database } from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import type { UserReviewQueue } from '../../src/lib/reviewQueues';
 import type { UserRole } from '../../src/lib/userRoles';
+import { firstRowOf, rowsOf, type Db } from '../db/database';
 import { REVIEW_FILTERS } from '../lib/reviewQueues';
 import { containsPattern } from '../lib/listQuery';
 import type { UserRow } from '../lib/serialize';
@@ -19,48 +20,52 @@ const ROLE_CLAUSES: Record<Exclude<UserRole, 'all'>, string> = {
  * One page of users, newest change first, by role tab and a search of the name, ref id or id; with a review
  * filter, only the users with something waiting for review, the longest waiting first.
  */
-export const listUsers = (
-  db: Database,
+export const listUsers = async (
+  db: Db,
   filter: { role?: UserRole; search?: string; review?: UserReviewQueue },
   page: { limit: number; offset: number },
-): { rows: UserRow[]; count: number } => {
-  const clauses: string[] = [];
-  const params: string[] = [];
-  if (filter.role && filter.role !== 'all') clauses.push(ROLE_CLAUSES[filter.role]);
+): Promise<{ rows: UserRow[]; count: number }> => {
+  const clauses: RawBuilder<unknown>[] = [];
+  if (filter.role && filter.role !== 'all') clauses.push(sql.raw(ROLE_CLAUSES[filter.role]));
+  // The search is in lower case; ref ids are stored in upper case, ids in lower case.
   const search = normalizeForSearch(filter.search ?? '');
   if (search) {
-    clauses.push(
-      "(normalize_search(name) LIKE ? ESCAPE '\\' OR ref_id LIKE ? ESCAPE '\\' OR _id LIKE ? ESCAPE '\\')",
-    );
     const like = containsPattern(search);
-    params.push(like, like, like);
+    clauses.push(
+      sql`(normalize_search(name) LIKE ${like} ESCAPE '\\' OR lower(ref_id) LIKE ${like} ESCAPE '\\'
+        OR _id LIKE ${like} ESCAPE '\\')`,
+    );
   }
-  const review = filter.review ? REVIEW_FILTERS[filter.review] : null;
+  const review = filter.review ? REVIEW_FILTERS[filter.review](db) : null;
   if (review) clauses.push(review.where);
-  const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
-  const order = review ? `${review.waitingSince} ASC, _id` : 'updated_at DESC, _id';
-  const rows = db
-    .prepare<(string | number)[], UserRow>(`SELECT * FROM users ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, page.limit, page.offset);
-  const { count } = db
-    .prepare<string[], { count: number }>(`SELECT COUNT(*) AS count FROM users ${where}`)
-    .get(...params) ?? { count: 0 };
-  return { rows, count };
+  const where = clauses.length > 0 ? sql`WHERE ${sql.join(clauses, sql` AND `)}` : sql``;
+  const order = review ? sql`${review.waitingSince} ASC, _id` : sql`updated_at DESC, _id`;
+  const rows = await rowsOf(
+    db,
+    sql<UserRow>`SELECT * FROM users ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const counted = await firstRowOf(db, sql<{ count: number }>`SELECT COUNT(*) AS count FROM users ${where}`);
+  return { rows, count: counted?.count ?? 0 };
 };
 
 /** The users an ambassador recruited (users.recruited_by). */
-export const recruitsOf = (db: Database, ambassadorId: string): UserRow[] =>
+export const recruitsOf = async (db: Db, ambassadorId: string): Promise<UserRow[]> =>
   db
-    .prepare<[string], UserRow>('SELECT * FROM users WHERE recruited_by = ? ORDER BY updated_at DESC, _id')
-    .all(ambassadorId);
+    .selectFrom('users')
+    .selectAll()
+    .where('recruited_by', '=', ambassadorId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('_id')
+    .$castTo<UserRow>()
+    .execute();
 
 /** The orders a user bought or sells a line of. */
-export const orderCountOf = (db: Database, userId: string): number =>
-  (
-    db
-      .prepare<[string, string], { count: number }>(
-        `SELECT COUNT(*) AS count FROM orders o
-         WHERE o.buyer_id = ? OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.seller_id = ?)`,
-      )
-      .get(userId, userId) ?? { count: 0 }
-  ).count;
+export const orderCountOf = async (db: Db, userId: string): Promise<number> => {
+  const counted = await firstRowOf(
+    db,
+    sql<{ count: number }>`SELECT COUNT(*) AS count FROM orders o
+      WHERE o.buyer_id = ${userId}
+        OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.seller_id = ${userId})`,
+  );
+  return counted?.count ?? 0;
+};

@@ -11,7 +11,7 @@ import { listUsers, orderCountOf, recruitsOf } from './queries';
 import { RECRUITS_RESPONSES, USER_LIST_QUERY, USER_LIST_RESPONSES, type UserListQuery } from './schemas';
 
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
 
   app.get<{ Querystring: UserListQuery }>(
     '/accounts/view-all',
@@ -25,7 +25,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const { page, limit, offset } = pageOf(request.query);
-      const { rows, count } = listUsers(db, request.query, { limit, offset });
+      const { rows, count } = await listUsers(db, request.query, { limit, offset });
       return { success: true, data: rows.map(toUser), meta: { count, page, limit } };
     },
   );
@@ -42,7 +42,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => ({
       success: true,
-      data: recruitsOf(db, currentUser(request).id).map((row) => forAmbassador(toUser(row))),
+      data: (await recruitsOf(db, currentUser(request).id)).map((row) => forAmbassador(toUser(row))),
     }),
   );
 
@@ -61,12 +61,12 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
       const caller = currentUser(request);
       // An ambassador sees only their own recruits.
       const row = requireVisible(
-        findUserById(db, request.params.id),
+        await findUserById(db, request.params.id),
         (found) => caller.is_admin || found.recruited_by === caller.id,
         MESSAGES.notFound,
       );
       if (!caller.is_admin) return { success: true, data: forAmbassador(toUser(row)) };
-      return { success: true, data: { ...toUser(row), order_count: orderCountOf(db, row._id) } };
+      return { success: true, data: { ...toUser(row), order_count: await orderCountOf(db, row._id) } };
     },
   );
 };

@@ -1,6 +1,6 @@
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { isValidDate } from '../../src/lib/enumerations';
+import type { Db } from '../db/database';
 import { currentUser, requireSeller } from '../lib/auth';
 import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
 import { pageOf } from '../lib/listQuery';
@@ -13,18 +13,22 @@ import {
   type TransactionRow,
 } from '../lib/serialize';
 import { findUserById } from '../lib/users';
-import { findProduct } from '../products/queries';
+import { findProducts } from '../products/queries';
 import { WALLET_MESSAGES as M } from './messages';
 import { ledgerOf, ledgerPage, walletOf, type LedgerFilter } from './queries';
 import { ACCOUNT_SUMMARY_RESPONSES, LEDGER_QUERY, type LedgerQuery } from './schemas';
 
-/** Ledger rows in the API's shape, each product read once however many rows name it. */
-const withProducts = (db: Database, rows: TransactionRow[]) => {
+/** Products read by one query: the whole ledger may name more than a statement may bind. */
+const PRODUCTS_PER_READ = 1000;
+
+/** Ledger rows in the API's shape, their products read together, each once however many rows name it. */
+const withProducts = async (db: Db, rows: TransactionRow[]) => {
+  const ids = [...new Set(rows.flatMap((row) => (row.product_id ? [row.product_id] : [])))];
   const products = new Map<string, ProductRow>();
-  for (const row of rows) {
-    if (!row.product_id || products.has(row.product_id)) continue;
-    const product = findProduct(db, row.product_id);
-    if (product) products.set(row.product_id, product);
+  for (let start = 0; start < ids.length; start += PRODUCTS_PER_READ) {
+    for (const product of await findProducts(db, ids.slice(start, start + PRODUCTS_PER_READ))) {
+      products.set(product.id, product);
+    }
   }
   return rows.map((row) => {
     const product = row.product_id ? products.get(row.product_id) : undefined;
@@ -62,7 +66,7 @@ const timeRangeOf = (query: LedgerQuery): Pick<LedgerFilter, 'from' | 'before' |
 const LIST_PARAMETERS = ['page', 'limit', 'search', 'from', 'to'] as const;
 
 export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { sqlite: db } = app;
+  const { db } = app;
 
   /**
    * The account summary (DESIGN.md §4): wallet, ledger newest first, and the user; or, with list parameters,
@@ -80,20 +84,26 @@ export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const user = findUserById(db, userId);
-      const summary = { wallet: toWallet(walletOf(db, userId)), user: user ? toUser(user) : null };
+      const [user, wallet] = await Promise.all([findUserById(db, userId), walletOf(db, userId)]);
+      const summary = { wallet: toWallet(wallet), user: user ? toUser(user) : null };
       const query = request.query;
       if (!LIST_PARAMETERS.some((name) => query[name] !== undefined)) {
-        return { success: true, data: { ...summary, transactions: withProducts(db, ledgerOf(db, userId)) } };
+        const transactions = await withProducts(db, await ledgerOf(db, userId));
+        return { success: true, data: { ...summary, transactions } };
       }
       const { page, limit, offset } = pageOf(query);
-      const { rows, count } = ledgerPage(
+      const { rows, count } = await ledgerPage(
         db,
         userId,
         { search: query.search, ...timeRangeOf(query) },
         { limit, offset },
       );
-      return { success: true, data: summary, items: withProducts(db, rows), meta: { count, page, limit } };
+      return {
+        success: true,
+        data: summary,
+        items: await withProducts(db, rows),
+        meta: { count, page, limit },
+      };
     },
   );
 };

@@ -1,7 +1,9 @@
 import { connect } from 'node:net';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/database';
 import { DEFAULT_PASSWORD_COST } from '../../server/config';
 import { hashPassword } from '../../server/lib/auth';
 import { DEMO_PASSWORD } from '../../server/db/seedData';
@@ -125,15 +127,13 @@ describe('password reset', () => {
       expect((await ask(seller.email)).statusCode).toBe(200);
       expect429(await ask(seller.email));
       const links = (
-        app.sqlite.prepare('SELECT body FROM outbox ORDER BY created_at, rowid').all() as { body: string }[]
+        await rowsOf(app.db, sql<{ body: string }>`SELECT body FROM outbox ORDER BY created_at, rowid`)
       )
         .map((row) => /\/password-reset\/([a-f0-9]{24})\/([a-f0-9]{64})/.exec(row.body))
         .filter((match): match is RegExpExecArray => match !== null);
       expect(links).toHaveLength(3);
       // Reset tokens are stored hashed, never as sent.
-      const stored = app.sqlite.prepare('SELECT token_hash FROM password_resets').all() as {
-        token_hash: string;
-      }[];
+      const stored = await app.db.selectFrom('password_resets').select('token_hash').execute();
       expect(stored.map((row) => row.token_hash)).not.toContain(links[0]?.[2]);
       expect(lines.join('\n')).not.toMatch(/password-reset\//);
       const reset = (link: RegExpExecArray) =>
@@ -158,8 +158,15 @@ describe('password reset', () => {
         payload: { email: demoAccount('admin').email },
       });
       expect(response.statusCode).toBe(200);
-      expect(app.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
-      expect(app.sqlite.prepare('SELECT COUNT(*) AS n FROM password_resets').get()).toEqual({ n: 1 });
+      const countOf = async (table: 'outbox' | 'password_resets') =>
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirst()
+        )?.n;
+      expect(await countOf('outbox')).toBe(0);
+      expect(await countOf('password_resets')).toBe(1);
     } finally {
       await app.close();
     }
@@ -197,18 +204,22 @@ describe('passwords', () => {
     const app = await makeTestApp({ passwordCost: TEST_PASSWORD_COST * 2 });
     try {
       const seller = demoAccount('seller');
-      const hashOf = () =>
+      const hashOf = async () =>
         (
-          app.sqlite.prepare('SELECT password_hash FROM users WHERE email = ?').get(seller.email) as {
-            password_hash: string;
-          }
+          await app.db
+            .selectFrom('users')
+            .select('password_hash')
+            .where('email', '=', seller.email)
+            .executeTakeFirstOrThrow()
         ).password_hash;
       // The seed hashed at the cost of the process's first app; make this one older on purpose.
-      app.sqlite
-        .prepare('UPDATE users SET password_hash = ? WHERE email = ?')
-        .run(await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_COST), seller.email);
+      await app.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(DEMO_PASSWORD, TEST_PASSWORD_COST) })
+        .where('email', '=', seller.email)
+        .execute();
       await loginAs(app, 'seller');
-      expect(hashOf().split('$')[1]).toBe(String(TEST_PASSWORD_COST * 2));
+      expect((await hashOf()).split('$')[1]).toBe(String(TEST_PASSWORD_COST * 2));
       await loginAs(app, 'seller');
     } finally {
       await app.close();
@@ -260,9 +271,11 @@ describe('sessions', () => {
   });
 
   it('refuses a correctly signed token without exp', async () => {
-    const buyer = app.sqlite.prepare("SELECT _id FROM users WHERE email = 'buyer@demo.eg'").get() as {
-      _id: string;
-    };
+    const buyer = await app.db
+      .selectFrom('users')
+      .select('_id')
+      .where('email', '=', 'buyer@demo.eg')
+      .executeTakeFirstOrThrow();
     const forever = await new SignJWT({ id: buyer._id, email: 'buyer@demo.eg', ver: 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRowOf } from '../../server/db/database';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
@@ -214,26 +216,32 @@ describe('password reset', () => {
       payload: { email, isEmail: true },
     });
 
-  const latestLink = (): string => {
-    const row = app.sqlite
-      .prepare('SELECT body FROM outbox ORDER BY created_at DESC, rowid DESC LIMIT 1')
-      .get() as {
-      body: string;
-    };
-    const match = /\/password-reset\/([a-f0-9]+)\/([a-f0-9]+)/.exec(row.body);
+  const latestLink = async (): Promise<string> => {
+    const row = await firstRowOf(
+      app.db,
+      sql<{ body: string }>`SELECT body FROM outbox ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+    );
+    const match = /\/password-reset\/([a-f0-9]+)\/([a-f0-9]+)/.exec(row?.body ?? '');
     if (!match) throw new Error('no reset link in the outbox');
     return `/api/v1/accounts/reset-password/${match[1]}/${match[2]}`;
   };
 
   it('answers success for an existing and an unknown account alike, writing only the real one to the outbox', async () => {
-    const before = (app.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const outboxCount = async () =>
+      (
+        await app.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await outboxCount();
     const known = await forgot('newseller@demo.eg');
     const unknown = await forgot('ghost@demo.eg');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ success: true });
     expect(unknown.json()).toEqual({ success: true });
-    const after = (app.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const after = await outboxCount();
     expect(after).toBe(before + 1);
   });
 
@@ -245,14 +253,17 @@ describe('password reset', () => {
 
   it('sends the link by SMS for a phone number', async () => {
     await forgot('01000000004');
-    const row = app.sqlite.prepare('SELECT channel, recipient FROM outbox ORDER BY rowid DESC LIMIT 1').get();
+    const row = await firstRowOf(
+      app.db,
+      sql`SELECT channel, recipient FROM outbox ORDER BY rowid DESC LIMIT 1`,
+    );
     expect(row).toEqual({ channel: 'sms', recipient: '01000000004' });
   });
 
   it('resets the password with the link, ends old sessions, and refuses the link a second time', async () => {
     const oldToken = await loginAs(app, 'newseller');
     await forgot('newseller@demo.eg');
-    const link = latestLink();
+    const link = await latestLink();
 
     const weak = await app.inject({ method: 'POST', url: link, payload: { password: 'short' } });
     expect(weak.statusCode).toBe(400);
@@ -358,8 +369,9 @@ describe('cross-cutting behaviour', () => {
   it('never shows a stack trace or SQL text, even when a handler fails', async () => {
     const failing = await makeTestApp();
     try {
-      failing.get('/api/v1/test-failure', async () =>
-        failing.sqlite.prepare('SELECT * FROM no_such_table').all(),
+      failing.get(
+        '/api/v1/test-failure',
+        async () => (await sql`SELECT * FROM no_such_table`.execute(failing.db)).rows,
       );
       const response = await failing.inject({ method: 'GET', url: '/api/v1/test-failure' });
       expect(response.statusCode).toBe(500);

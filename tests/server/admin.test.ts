@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRowOf, rowsOf } from '../../server/db/database';
 import { DEMO_IDS, type DemoAccountKey } from '../../server/db/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
@@ -47,13 +49,14 @@ const upload = (who: Who, url: string, content: Buffer, field = 'image') => {
   });
 };
 
-type AuditRow = { actor_id: string; action: string; target_type: string; target_id: string; details: string };
-const auditFor = (targetId: string, action: string): AuditRow[] =>
-  app.sqlite
-    .prepare<[string, string], AuditRow>(
-      'SELECT * FROM audit_log WHERE target_id = ? AND action = ? ORDER BY created_at',
-    )
-    .all(targetId, action);
+const auditFor = (targetId: string, action: string) =>
+  app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('target_id', '=', targetId)
+    .where('action', '=', action)
+    .orderBy('created_at')
+    .execute();
 
 beforeAll(async () => {
   app = await makeTestApp();
@@ -85,14 +88,16 @@ describe('GET /accounts/view-all', () => {
     expect(response.statusCode).toBe(200);
     return response.json<UserPage>();
   };
-  const usersWhere = (where: string) =>
-    app.sqlite
-      .prepare<[], { _id: string }>(`SELECT _id FROM users ${where} ORDER BY updated_at DESC, _id`)
-      .all()
-      .map((row) => row._id);
+  const usersWhere = async (where: string) =>
+    (
+      await rowsOf(
+        app.db,
+        sql<{ _id: string }>`SELECT _id FROM users ${sql.raw(where)} ORDER BY updated_at DESC, _id`,
+      )
+    ).map((row) => row._id);
 
   it('answers one page at a time, newest change first, with the count of every user', async () => {
-    const all = usersWhere('');
+    const all = await usersWhere('');
     const first = await page('page=1&limit=5');
     expect(first.meta).toEqual({ count: all.length, page: 1, limit: 5 });
     expect(first.data.map((user) => user._id)).toEqual(all.slice(0, 5));
@@ -111,7 +116,7 @@ describe('GET /accounts/view-all', () => {
     ['admin', 'WHERE is_admin = 1'],
     ['all', ''],
   ])('filters the %s tab', async (role, where) => {
-    const expected = usersWhere(where);
+    const expected = await usersWhere(where);
     const result = await page(`page=1&limit=100&role=${role}`);
     expect(result.meta.count).toBe(expected.length);
     expect(result.data.map((user) => user._id)).toEqual(expected);
@@ -129,7 +134,9 @@ describe('GET /accounts/view-all', () => {
     const byId = await page(`search=${DEMO_IDS.seller2}`);
     expect(byId.data.map((user) => user._id)).toEqual([DEMO_IDS.seller2]);
     const withRole = await page('search=rcrt&role=seller');
-    expect(withRole.meta.count).toBe(usersWhere("WHERE ref_id LIKE 'RCRT%' AND is_seller = 1").length);
+    expect(withRole.meta.count).toBe(
+      (await usersWhere("WHERE ref_id LIKE 'RCRT%' AND is_seller = 1")).length,
+    );
     const none = await page('search=%25');
     expect(none.meta.count).toBe(0);
   });
@@ -236,7 +243,7 @@ describe('PUT /admin/:userId/add-:role', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ _id: target, is_ambassador: true, is_sourcing: false });
-    const [audit] = auditFor(target, 'role.ambassador.granted');
+    const [audit] = await auditFor(target, 'role.ambassador.granted');
     expect(audit).toMatchObject({ actor_id: DEMO_IDS.admin, target_type: 'user' });
     expect(JSON.parse(audit?.details ?? '{}')).toMatchObject({ role: 'ambassador' });
   });
@@ -248,16 +255,21 @@ describe('PUT /admin/:userId/add-:role', () => {
   });
 
   it("grants sourcing and removes the user's products that never took part in an order", async () => {
-    const count = (sql: string) => app.sqlite.prepare<[string], { n: number }>(sql).get(DEMO_IDS.seller2)?.n ?? 0;
-    const withOrders = count(
-      'SELECT COUNT(*) AS n FROM products p WHERE seller_id = ? AND EXISTS (SELECT 1 FROM order_lines l WHERE l.product_id = p.id)',
-    );
-    expect(count('SELECT COUNT(*) AS n FROM products WHERE seller_id = ?')).toBeGreaterThan(withOrders);
+    const count = async (withOrdersOnly: boolean) =>
+      (
+        await firstRowOf(
+          app.db,
+          sql<{ n: number }>`SELECT COUNT(*) AS n FROM products p WHERE seller_id = ${DEMO_IDS.seller2}
+            ${withOrdersOnly ? sql`AND EXISTS (SELECT 1 FROM order_lines l WHERE l.product_id = p.id)` : sql``}`,
+        )
+      )?.n ?? 0;
+    const withOrders = await count(true);
+    expect(await count(false)).toBeGreaterThan(withOrders);
     const response = await call('admin', 'PUT', `/admin/${DEMO_IDS.seller2}/add-sourcing`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.is_sourcing).toBe(true);
-    expect(count('SELECT COUNT(*) AS n FROM products WHERE seller_id = ?')).toBe(withOrders);
-    expect(auditFor(DEMO_IDS.seller2, 'role.sourcing.granted')).toHaveLength(1);
+    expect(await count(false)).toBe(withOrders);
+    expect(await auditFor(DEMO_IDS.seller2, 'role.sourcing.granted')).toHaveLength(1);
   });
 
   it('refuses other roles, unknown users and non-admins', async () => {
@@ -283,11 +295,7 @@ describe('PUT /admin/:userId/approve-business-info', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.business_info.approved).toBe('approved');
-    const [audit] = app.sqlite
-      .prepare<[string], AuditRow & { created_at: string }>(
-        "SELECT * FROM audit_log WHERE target_id = ? AND action = 'business_info.reviewed'",
-      )
-      .all(recruitId(1));
+    const [audit] = await auditFor(recruitId(1), 'business_info.reviewed');
     expect(audit).toMatchObject({ actor_id: DEMO_IDS.admin });
     expect(JSON.parse(audit?.details ?? '{}')).toEqual({ status: 'approved', previous: 'pending' });
     expect(Date.parse(audit?.created_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
@@ -332,7 +340,7 @@ describe('PUT /admin/:userId/approve-kyc-image', () => {
     expect(response.statusCode).toBe(200);
     const kyc = response.json().data.kyc as Record<string, { approved: string; url: string }>;
     expect(kyc[type === 'kyc_front' ? 'front' : 'back']).toMatchObject({ approved: status });
-    const rows = auditFor(recruitId(1), 'document.reviewed').map((row) => JSON.parse(row.details));
+    const rows = (await auditFor(recruitId(1), 'document.reviewed')).map((row) => JSON.parse(row.details));
     expect(rows).toContainEqual({
       type,
       status,
@@ -445,7 +453,7 @@ describe('categories', () => {
       'fabric_type',
       'thread_count',
     ]);
-    expect(auditFor(created._id, 'category.created')).toHaveLength(1);
+    expect(await auditFor(created._id, 'category.created')).toHaveLength(1);
   });
 
   it('refuses a duplicate name, a name without Latin letters and a missing parent', async () => {
@@ -548,6 +556,6 @@ describe('categories', () => {
     expect(deleted.statusCode).toBe(200);
     const admin = (await call('admin', 'GET', '/category/')).json().data as { code: string }[];
     expect(admin.map((c) => c.code)).not.toContain('home_linen');
-    expect(auditFor(created._id, 'category.deleted')).toHaveLength(1);
+    expect(await auditFor(created._id, 'category.deleted')).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Types only: the modules themselves are imported once the API's address is set (beforeAll).
@@ -177,7 +178,12 @@ const as = <T>(who: DemoAccountKey | null, run: () => Promise<T>) => {
   return run();
 };
 
-const row = <T>(sql: string, ...params: unknown[]) => app.sqlite.prepare(sql).get(...params) as T;
+/** The first row of a query of the test app's database (SQLite or PostgreSQL). */
+const row = async <T>(query: RawBuilder<T>): Promise<T> => {
+  const [first] = (await query.execute(app.db)).rows;
+  if (!first) throw new Error('the query found no row');
+  return first;
+};
 
 /** Each call of src/api, in an order that leaves every later call something to act on. */
 const CALLS: Record<string, () => Promise<unknown>> = {
@@ -273,15 +279,17 @@ const CALLS: Record<string, () => Promise<unknown>> = {
       }),
     ),
   'categories.uploadCategoryLogo': async () => {
-    const { id } = row<{ id: string }>("SELECT id FROM categories WHERE name_en = 'Contract tools'");
+    const { id } = await row<{ id: string }>(sql`SELECT id FROM categories WHERE name_en = 'Contract tools'`);
     return as('admin', () => api.categories.uploadCategoryLogo(id, png()));
   },
   'categories.updateCategory': async () => {
-    const { id } = row<{ id: string }>("SELECT id FROM categories WHERE name_en = 'Contract tools'");
+    const { id } = await row<{ id: string }>(sql`SELECT id FROM categories WHERE name_en = 'Contract tools'`);
     return as('admin', () => api.categories.updateCategory(id, { published: true }));
   },
   'categories.deleteCategory': async () => {
-    const { code } = row<{ code: string }>("SELECT code FROM categories WHERE name_en = 'Contract tools'");
+    const { code } = await row<{ code: string }>(
+      sql`SELECT code FROM categories WHERE name_en = 'Contract tools'`,
+    );
     return as('admin', () => api.categories.deleteCategory(code));
   },
   'products.listProducts': () =>
@@ -297,15 +305,24 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     ),
   'products.listSellerProducts': () =>
     as('admin', () => api.products.listSellerProducts({ page: 1, limit: 15, sellerId: DEMO_IDS.seller })),
-  'products.getProduct': () => as('seller', () => api.products.getProduct(sellerProduct())),
-  'products.updateProduct': () =>
-    as('seller', () => api.products.updateProduct(sellerProduct(), { stock_quantity: 12, handling_time: 3 })),
-  'products.uploadProductImage': () =>
-    as('seller', () => api.products.uploadProductImage(sellerProduct(), png())),
-  'products.updateProductStatus': () =>
-    as('admin', () =>
-      api.products.updateProductStatus([sellerProduct()], 'rejected', { code: 'poor_photos' } as never),
-    ),
+  'products.getProduct': async () => {
+    const id = await sellerProduct();
+    return as('seller', () => api.products.getProduct(id));
+  },
+  'products.updateProduct': async () => {
+    const id = await sellerProduct();
+    return as('seller', () => api.products.updateProduct(id, { stock_quantity: 12, handling_time: 3 }));
+  },
+  'products.uploadProductImage': async () => {
+    const id = await sellerProduct();
+    return as('seller', () => api.products.uploadProductImage(id, png()));
+  },
+  'products.updateProductStatus': async () => {
+    const id = await sellerProduct();
+    return as('admin', () =>
+      api.products.updateProductStatus([id], 'rejected', { code: 'poor_photos' } as never),
+    );
+  },
   'products.previewBulkStatus': () =>
     as('admin', () => api.products.previewBulkStatus({ filter: { seller_id: DEMO_IDS.seller2 } }, 'paused')),
   'products.applyBulkStatus': async () => {
@@ -321,8 +338,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     );
   },
   'products.undoStatusChange': async () => {
-    const { id } = row<{ id: string }>(
-      'SELECT id FROM product_status_batches ORDER BY created_at DESC LIMIT 1',
+    const { id } = await row<{ id: string }>(
+      sql`SELECT id FROM product_status_batches ORDER BY created_at DESC LIMIT 1`,
     );
     return as('admin', () => api.products.undoStatusChange(id));
   },
@@ -346,16 +363,21 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   'products.listProductImports': () =>
     as('admin', () => api.products.listProductImports({ page: 1, limit: 15, sellerId: DEMO_IDS.seller })),
   'products.getProductImport': async () => {
-    const { id } = row<{ id: string }>('SELECT id FROM product_imports ORDER BY created_at DESC LIMIT 1');
+    const { id } = await row<{ id: string }>(
+      sql`SELECT id FROM product_imports ORDER BY created_at DESC LIMIT 1`,
+    );
     return as('seller', () => api.products.getProductImport(id));
   },
   'orders.listSellerOrders': () =>
     as('seller', () => api.orders.listSellerOrders({ page: 1, limit: 15, status: 'pending', search: 'a' })),
   'orders.listAdminOrders': () =>
     as('admin', () => api.orders.listAdminOrders({ page: 1, limit: 15, status: 'all' })),
-  'orders.getOrder': () => as('seller', () => api.orders.getOrder(pendingLine().order_id)),
+  'orders.getOrder': async () => {
+    const { order_id } = await pendingLine();
+    return as('seller', () => api.orders.getOrder(order_id));
+  },
   'orders.updateOrderStatus': async () => {
-    confirmedLine = pendingLine();
+    confirmedLine = await pendingLine();
     return as('seller', () =>
       api.orders.updateOrderStatus(confirmedLine!.order_id, {
         status: 'confirmed',
@@ -404,17 +426,18 @@ const CALLS: Record<string, () => Promise<unknown>> = {
 let sheetUrl = '';
 let confirmedLine: { order_id: string; product_id: string; order_ref_id: string } | undefined;
 
-const sellerProduct = () =>
-  row<{ id: string }>(
-    "SELECT id FROM products WHERE seller_id = ? AND status = 'active' LIMIT 1",
-    DEMO_IDS.seller,
+const sellerProduct = async () =>
+  (
+    await row<{ id: string }>(
+      sql`SELECT id FROM products WHERE seller_id = ${DEMO_IDS.seller} AND status = 'active' LIMIT 1`,
+    )
   ).id;
 
 const pendingLine = () =>
   row<{ order_id: string; product_id: string; order_ref_id: string }>(
-    `SELECT l.order_id, l.product_id, o.order_ref_id FROM order_lines l JOIN orders o ON o.id = l.order_id
-     JOIN products p ON p.id = l.product_id WHERE p.seller_id = ? AND l.status = 'pending' LIMIT 1`,
-    DEMO_IDS.seller,
+    sql`SELECT l.order_id, l.product_id, o.order_ref_id FROM order_lines l JOIN orders o ON o.id = l.order_id
+        JOIN products p ON p.id = l.product_id WHERE p.seller_id = ${DEMO_IDS.seller} AND l.status = 'pending'
+        ORDER BY l.rowid LIMIT 1`,
   );
 
 const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });

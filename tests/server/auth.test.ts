@@ -76,7 +76,11 @@ describe('role preHandlers', () => {
 
   it('reads roles from the database, so a role removed after login is refused at once', async () => {
     const token = await loginAs(app, 'ambassador');
-    app.sqlite.prepare('UPDATE users SET is_ambassador = 0 WHERE email = ?').run('ambassador@demo.eg');
+    await app.db
+      .updateTable('users')
+      .set({ is_ambassador: 0 })
+      .where('email', '=', 'ambassador@demo.eg')
+      .execute();
     const response = await app.inject({
       method: 'GET',
       url: '/api/v1/test-guard/ambassador',

@@ -25,7 +25,7 @@ describe('checkpoints off the API’s thread', () => {
       // Let the worker catch up with the seeding, then write a few megabytes more.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const before = statSync(file).size;
-      seedBulk(app.sqlite, { products: 3_000, orders: 0 });
+      await seedBulk(app.db, { products: 3_000, orders: 0 });
       expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
       expect(await waitFor(() => statSync(file).size > before + 1_000_000, 5_000)).toBe(true);
     } finally {

@@ -196,7 +196,7 @@ describe('GET /health', () => {
     const app = await makeTestApp();
     try {
       expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-      app.sqlite.close();
+      await app.db.destroy();
       const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({

@@ -173,9 +173,13 @@ describe('the API with FILE_STORAGE=s3', () => {
     // The demo seed's documents went to the bucket, none to DATA_DIR/files.
     expect([...bucket.objects.keys()].some((key) => key.startsWith('/souq-files/deployment-a/'))).toBe(true);
     const seller = bearer(await loginAs(app, 'seller'));
-    const { id } = app.sqlite
-      .prepare("SELECT id FROM products WHERE seller_id = ? AND status = 'active' LIMIT 1")
-      .get(DEMO_IDS.seller) as { id: string };
+    const { id } = await app.db
+      .selectFrom('products')
+      .select('id')
+      .where('seller_id', '=', DEMO_IDS.seller)
+      .where('status', '=', 'active')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',

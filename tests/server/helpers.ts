@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { uniformRateLimits } from '../../server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seedData';
+import { newTestDatabase, testPostgresUrl } from './postgres';
 
 /** A cheap scrypt cost for tests (the default, 2^17, is tested on its own). */
 export const TEST_PASSWORD_COST = 2 ** 10;
@@ -41,15 +42,19 @@ export const checkSerialisation = (app: FastifyInstance): void => {
 };
 
 /**
- * A fresh app over a new temporary data directory with the demo seed. Rate limits are generous and the
+ * A fresh app over a new temporary data directory (and, when the tier runs on PostgreSQL, a new database copied
+ * from the migrated template) with the demo seed. Rate limits are generous and the
  * password cost is low by default, so tests that log in often stay quick and unthrottled; the tests of the
  * limits and of the cost pass their own. Every answer is checked against what its handler made
  * (checkSerialisation). Closing the app deletes the directory.
  */
 export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<FastifyInstance> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-api-'));
+  const serverUrl = testPostgresUrl();
+  const database = serverUrl ? await newTestDatabase(serverUrl) : undefined;
   const app = await buildApp({
     dataDir,
+    postgres: database && { url: database.url, poolSize: 4 },
     seed: 'demo',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     passwordCost: TEST_PASSWORD_COST,
@@ -57,6 +62,9 @@ export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<Fasti
     rateLimits: { ...GENEROUS_RATE_LIMITS, ...opts.rateLimits },
     instrument: (instance) => {
       checkSerialisation(instance);
+      // Registered before the app's own close hooks, so it runs after them (Fastify runs them last first): the
+      // database goes once the app has closed its connections.
+      if (database) instance.addHook('onClose', database.drop);
       opts.instrument?.(instance);
     },
   });

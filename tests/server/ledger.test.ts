@@ -1,8 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import { rowsOf } from '../../server/db/database';
 import { DEMO_IDS, SEED_BASE_DATE } from '../../server/db/seedData';
+import { insertRows } from '../../server/db/seedInsert';
 import { recordWalletMove } from '../../server/wallet/queries';
 import { walletMove } from '../../server/wallet/rules';
 import { bearer, loginAs, makeTestApp } from './helpers';
@@ -36,13 +39,14 @@ beforeAll(async () => {
   app = await makeTestApp();
   tokens = { seller2: await loginAs(app, 'seller2'), admin: await loginAs(app, 'admin') };
   // Many rows for seller2, written by the API's own wallet code: credits, and every third a debit.
-  const lines = app.sqlite
-    .prepare<[string], { product_id: string; order_ref_id: string; price: number; quantity: number }>(
-      `SELECT l.product_id, o.order_ref_id, l.price, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
-       WHERE l.seller_id = ? ORDER BY l.rowid`,
-    )
-    .all(DEMO_IDS.seller2);
-  app.sqlite.transaction(() => {
+  const lines = await app.db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['l.product_id', 'o.order_ref_id', 'l.price', 'l.quantity'])
+    .where('l.seller_id', '=', DEMO_IDS.seller2)
+    .orderBy(sql`l.rowid`)
+    .execute();
+  await app.db.transaction().execute(async (trx) => {
     for (let n = 0; n < ADDED; n += 1) {
       const line = lines[n % lines.length] as (typeof lines)[number];
       const amount = line.price * line.quantity;
@@ -50,14 +54,14 @@ beforeAll(async () => {
         n % 3 === 2
           ? walletMove('delivered', 'returned', amount)
           : walletMove('shipped', 'delivered', amount);
-      recordWalletMove(
-        app.sqlite,
+      await recordWalletMove(
+        trx,
         { sellerId: DEMO_IDS.seller2, productId: line.product_id, orderRef: line.order_ref_id, amount },
         move,
         new Date(START + n * HOUR).toISOString(),
       );
     }
-  })();
+  });
 });
 
 afterAll(async () => {
@@ -76,16 +80,16 @@ const page = async (query: string, who: keyof typeof tokens = 'seller2'): Promis
 const signed = (row: Row) => (row.transaction.type === 'CR' ? 1 : -1) * row.transaction.amount;
 
 /** The ledger newest first with the running balance of each row, computed here with a window function. */
-const expectedLedger = (where = '', params: string[] = []) =>
-  app.sqlite
-    .prepare<string[], { id: string; running: number }>(
-      `SELECT id, running FROM (
-         SELECT t.*, t.rowid AS r, SUM(CASE type WHEN 'CR' THEN amount ELSE -amount END)
-           OVER (ORDER BY transaction_time, rowid) AS running
-         FROM transactions t WHERE user_id = ?) t ${where}
-       ORDER BY transaction_time DESC, r DESC`,
-    )
-    .all(DEMO_IDS.seller2, ...params);
+const expectedLedger = (where: RawBuilder<unknown> = sql``) =>
+  rowsOf(
+    app.db,
+    sql<{ id: string; running: number }>`SELECT id, running FROM (
+        SELECT t.id, t.product_id, t.order_ref_id, t.transaction_time, t.rowid AS r,
+          SUM(CASE t.type WHEN 'CR' THEN t.amount ELSE -t.amount END)
+            OVER (ORDER BY t.transaction_time, t.rowid) AS running
+        FROM transactions t WHERE t.user_id = ${DEMO_IDS.seller2}) t ${where}
+      ORDER BY transaction_time DESC, r DESC`,
+  );
 
 describe('GET /accounts/wallet', () => {
   it('answers as it always has without list parameters: wallet, the whole ledger and the user', async () => {
@@ -93,11 +97,11 @@ describe('GET /accounts/wallet', () => {
     const body = response.json<{ data: Record<string, unknown> }>();
     expect(Object.keys(body).sort()).toEqual(['data', 'success']);
     expect(Object.keys(body.data).sort()).toEqual(['transactions', 'user', 'wallet']);
-    expect(body.data.transactions).toHaveLength(expectedLedger().length);
+    expect(body.data.transactions).toHaveLength((await expectedLedger()).length);
   });
 
   it('walks the ledger a page at a time, newest first, and each page carries the true running balance', async () => {
-    const expected = expectedLedger();
+    const expected = await expectedLedger();
     const seen: Row[] = [];
     const pages = Math.ceil(expected.length / 15);
     for (let k = 1; k <= pages; k += 1) {
@@ -131,23 +135,26 @@ describe('GET /accounts/wallet', () => {
   });
 
   it('searches product names in either language, Arabic letter variants included, and order references', async () => {
-    const total = expectedLedger().length;
-    const product = app.sqlite
-      .prepare<[string], { id: string; name_ar: string; name_en: string }>(
-        `SELECT p.id, p.name_ar, p.name_en FROM transactions t JOIN products p ON p.id = t.product_id
-         WHERE t.user_id = ? ORDER BY t.rowid LIMIT 1`,
-      )
-      .get(DEMO_IDS.seller2) as { id: string; name_ar: string; name_en: string };
+    const total = (await expectedLedger()).length;
+    const product = await app.db
+      .selectFrom('transactions as t')
+      .innerJoin('products as p', 'p.id', 't.product_id')
+      .select(['p.id', 'p.name_ar', 'p.name_en'])
+      .where('t.user_id', '=', DEMO_IDS.seller2)
+      .orderBy(sql`t.rowid`)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    // lower(): LIKE ignores ASCII case on SQLite only.
     const byName = (text: string) =>
       expectedLedger(
-        `WHERE product_id IN (SELECT id FROM products WHERE search_text LIKE ?)
-           OR order_ref_id IN (SELECT order_ref_id FROM orders WHERE order_ref_id LIKE ? OR id LIKE ?)`,
-        [`%${normalizeForSearch(text)}%`, `%${text}%`, `%${text}%`],
+        sql`WHERE product_id IN (SELECT id FROM products WHERE search_text LIKE ${`%${normalizeForSearch(text)}%`})
+          OR order_ref_id IN (SELECT order_ref_id FROM orders
+            WHERE lower(order_ref_id) LIKE ${`%${text.toLowerCase()}%`} OR lower(id) LIKE ${`%${text.toLowerCase()}%`})`,
       );
     // The Arabic name with its hamzas and teh marbuta as a hurried keyboard types them.
     const typed = product.name_ar.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه');
     for (const search of [product.name_ar, typed, product.name_en.toUpperCase()]) {
-      const expected = byName(search);
+      const expected = await byName(search);
       const { items, meta } = await page(`?page=1&limit=100&search=${encodeURIComponent(search)}`);
       expect(meta.count).toBe(expected.length);
       expect(meta.count).toBeGreaterThan(0);
@@ -156,13 +163,16 @@ describe('GET /accounts/wallet', () => {
       expect(items.every((row) => row.product.data?._id === product.id)).toBe(true);
     }
 
-    const ref = app.sqlite
-      .prepare<[string], { order_ref_id: string }>(
-        'SELECT order_ref_id FROM transactions WHERE user_id = ? ORDER BY rowid DESC LIMIT 1',
-      )
-      .get(DEMO_IDS.seller2)?.order_ref_id as string;
+    const { order_ref_id: ref } = await app.db
+      .selectFrom('transactions')
+      .select('order_ref_id')
+      .where('user_id', '=', DEMO_IDS.seller2)
+      .orderBy(sql`rowid`, 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    if (!ref) throw new Error('the newest ledger row names no order');
     const byRef = await page(`?search=${encodeURIComponent(ref.toLowerCase())}`);
-    expect(byRef.meta.count).toBe(expectedLedger('WHERE order_ref_id = ?', [ref]).length);
+    expect(byRef.meta.count).toBe((await expectedLedger(sql`WHERE order_ref_id = ${ref}`)).length);
     expect(byRef.items.every((row) => row.transaction.order_ref_id === ref)).toBe(true);
     expect((await page('?search=%25_nothing_like_it')).meta.count).toBe(0);
   });
@@ -171,10 +181,10 @@ describe('GET /accounts/wallet', () => {
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const from = day(START + 2 * 24 * HOUR);
     const to = day(START + 4 * 24 * HOUR);
-    const inDays = expectedLedger('WHERE transaction_time >= ? AND transaction_time < ?', [
-      `${from}T00:00:00.000Z`,
-      new Date(Date.parse(`${to}T00:00:00Z`) + 24 * HOUR).toISOString(),
-    ]);
+    const inDays = await expectedLedger(
+      sql`WHERE transaction_time >= ${`${from}T00:00:00.000Z`}
+        AND transaction_time < ${new Date(Date.parse(`${to}T00:00:00Z`) + 24 * HOUR).toISOString()}`,
+    );
     const days = await page(`?from=${from}&to=${to}&limit=100`);
     expect(days.meta.count).toBe(72);
     expect(days.items.map((row) => row._id)).toEqual(inDays.map((row) => row.id));
@@ -214,45 +224,41 @@ describe('GET /accounts/wallet', () => {
 
 describe('a ledger of 100,000 rows', () => {
   it('answers any page of it, searched or narrowed, in well under 200 ms', async () => {
-    const products = app.sqlite
-      .prepare<[string], { id: string }>('SELECT id FROM products WHERE seller_id = ? LIMIT 20')
-      .all(DEMO_IDS.seller);
-    const insert = app.sqlite.prepare(
-      `INSERT INTO transactions (id, user_id, product_id, order_ref_id, type, amount, balance_after, transaction_time)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const products = await app.db
+      .selectFrom('products')
+      .select('id')
+      .where('seller_id', '=', DEMO_IDS.seller)
+      .limit(20)
+      .execute();
     const ROWS = 100_000;
     const ORDERS = 5000;
-    const order = app.sqlite.prepare(
-      'INSERT INTO orders (id, order_ref_id, buyer_id, created_at) VALUES (?, ?, ?, ?)',
-    );
     const refOf = (n: number) => `LDG-${String(n % ORDERS).padStart(6, '0')}`;
-    app.sqlite.transaction(() => {
-      for (let n = 0; n < ORDERS; n += 1) {
-        order.run(
-          `e${n.toString(16).padStart(23, '0')}`,
-          refOf(n),
-          DEMO_IDS.buyer,
-          new Date(START).toISOString(),
-        );
-      }
-      let balance = 0;
-      for (let n = 0; n < ROWS; n += 1) {
-        const type = n % 4 === 3 ? 'DR' : 'CR';
-        const amount = 1000 + (n % 97) * 10;
-        balance += type === 'CR' ? amount : -amount;
-        insert.run(
-          `${n.toString(16).padStart(24, '0')}`.replace(/^0/, 'f'),
-          DEMO_IDS.admin,
-          (products[n % products.length] as { id: string }).id,
-          refOf(n),
-          type,
-          amount,
-          balance,
-          new Date(START - ROWS * 60_000 + n * 60_000).toISOString(),
-        );
-      }
-    })();
+    const orders = Array.from({ length: ORDERS }, (_, n) => ({
+      id: `e${n.toString(16).padStart(23, '0')}`,
+      order_ref_id: refOf(n),
+      buyer_id: DEMO_IDS.buyer,
+      created_at: new Date(START).toISOString(),
+    }));
+    let balance = 0;
+    const entries = Array.from({ length: ROWS }, (_, n) => {
+      const type = n % 4 === 3 ? 'DR' : 'CR';
+      const amount = 1000 + (n % 97) * 10;
+      balance += type === 'CR' ? amount : -amount;
+      return {
+        id: `${n.toString(16).padStart(24, '0')}`.replace(/^0/, 'f'),
+        user_id: DEMO_IDS.admin,
+        product_id: (products[n % products.length] as { id: string }).id,
+        order_ref_id: refOf(n),
+        type,
+        amount,
+        balance_after: balance,
+        transaction_time: new Date(START - ROWS * 60_000 + n * 60_000).toISOString(),
+      };
+    });
+    await app.db.transaction().execute(async (trx) => {
+      await insertRows(trx, 'orders', orders);
+      await insertRows(trx, 'transactions', entries);
+    });
     const lastDay = new Date(START - 24 * HOUR).toISOString().slice(0, 10);
     const queries = [
       '?page=1&limit=15',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOVERNORATE_VALUES } from '../../src/lib/enumerations';
 import { DEMO_IDS } from '../../server/db/seedData';
@@ -54,36 +55,47 @@ const detail = async (who: keyof typeof tokens, key: string): Promise<Detail> =>
   return response.json<{ data: Detail }>().data;
 };
 
+/** An order with lines of this seller. */
+const hasLinesOf = (sellerId: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.seller_id = ${sellerId})`;
+
 /** An order holding lines of both demo sellers (every fourth seeded order has one of seller2's). */
 const mixedOrder = () =>
-  app.sqlite
-    .prepare<[string, string], { id: string; order_ref_id: string }>(
-      `SELECT o.id, o.order_ref_id FROM orders o
-       WHERE EXISTS (SELECT 1 FROM order_lines WHERE order_id = o.id AND seller_id = ?)
-         AND EXISTS (SELECT 1 FROM order_lines WHERE order_id = o.id AND seller_id = ?)
-       ORDER BY o.id LIMIT 1`,
-    )
-    .get(DEMO_IDS.seller, DEMO_IDS.seller2) as { id: string; order_ref_id: string };
+  app.db
+    .selectFrom('orders as o')
+    .select(['o.id', 'o.order_ref_id'])
+    .where(hasLinesOf(DEMO_IDS.seller))
+    .where(hasLinesOf(DEMO_IDS.seller2))
+    .orderBy('o.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
 const linesOf = (orderId: string, sellerId?: string) =>
-  app.sqlite
-    .prepare<string[], { id: string; price: number; quantity: number }>(
-      `SELECT id, price, quantity FROM order_lines WHERE order_id = ? ${sellerId ? 'AND seller_id = ?' : ''}
-       ORDER BY rowid`,
-    )
-    .all(...(sellerId ? [orderId, sellerId] : [orderId]));
+  app.db
+    .selectFrom('order_lines')
+    .select(['id', 'price', 'quantity'])
+    .where('order_id', '=', orderId)
+    .$if(sellerId !== undefined, (query) => query.where('seller_id', '=', sellerId as string))
+    .orderBy(sql`rowid`)
+    .execute();
 
 const seededLine = (status: string) =>
-  app.sqlite
-    .prepare<[string, string], { id: string; order_id: string; product_id: string }>(
-      'SELECT id, order_id, product_id FROM order_lines WHERE seller_id = ? AND status = ? ORDER BY rowid LIMIT 1',
-    )
-    .get(DEMO_IDS.seller, status) as { id: string; order_id: string; product_id: string };
+  app.db
+    .selectFrom('order_lines')
+    .select(['id', 'order_id', 'product_id'])
+    .where('seller_id', '=', DEMO_IDS.seller)
+    .where('status', '=', status)
+    .orderBy(sql`rowid`)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+
+const setSourcing = (userId: string, flag: 0 | 1) =>
+  app.db.updateTable('users').set({ is_sourcing: flag }).where('_id', '=', userId).execute();
 
 describe('GET /orders/:orderId', () => {
   it('gives a seller only their own lines of a mixed order, with their total, by id or reference', async () => {
-    const order = mixedOrder();
-    const own = linesOf(order.id, DEMO_IDS.seller);
+    const order = await mixedOrder();
+    const own = await linesOf(order.id, DEMO_IDS.seller);
     const data = await detail('seller', order.id);
     expect(data).toMatchObject({ _id: order.id, order_ref_id: order.order_ref_id });
     expect(data.product.map((line) => line._id)).toEqual(own.map((line) => line.id));
@@ -94,29 +106,29 @@ describe('GET /orders/:orderId', () => {
 
     const other = await detail('seller2', order.order_ref_id);
     expect(other.product.map((line) => line._id)).toEqual(
-      linesOf(order.id, DEMO_IDS.seller2).map((line) => line.id),
+      (await linesOf(order.id, DEMO_IDS.seller2)).map((line) => line.id),
     );
   });
 
   it('gives admins and sourcing users every line of the order', async () => {
-    const order = mixedOrder();
-    const all = linesOf(order.id).map((line) => line.id);
+    const order = await mixedOrder();
+    const all = (await linesOf(order.id)).map((line) => line.id);
     expect((await detail('admin', order.id)).product.map((line) => line._id)).toEqual(all);
-    app.sqlite.prepare('UPDATE users SET is_sourcing = 1 WHERE _id = ?').run(DEMO_IDS.ambassador);
+    await setSourcing(DEMO_IDS.ambassador, 1);
     try {
       expect((await detail('ambassador', order.id)).product.map((line) => line._id)).toEqual(all);
     } finally {
-      app.sqlite.prepare('UPDATE users SET is_sourcing = 0 WHERE _id = ?').run(DEMO_IDS.ambassador);
+      await setSourcing(DEMO_IDS.ambassador, 0);
     }
   });
 
   it('answers an order without the caller’s lines exactly like a missing one', async () => {
-    const onlySeller = app.sqlite
-      .prepare<[string], { id: string }>(
-        `SELECT o.id FROM orders o WHERE NOT EXISTS
-           (SELECT 1 FROM order_lines WHERE order_id = o.id AND seller_id = ?) LIMIT 1`,
-      )
-      .get(DEMO_IDS.seller2) as { id: string };
+    const onlySeller = await app.db
+      .selectFrom('orders as o')
+      .select('o.id')
+      .where(sql<boolean>`NOT ${hasLinesOf(DEMO_IDS.seller2)}`)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const missing = await get('seller2', 'ORD-000000-0000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ error: { ar: string } }>().error.ar).toMatch(ARABIC);
@@ -130,7 +142,7 @@ describe('GET /orders/:orderId', () => {
   });
 
   it('names the buyer and where the order goes', async () => {
-    const data = await detail('seller', mixedOrder().id);
+    const data = await detail('seller', (await mixedOrder()).id);
     expect(data.buyer).toEqual({ _id: DEMO_IDS.buyer, name: 'منى عادل', phone_number: '01000000005' });
     expect(GOVERNORATE_VALUES).toContain(data.delivery_address?.governorate);
     expect(data.delivery_address?.city).toMatch(ARABIC);
@@ -139,7 +151,7 @@ describe('GET /orders/:orderId', () => {
   });
 
   it('answers each line exactly as the order list does, and the list now carries the address too', async () => {
-    const order = mixedOrder();
+    const order = await mixedOrder();
     const list = await app.inject({
       method: 'GET',
       url: `/api/v1/orders/seller?limit=100&search=${encodeURIComponent(order.order_ref_id)}`,
@@ -156,7 +168,7 @@ describe('GET /orders/:orderId', () => {
   });
 
   it('shows a seeded delivered line’s history oldest first: placed, confirmed, shipped, delivered', async () => {
-    const line = seededLine('delivered');
+    const line = await seededLine('delivered');
     const data = await detail('seller', line.order_id);
     const entries = data.timeline.filter((entry) => entry.line_id === line.id);
     expect(entries.map((entry) => [entry.from, entry.to])).toEqual([
@@ -180,7 +192,7 @@ describe('GET /orders/:orderId', () => {
   });
 
   it('shows why a seeded line was rejected, with the reason’s label in both languages', async () => {
-    const line = seededLine('rejected');
+    const line = await seededLine('rejected');
     const entry = (await detail('seller', line.order_id)).timeline.find(
       (candidate) => candidate.line_id === line.id && candidate.to === 'rejected',
     );
@@ -200,15 +212,10 @@ describe('order notifications and read-all', () => {
   it('names the order by id in every order notification, seeded or new', async () => {
     const seeded = (await notifications('seller')).filter((row) => row.object_type === 'order');
     expect(seeded.length).toBeGreaterThan(0);
-    const orderIds = new Set(
-      app.sqlite
-        .prepare<[], { id: string }>('SELECT id FROM orders')
-        .all()
-        .map((row) => row.id),
-    );
+    const orderIds = new Set((await app.db.selectFrom('orders').select('id').execute()).map((row) => row.id));
     expect(seeded.every((row) => orderIds.has(row.object._id ?? ''))).toBe(true);
 
-    const line = seededLine('pending');
+    const line = await seededLine('pending');
     const changed = await app.inject({
       method: 'PUT',
       url: `/api/v1/orders/${line.order_id}/update-status`,
@@ -220,14 +227,17 @@ describe('order notifications and read-all', () => {
   });
 
   it('marks every notification of the caller read, counts them, and leaves others’ alone', async () => {
-    const unread = (userId: string) =>
-      app.sqlite
-        .prepare<[string], { n: number }>(
-          'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read = 0',
-        )
-        .get(userId)?.n ?? 0;
-    const before = unread(DEMO_IDS.seller);
-    const othersBefore = unread(DEMO_IDS.seller2);
+    const unread = async (userId: string) =>
+      (
+        await app.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('read', '=', 0)
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await unread(DEMO_IDS.seller);
+    const othersBefore = await unread(DEMO_IDS.seller2);
     expect(before).toBeGreaterThan(0);
     const readAll = () =>
       app.inject({ method: 'PUT', url: '/api/v1/notifications/read-all', headers: bearer(tokens.seller) });
@@ -235,13 +245,14 @@ describe('order notifications and read-all', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, data: { updated: before } });
     expect((await notifications('seller')).every((row) => row.read)).toBe(true);
-    expect(unread(DEMO_IDS.seller2)).toBe(othersBefore);
+    expect(await unread(DEMO_IDS.seller2)).toBe(othersBefore);
     expect((await readAll()).json()).toEqual({ success: true, data: { updated: 0 } });
-    const audit = app.sqlite
-      .prepare<[string], { details: string }>(
-        "SELECT details FROM audit_log WHERE action = 'notifications.read_all' AND target_id = ?",
-      )
-      .all(DEMO_IDS.seller);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'notifications.read_all')
+      .where('target_id', '=', DEMO_IDS.seller)
+      .execute();
     expect(audit.map((row) => JSON.parse(row.details))).toEqual([{ updated: before }]);
     const guest = await app.inject({ method: 'PUT', url: '/api/v1/notifications/read-all' });
     expect(guest.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_REASONS, REASON_TEXT_LIMIT, statusNeedsReason } from '../../src/lib/orderReasons';
 import { DEMO_IDS } from '../../server/db/seedData';
@@ -21,16 +22,18 @@ afterAll(async () => {
 });
 
 /** A pending line of the seller not used by an earlier test (each test takes the next). */
-const nextPending = (): LineRow =>
-  app.sqlite
-    .prepare<[string], LineRow>(
-      `SELECT id, order_id, product_id, status FROM order_lines WHERE seller_id = ? AND status = 'pending'
-       ORDER BY rowid LIMIT 1`,
-    )
-    .get(DEMO_IDS.seller) as LineRow;
+const nextPending = (): Promise<LineRow> =>
+  app.db
+    .selectFrom('order_lines')
+    .select(['id', 'order_id', 'product_id', 'status'])
+    .where('seller_id', '=', DEMO_IDS.seller)
+    .where('status', '=', 'pending')
+    .orderBy(sql`rowid`)
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
-const statusOf = (line: LineRow) =>
-  app.sqlite.prepare<[string], { status: string }>('SELECT status FROM order_lines WHERE id = ?').get(line.id)
+const statusOf = async (line: LineRow) =>
+  (await app.db.selectFrom('order_lines').select('status').where('id', '=', line.id).executeTakeFirst())
     ?.status;
 
 const change = (who: keyof typeof tokens, line: LineRow, body: Record<string, unknown>) =>
@@ -41,14 +44,19 @@ const change = (who: keyof typeof tokens, line: LineRow, body: Record<string, un
     payload: { product_id: line.product_id, ...body },
   });
 
-const lastAudit = (line: LineRow) =>
+const lastAudit = async (line: LineRow) =>
   JSON.parse(
-    app.sqlite
-      .prepare<[string], { details: string }>(
-        `SELECT details FROM audit_log WHERE target_id = ? AND action = 'order_line.status'
-         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-      )
-      .get(line.id)?.details ?? '{}',
+    (
+      await app.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('target_id', '=', line.id)
+        .where('action', '=', 'order_line.status')
+        .orderBy('created_at', 'desc')
+        .orderBy(sql`rowid`, 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    )?.details ?? '{}',
   ) as Record<string, unknown>;
 
 const newestNotification = async () =>
@@ -82,7 +90,7 @@ describe('a reason with a rejection or a cancellation', () => {
   ] as const)(
     'is required when the %s sets %s: 400 naming the field, line unchanged',
     async (who, status) => {
-      const line = nextPending();
+      const line = await nextPending();
       const response = await change(who, line, { status });
       expect(response.statusCode).toBe(400);
       const body = response.json<{ error: { en: string; ar: string }; fields: Record<string, unknown> }>();
@@ -91,12 +99,12 @@ describe('a reason with a rejection or a cancellation', () => {
       expect(body.fields).toEqual({
         'reason.code': { en: expect.any(String), ar: expect.stringMatching(ARABIC) },
       });
-      expect(statusOf(line)).toBe('pending');
+      expect(await statusOf(line)).toBe('pending');
     },
   );
 
   it('needs the seller’s own words for "other", and refuses unknown codes and overlong text', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     for (const text of [undefined, '', '   ', null]) {
       const response = await change('seller', line, { status: 'rejected', reason: { code: 'other', text } });
       expect(response.statusCode).toBe(400);
@@ -111,21 +119,21 @@ describe('a reason with a rejection or a cancellation', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(Object.keys(long.json<{ fields: object }>().fields)).toEqual(['reason.text']);
-    expect(statusOf(line)).toBe('pending');
+    expect(await statusOf(line)).toBe('pending');
   });
 
   it('is not asked of a change the caller may not make: that stays a 409', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     const response = await change('seller', line, { status: 'canceled' });
     expect(response.statusCode).toBe(409);
   });
 
   it('is stored with the change, told to the seller in both languages and shown in the timeline', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     const response = await change('seller', line, { status: 'rejected', reason: { code: 'out_of_stock' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { status: 'rejected' }, undo: null });
-    expect(lastAudit(line)).toMatchObject({
+    expect(await lastAudit(line)).toMatchObject({
       from: 'pending',
       to: 'rejected',
       reason: { code: 'out_of_stock', text: null },
@@ -149,13 +157,13 @@ describe('a reason with a rejection or a cancellation', () => {
   });
 
   it('carries the seller’s words for "other" and beside a listed reason', async () => {
-    const first = nextPending();
+    const first = await nextPending();
     const words = 'العميل ألغى الطلب هاتفيًا';
     await change('admin', first, { status: 'canceled', reason: { code: 'other', text: `  ${words} ` } });
-    expect(lastAudit(first)).toMatchObject({ reason: { code: 'other', text: words } });
+    expect(await lastAudit(first)).toMatchObject({ reason: { code: 'other', text: words } });
     expect((await newestNotification())?.message.ar).toContain(`السبب: ${words}`);
 
-    const second = nextPending();
+    const second = await nextPending();
     await change('admin', second, {
       status: 'canceled',
       reason: { code: 'buyer_request', text: 'by phone' },
@@ -164,12 +172,12 @@ describe('a reason with a rejection or a cancellation', () => {
   });
 
   it('is not kept with a change that needs none', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     const response = await change('seller', line, {
       status: 'confirmed',
       reason: { code: 'other', text: 'x' },
     });
     expect(response.statusCode).toBe(200);
-    expect(lastAudit(line)).not.toHaveProperty('reason');
+    expect(await lastAudit(line)).not.toHaveProperty('reason');
   });
 });

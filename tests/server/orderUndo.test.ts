@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/db/seedData';
 import { reverseMove, walletMove } from '../../server/wallet/rules';
@@ -22,13 +23,15 @@ afterAll(async () => {
   await app.close();
 });
 
-const nextPending = (db = app.sqlite): LineRow =>
-  db
-    .prepare<[string], LineRow>(
-      `SELECT id, order_id, product_id, price, quantity FROM order_lines WHERE seller_id = ? AND status = 'pending'
-       ORDER BY rowid LIMIT 1`,
-    )
-    .get(DEMO_IDS.seller) as LineRow;
+const nextPending = (target = app): Promise<LineRow> =>
+  target.db
+    .selectFrom('order_lines')
+    .select(['id', 'order_id', 'product_id', 'price', 'quantity'])
+    .where('seller_id', '=', DEMO_IDS.seller)
+    .where('status', '=', 'pending')
+    .orderBy(sql`rowid`)
+    .limit(1)
+    .executeTakeFirstOrThrow();
 
 const change = (who: Who, line: LineRow, status: string, target = app) =>
   target.inject({
@@ -46,19 +49,25 @@ const undo = (who: Who, line: LineRow, target = app) =>
     payload: { product_id: line.product_id },
   });
 
-const statusOf = (line: LineRow) =>
-  app.sqlite.prepare<[string], { status: string }>('SELECT status FROM order_lines WHERE id = ?').get(line.id)
+const statusOf = async (line: LineRow) =>
+  (await app.db.selectFrom('order_lines').select('status').where('id', '=', line.id).executeTakeFirst())
     ?.status;
 
-const wallet = (): Wallet =>
-  app.sqlite
-    .prepare<[string], Wallet>('SELECT net_balance, total_balance FROM wallets WHERE user_id = ?')
-    .get(DEMO_IDS.seller) as Wallet;
+const wallet = (): Promise<Wallet> =>
+  app.db
+    .selectFrom('wallets')
+    .select(['net_balance', 'total_balance'])
+    .where('user_id', '=', DEMO_IDS.seller)
+    .executeTakeFirstOrThrow();
 
-const ledgerCount = () =>
-  app.sqlite
-    .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM transactions WHERE user_id = ?')
-    .get(DEMO_IDS.seller)?.n;
+const ledgerCount = async () =>
+  (
+    await app.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', DEMO_IDS.seller)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 const expectRefusal = (response: Awaited<ReturnType<typeof undo>>, english: RegExp) => {
   expect(response.statusCode, response.body).toBe(409);
@@ -69,31 +78,33 @@ const expectRefusal = (response: Awaited<ReturnType<typeof undo>>, english: RegE
 
 describe('PUT /orders/:orderId/status/undo', () => {
   it('takes back the caller’s confirm in time: status, balances, audit, notification and timeline', async () => {
-    const line = nextPending();
-    const before = { wallet: wallet(), ledger: ledgerCount() };
+    const line = await nextPending();
+    const before = { wallet: await wallet(), ledger: await ledgerCount() };
     const started = Date.now();
     const confirmed = await change('admin', line, 'confirmed');
     expect(confirmed.statusCode).toBe(200);
     const until = Date.parse(confirmed.json<{ undo: { until: string } }>().undo.until);
     expect(until).toBeGreaterThanOrEqual(started + 10_000);
     expect(until).toBeLessThanOrEqual(Date.now() + 10_000);
-    expect(wallet().total_balance).toBe(before.wallet.total_balance + line.price * line.quantity);
+    expect((await wallet()).total_balance).toBe(before.wallet.total_balance + line.price * line.quantity);
 
     const response = await undo('admin', line);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ data: { _id: string; status: string }; message: { ar: string } }>();
     expect(body.data).toMatchObject({ _id: line.id, status: 'pending' });
     expect(body.message.ar).toMatch(ARABIC);
-    expect(statusOf(line)).toBe('pending');
-    expect(wallet()).toEqual(before.wallet);
-    expect(ledgerCount()).toBe(before.ledger);
+    expect(await statusOf(line)).toBe('pending');
+    expect(await wallet()).toEqual(before.wallet);
+    expect(await ledgerCount()).toBe(before.ledger);
 
-    const audit = app.sqlite
-      .prepare<[string], { id: string; action: string; actor_id: string; details: string }>(
-        `SELECT id, action, actor_id, details FROM audit_log WHERE target_id = ?
-         AND action LIKE 'order_line.status%' ORDER BY created_at, rowid`,
-      )
-      .all(line.id);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['id', 'action', 'actor_id', 'details'])
+      .where('target_id', '=', line.id)
+      .where('action', 'like', 'order_line.status%')
+      .orderBy('created_at')
+      .orderBy(sql`rowid`)
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['order_line.status', 'order_line.status_undone']);
     expect(JSON.parse(audit[1]?.details ?? '{}')).toMatchObject({
       undone: audit[0]?.id,
@@ -128,41 +139,41 @@ describe('PUT /orders/:orderId/status/undo', () => {
   });
 
   it('takes back a ship, leaving the line confirmed and its pending money counted, once only', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     await change('admin', line, 'confirmed');
-    const confirmed = wallet();
+    const confirmed = await wallet();
     const shipped = await change('admin', line, 'shipped');
     expect(shipped.json<{ undo: unknown }>().undo).toEqual({ until: expect.any(String) });
     expect((await undo('admin', line)).statusCode).toBe(200);
-    expect(statusOf(line)).toBe('confirmed');
-    expect(wallet()).toEqual(confirmed);
+    expect(await statusOf(line)).toBe('confirmed');
+    expect(await wallet()).toEqual(confirmed);
     expectRefusal(await undo('admin', line), /changed/);
-    expect(statusOf(line)).toBe('confirmed');
+    expect(await statusOf(line)).toBe('confirmed');
   });
 
   it('refuses another user’s change (409), and a line the caller cannot see (404)', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     await change('admin', line, 'confirmed');
     expectRefusal(await undo('seller', line), /no change/);
     expect((await undo('seller2', line)).statusCode).toBe(404);
-    expect(statusOf(line)).toBe('confirmed');
+    expect(await statusOf(line)).toBe('confirmed');
   });
 
   it('refuses once the line changed since, through the API or not', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     await change('seller', line, 'confirmed');
     expect((await change('admin', line, 'shipped')).statusCode).toBe(200);
     expectRefusal(await undo('seller', line), /changed/);
-    expect(statusOf(line)).toBe('shipped');
+    expect(await statusOf(line)).toBe('shipped');
 
-    const other = nextPending();
+    const other = await nextPending();
     await change('admin', other, 'confirmed');
-    app.sqlite.prepare("UPDATE order_lines SET status = 'shipped' WHERE id = ?").run(other.id);
+    await app.db.updateTable('order_lines').set({ status: 'shipped' }).where('id', '=', other.id).execute();
     expectRefusal(await undo('admin', other), /changed/);
   });
 
   it('refuses a change that is not a confirm or a ship', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     const rejected = await app.inject({
       method: 'PUT',
       url: `/api/v1/orders/${line.order_id}/update-status`,
@@ -171,26 +182,29 @@ describe('PUT /orders/:orderId/status/undo', () => {
     });
     expect(rejected.json<{ undo: unknown }>().undo).toBeNull();
     expectRefusal(await undo('seller', line), /confirming or shipping/);
-    expect(statusOf(line)).toBe('rejected');
+    expect(await statusOf(line)).toBe('rejected');
   });
 
   it('refuses once the window has passed', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     await change('admin', line, 'confirmed');
     // The change as if made 11 s ago: the audit row and the line carry the same instant.
     const earlier = new Date(Date.now() - 11_000).toISOString();
-    app.sqlite
-      .prepare("UPDATE audit_log SET created_at = ? WHERE target_id = ? AND action = 'order_line.status'")
-      .run(earlier, line.id);
-    app.sqlite.prepare('UPDATE order_lines SET updated_at = ? WHERE id = ?').run(earlier, line.id);
+    await app.db
+      .updateTable('audit_log')
+      .set({ created_at: earlier })
+      .where('target_id', '=', line.id)
+      .where('action', '=', 'order_line.status')
+      .execute();
+    await app.db.updateTable('order_lines').set({ updated_at: earlier }).where('id', '=', line.id).execute();
     expectRefusal(await undo('admin', line), /time to undo/);
-    expect(statusOf(line)).toBe('confirmed');
+    expect(await statusOf(line)).toBe('confirmed');
   });
 
   it('offers no undo and refuses one when ORDER_UNDO_LIMIT_SECONDS is 0', async () => {
     const noUndo = await makeTestApp({ orderUndoSeconds: 0 });
     try {
-      const line = nextPending(noUndo.sqlite);
+      const line = await nextPending(noUndo);
       const confirmed = await change('admin', line, 'confirmed', noUndo);
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json<{ undo: unknown }>().undo).toBeNull();
@@ -203,7 +217,7 @@ describe('PUT /orders/:orderId/status/undo', () => {
   });
 
   it('checks its body', async () => {
-    const line = nextPending();
+    const line = await nextPending();
     const response = await app.inject({
       method: 'PUT',
       url: `/api/v1/orders/${line.order_id}/status/undo`,

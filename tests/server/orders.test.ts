@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRowOf, rowsOf } from '../../server/db/database';
 import { DEMO_IDS } from '../../server/db/seedData';
 import { DEFAULT_PAGE_SIZE } from '../../server/lib/listQuery';
 import { notificationBus } from '../../server/lib/notificationBus';
@@ -54,16 +56,20 @@ afterAll(async () => {
   await app.close();
 });
 
-const sellerLines = (sellerId: string, status?: Status): LineRow[] =>
-  app.sqlite
-    .prepare<unknown[], LineRow>(
-      `SELECT id, order_id, product_id, seller_id, price, quantity FROM order_lines
-       WHERE seller_id = ? ${status ? 'AND status = ?' : ''} ORDER BY id`,
-    )
-    .all(...(status ? [sellerId, status] : [sellerId]));
+const sellerLines = async (sellerId: string, status?: Status): Promise<LineRow[]> =>
+  app.db
+    .selectFrom('order_lines')
+    .select(['id', 'order_id', 'product_id', 'seller_id', 'price', 'quantity'])
+    .where('seller_id', '=', sellerId)
+    .$if(status !== undefined, (query) => query.where('status', '=', status as Status))
+    .orderBy('id')
+    .execute();
+
+/** Ids in one order whatever the database's collation. */
+const sorted = (ids: readonly string[]) => [...ids].sort();
 
 const setStatus = (line: LineRow, status: Status) =>
-  app.sqlite.prepare('UPDATE order_lines SET status = ? WHERE id = ?').run(status, line.id);
+  app.db.updateTable('order_lines').set({ status }).where('id', '=', line.id).execute();
 
 const change = (token: string, line: LineRow, status: string, path = 'update-status') =>
   app.inject({
@@ -104,34 +110,38 @@ const list = async (who: keyof typeof tokens, url: string) => {
 };
 
 /** The expected page, written as its own query: lines newest change first, the latest insert first on ties. */
-const expectedLines = (where: string, params: string[], limit: number, offset = 0) =>
-  app.sqlite
-    .prepare<(string | number)[], { id: string }>(
-      `SELECT l.id FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN products p ON p.id = l.product_id
-       ${where} ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ? OFFSET ?`,
+const expectedLines = async (where: RawBuilder<unknown>, limit: number, offset = 0) =>
+  (
+    await rowsOf(
+      app.db,
+      sql<{ id: string }>`SELECT l.id FROM order_lines l JOIN orders o ON o.id = l.order_id
+        JOIN products p ON p.id = l.product_id
+        ${where} ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ${limit} OFFSET ${offset}`,
     )
-    .all(...params, limit, offset)
-    .map((row) => row.id);
+  ).map((row) => row.id);
 
-const countLines = (where: string, params: string[]) =>
-  app.sqlite
-    .prepare<string[], { n: number }>(
-      `SELECT COUNT(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
-       JOIN products p ON p.id = l.product_id ${where}`,
+const countLines = async (where: RawBuilder<unknown>) =>
+  (
+    await firstRowOf(
+      app.db,
+      sql<{ n: number }>`SELECT COUNT(*) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
+        JOIN products p ON p.id = l.product_id ${where}`,
     )
-    .get(...params)?.n;
+  )?.n;
+
+const everyLine = sql``;
 
 describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
   it('gives a seller one page of their own lines, newest change first, grouped by order', async () => {
     const { response, body, orders, lineIds } = await list('seller', '/orders/seller?page=1&limit=10');
     expect(response.statusCode).toBe(200);
     expect(body.meta).toEqual({
-      count: sellerLines(DEMO_IDS.seller).length,
+      count: (await sellerLines(DEMO_IDS.seller)).length,
       page: 1,
       limit: 10,
     });
-    expect([...lineIds].sort()).toEqual(
-      [...expectedLines('WHERE l.seller_id = ?', [DEMO_IDS.seller], 10)].sort(),
+    expect(sorted(lineIds)).toEqual(
+      sorted(await expectedLines(sql`WHERE l.seller_id = ${DEMO_IDS.seller}`, 10)),
     );
     // Each order appears once and holds only lines of this page.
     expect(new Set(orders.map((order) => order._id)).size).toBe(orders.length);
@@ -141,7 +151,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
   });
 
   it('walks the pages without gaps or repeats and answers 15 lines when no limit is given', async () => {
-    const all = sellerLines(DEMO_IDS.seller).length;
+    const all = (await sellerLines(DEMO_IDS.seller)).length;
     const seen: string[] = [];
     for (let page = 1; page <= Math.ceil(all / 100); page += 1) {
       seen.push(...(await list('seller', `/orders/seller?page=${page}&limit=100`)).lineIds);
@@ -161,12 +171,15 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
 
   it.each(STATUSES)("filters a seller's lines by the %s tab and counts them", async (status) => {
     const { body, lineIds } = await list('seller', `/orders/seller?page=1&limit=100&status=${status}`);
-    expect(body.meta.count).toBe(sellerLines(DEMO_IDS.seller, status).length);
-    expect([...lineIds].sort()).toEqual(sellerLines(DEMO_IDS.seller, status).map((line) => line.id));
+    const expected = await sellerLines(DEMO_IDS.seller, status);
+    expect(body.meta.count).toBe(expected.length);
+    expect(sorted(lineIds)).toEqual(sorted(expected.map((line) => line.id)));
   });
 
   it('searches both product names with Arabic letter variants, and the order reference', async () => {
-    const where = (column: string) => `WHERE l.seller_id = ? AND ${column} LIKE ?`;
+    // lower(): LIKE ignores ASCII case on SQLite only.
+    const where = (column: 'p.name_en' | 'p.name_ar', pattern: string) =>
+      sql`WHERE l.seller_id = ${DEMO_IDS.seller} AND lower(${sql.ref(column)}) LIKE ${pattern}`;
     // "ايزيس" (bare alef) finds "إيزيس"; "كرتونه" (heh) finds "كرتونة" (teh marbuta); English in any case.
     for (const [search, pattern] of [
       ['ايزيس', '%إيزيس%'],
@@ -178,20 +191,22 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
         'seller',
         `/orders/seller?page=1&limit=100&search=${encodeURIComponent(search)}`,
       );
-      const expected = countLines(where(column), [DEMO_IDS.seller, pattern]);
+      const expected = await countLines(where(column, pattern));
       expect(expected).toBeGreaterThan(0);
       expect(body.meta.count).toBe(expected);
-      expect(lineIds).toEqual(expectedLines(where(column), [DEMO_IDS.seller, pattern], 100));
+      expect(lineIds).toEqual(await expectedLines(where(column, pattern), 100));
     }
 
-    const [line] = sellerLines(DEMO_IDS.seller);
-    const ref = app.sqlite
-      .prepare<[string], { order_ref_id: string }>('SELECT order_ref_id FROM orders WHERE id = ?')
-      .get(line?.order_id ?? '')?.order_ref_id as string;
+    const [line] = await sellerLines(DEMO_IDS.seller);
+    const { order_ref_id: ref } = await app.db
+      .selectFrom('orders')
+      .select('order_ref_id')
+      .where('id', '=', line?.order_id ?? '')
+      .executeTakeFirstOrThrow();
     const byRef = await list('seller', `/orders/seller?search=${encodeURIComponent(ref.toLowerCase())}`);
     expect(byRef.orders.map((order) => order.order_ref_id)).toEqual([ref]);
     expect(byRef.body.meta.count).toBe(
-      countLines('WHERE l.seller_id = ? AND o.id = ?', [DEMO_IDS.seller, line?.order_id ?? '']),
+      await countLines(sql`WHERE l.seller_id = ${DEMO_IDS.seller} AND o.id = ${line?.order_id ?? ''}`),
     );
 
     const combined = await list(
@@ -199,36 +214,36 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
       `/orders/seller?status=delivered&search=${encodeURIComponent('عسل')}`,
     );
     expect(combined.body.meta.count).toBe(
-      countLines("WHERE l.seller_id = ? AND l.status = 'delivered' AND p.search_text LIKE ?", [
-        DEMO_IDS.seller,
-        '%عسل%',
-      ]),
+      await countLines(
+        sql`WHERE l.seller_id = ${DEMO_IDS.seller} AND l.status = 'delivered' AND p.search_text LIKE ${'%عسل%'}`,
+      ),
     );
     const none = await list('seller', '/orders/seller?search=%25_no_such_thing');
     expect(none.body.meta.count).toBe(0);
   });
 
   it("gives admins every seller's lines under data.orders, paginated, filtered and counted", async () => {
-    const total = app.sqlite.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM order_lines').get()?.n;
+    const total = await countLines(everyLine);
     const first = await list('admin', '/admin/sourcing/orders?page=1&limit=15');
     expect(first.response.statusCode).toBe(200);
     expect(first.body.meta).toEqual({ count: total, page: 1, limit: 15 });
     expect(first.lineIds).toHaveLength(15);
-    expect([...first.lineIds].sort()).toEqual([...expectedLines('', [], 15)].sort());
+    expect(sorted(first.lineIds)).toEqual(sorted(await expectedLines(everyLine, 15)));
     const second = await list('admin', '/admin/sourcing/orders?page=2&limit=15');
-    expect([...second.lineIds].sort()).toEqual([...expectedLines('', [], 15, 15)].sort());
+    expect(sorted(second.lineIds)).toEqual(sorted(await expectedLines(everyLine, 15, 15)));
 
     const shipped = await list('admin', '/admin/sourcing/orders?page=1&limit=100&status=shipped');
-    expect(shipped.body.meta.count).toBe(countLines("WHERE l.status = 'shipped'", []));
-    const sellers = app.sqlite
-      .prepare<[], { seller_id: string }>(
-        "SELECT DISTINCT seller_id FROM order_lines WHERE status = 'shipped'",
-      )
-      .all();
+    expect(shipped.body.meta.count).toBe(await countLines(sql`WHERE l.status = 'shipped'`));
+    const sellers = await app.db
+      .selectFrom('order_lines')
+      .select('seller_id')
+      .distinct()
+      .where('status', '=', 'shipped')
+      .execute();
     expect(sellers.length).toBeGreaterThan(1);
 
     const search = await list('admin', `/admin/sourcing/orders?search=${encodeURIComponent('أنكر')}`);
-    expect(search.body.meta.count).toBe(countLines('WHERE p.search_text LIKE ?', ['%انكر%']));
+    expect(search.body.meta.count).toBe(await countLines(sql`WHERE p.search_text LIKE ${'%انكر%'}`));
   });
 
   it.each([
@@ -266,10 +281,9 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
     expect(guest.statusCode).toBe(401);
     // seller2 sees only their own lines.
     const other = await list('seller2', '/orders/seller?page=1&limit=100');
-    expect(other.body.meta.count).toBe(sellerLines(DEMO_IDS.seller2).length);
-    expect(other.lineIds.every((id) => sellerLines(DEMO_IDS.seller2).some((line) => line.id === id))).toBe(
-      true,
-    );
+    const own = new Set((await sellerLines(DEMO_IDS.seller2)).map((line) => line.id));
+    expect(other.body.meta.count).toBe(own.size);
+    expect(other.lineIds.every((id) => own.has(id))).toBe(true);
   });
 });
 
@@ -286,8 +300,8 @@ describe('PUT /orders/{id}/update-status transitions', () => {
   );
 
   it.each(cases)('$who: $from → $to allowed=$allowed', async ({ who, from, to, allowed }) => {
-    const line = sellerLines(DEMO_IDS.seller)[0] as LineRow;
-    setStatus(line, from);
+    const line = (await sellerLines(DEMO_IDS.seller))[0] as LineRow;
+    await setStatus(line, from);
     const token = who === 'seller' ? tokens.seller : tokens.admin;
     const response = await change(token, line, to, who === 'logistics' ? 'delivery-status' : 'update-status');
     if (allowed) {
@@ -298,16 +312,18 @@ describe('PUT /orders/{id}/update-status transitions', () => {
       const body = response.json<{ success: boolean; error: { en: string; ar: string } }>();
       expect(body.success).toBe(false);
       expect(body.error.ar).toMatch(ARABIC);
-      const stored = app.sqlite.prepare<[string], { status: string }>(
-        'SELECT status FROM order_lines WHERE id = ?',
-      );
-      expect(stored.get(line.id)?.status).toBe(from);
+      const stored = await app.db
+        .selectFrom('order_lines')
+        .select('status')
+        .where('id', '=', line.id)
+        .executeTakeFirst();
+      expect(stored?.status).toBe(from);
     }
   });
 
   it('hides another seller’s line (404) and leaves it unchanged', async () => {
-    const line = sellerLines(DEMO_IDS.seller2)[0] as LineRow;
-    setStatus(line, 'pending');
+    const line = (await sellerLines(DEMO_IDS.seller2))[0] as LineRow;
+    await setStatus(line, 'pending');
     const response = await change(tokens.seller, line, 'confirmed');
     expect(response.statusCode).toBe(404);
     expect(response.json<{ error: { ar: string } }>().error.ar).toMatch(ARABIC);
@@ -316,8 +332,8 @@ describe('PUT /orders/{id}/update-status transitions', () => {
   });
 
   it('keeps delivery reports to admins and sourcing users, and rejects unknown statuses', async () => {
-    const line = sellerLines(DEMO_IDS.seller)[1] as LineRow;
-    setStatus(line, 'shipped');
+    const line = (await sellerLines(DEMO_IDS.seller))[1] as LineRow;
+    await setStatus(line, 'shipped');
     expect((await change(tokens.seller, line, 'delivered', 'delivery-status')).statusCode).toBe(403);
     expect((await change(tokens.admin, line, 'shipped', 'delivery-status')).statusCode).toBe(400);
     expect((await change(tokens.admin, line, 'lost')).statusCode).toBe(400);
@@ -336,7 +352,7 @@ describe('PUT /orders/{id}/update-status transitions', () => {
 
 describe('wallet and ledger', () => {
   it('moves the money through confirm → ship → deliver, then back on a return', async () => {
-    const line = sellerLines(DEMO_IDS.seller, 'pending')[0] as LineRow;
+    const line = (await sellerLines(DEMO_IDS.seller, 'pending'))[0] as LineRow;
     const amount = (line.price * line.quantity) / 100;
     const before = await account();
 
@@ -368,7 +384,7 @@ describe('wallet and ledger', () => {
   });
 
   it('takes pending money back when a confirmed line is canceled or a shipped one returned', async () => {
-    const [first, second] = sellerLines(DEMO_IDS.seller, 'pending') as [LineRow, LineRow];
+    const [first, second] = (await sellerLines(DEMO_IDS.seller, 'pending')) as [LineRow, LineRow];
     const before = await account();
     await change(tokens.seller, first, 'confirmed');
     await change(tokens.admin, first, 'canceled');
@@ -392,7 +408,7 @@ describe('wallet and ledger', () => {
 
 describe('notifications', () => {
   it('notifies the seller of each change and marks one read only for its owner', async () => {
-    const line = sellerLines(DEMO_IDS.seller, 'pending')[0] as LineRow;
+    const line = (await sellerLines(DEMO_IDS.seller, 'pending'))[0] as LineRow;
     await change(tokens.admin, line, 'confirmed');
     const list = await app.inject({
       method: 'GET',
@@ -453,7 +469,7 @@ describe('notifications', () => {
     };
     await readUntil(': connected');
 
-    const line = sellerLines(DEMO_IDS.seller, 'pending')[0] as LineRow;
+    const line = (await sellerLines(DEMO_IDS.seller, 'pending'))[0] as LineRow;
     await change(tokens.admin, line, 'confirmed');
     await readUntil('event: notification');
     await readUntil('}\n\n');
@@ -469,6 +485,6 @@ describe('notifications', () => {
     controller.abort();
     await reader.cancel().catch(() => undefined);
     // The server notices the closed connection and drops the subscription.
-    await expect.poll(() => notificationBus(app.sqlite).listenerCount(DEMO_IDS.seller)).toBe(0);
+    await expect.poll(() => notificationBus(app.db).listenerCount(DEMO_IDS.seller)).toBe(0);
   });
 });

@@ -5,7 +5,9 @@
  * their own rows.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRowOf } from '../../server/db/database';
 import { seedBulk } from '../../server/db/seedBulk';
 import { DEMO_IDS } from '../../server/db/seedData';
 import { listProducts, productWhere, whereSql } from '../../server/products/queries';
@@ -17,21 +19,21 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = await makeTestApp();
-  seedBulk(app.sqlite, { products: 600, orders: 0 });
+  await seedBulk(app.db, { products: 600, orders: 0 });
 });
 afterAll(() => app.close());
 
-const rowCount = (body: ListBody, sellerId: string | null) => {
-  const where = productWhere(body, sellerId);
-  return (
-    app.sqlite.prepare(`SELECT COUNT(*) AS count FROM products ${whereSql(where)}`).get(...where.params) as {
-      count: number;
-    }
-  ).count;
+const rowCount = async (body: ListBody, sellerId: string | null) => {
+  const where = productWhere(app.db, body, sellerId);
+  const row = await firstRowOf(
+    app.db,
+    sql<{ count: number }>`SELECT COUNT(*) AS count FROM products ${whereSql(where)}`,
+  );
+  return row?.count;
 };
 
-const listed = (body: ListBody, sellerId: string | null) =>
-  listProducts(app.sqlite, body, sellerId, { limit: 15, offset: 0 }, 1000).count;
+const listed = async (body: ListBody, sellerId: string | null) =>
+  (await listProducts(app.db, body, sellerId, { limit: 15, offset: 0 }, 1000)).count;
 
 const BODIES: ListBody[] = [
   {},
@@ -46,20 +48,22 @@ const BODIES: ListBody[] = [
   { 'or-filter': [{ status: 'pending' }, { category: 'electronics' }] },
 ];
 
-const expectCountsRight = () => {
+const expectCountsRight = async () => {
   for (const sellerId of [null, DEMO_IDS.seller, DEMO_IDS.seller2, DEMO_IDS.admin]) {
     for (const body of BODIES) {
-      expect(listed(body, sellerId), `${sellerId} ${JSON.stringify(body)}`).toBe(rowCount(body, sellerId));
+      expect(await listed(body, sellerId), `${sellerId} ${JSON.stringify(body)}`).toBe(
+        await rowCount(body, sellerId),
+      );
     }
   }
 };
 
 describe('list counts from product_counts', () => {
   it('equal the rows listed after creating, reviewing, moving and deleting products', async () => {
-    expectCountsRight();
+    await expectCountsRight();
     const admin = bearer(await loginAs(app, 'admin'));
     const ids = (
-      app.sqlite.prepare("SELECT id FROM products WHERE status = 'pending' LIMIT 20").all() as { id: string }[]
+      await app.db.selectFrom('products').select('id').where('status', '=', 'pending').limit(20).execute()
     ).map((row) => row.id);
     const single = await app.inject({
       method: 'PUT',
@@ -82,7 +86,7 @@ describe('list counts from product_counts', () => {
       payload: { selection, status: 'paused', expected: preview.json().data.matching },
     });
     expect(bulk.statusCode).toBe(200);
-    expectCountsRight();
+    await expectCountsRight();
     const undo = await app.inject({
       method: 'POST',
       url: `/api/v1/products/bulk-status/${bulk.json().data.batch_id}/undo`,
@@ -90,12 +94,17 @@ describe('list counts from product_counts', () => {
     });
     expect(undo.statusCode).toBe(200);
     // A product moved to another seller, and products deleted.
-    app.sqlite.prepare('UPDATE products SET seller_id = ? WHERE id = ?').run(DEMO_IDS.seller2, ids[10]);
-    app.sqlite.prepare('DELETE FROM products WHERE id IN (?, ?)').run(ids[11], ids[12]);
+    await app.db
+      .updateTable('products')
+      .set({ seller_id: DEMO_IDS.seller2 })
+      .where('id', '=', ids[10]!)
+      .execute();
+    await app.db.deleteFrom('products').where('id', 'in', [ids[11]!, ids[12]!]).execute();
     // An update that changes neither seller nor status leaves the counts alone.
-    app.sqlite.prepare("UPDATE products SET status = status, name_en = 'x' WHERE id = ?").run(ids[13]);
-    expectCountsRight();
-    const total = app.sqlite.prepare('SELECT SUM(count) AS n FROM product_counts').get() as { n: number };
-    expect(total.n).toBe((app.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n);
+    await sql`UPDATE products SET status = status, name_en = 'x' WHERE id = ${ids[13]}`.execute(app.db);
+    await expectCountsRight();
+    const total = await firstRowOf(app.db, sql<{ n: number }>`SELECT SUM(count) AS n FROM product_counts`);
+    const products = await firstRowOf(app.db, sql<{ n: number }>`SELECT COUNT(*) AS n FROM products`);
+    expect(total?.n).toBe(products?.n);
   });
 });

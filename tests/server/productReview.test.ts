@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRowOf } from '../../server/db/database';
 import { seedBulk } from '../../server/db/seedBulk';
 import { DEMO_IDS } from '../../server/db/seedData';
 import type { ApiProduct } from '../../server/lib/serialize';
@@ -30,19 +32,35 @@ describe('reviewing products at volume', () => {
 
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const statusCounts = (sellerId: string) =>
+  const statusCounts = async (sellerId: string) =>
     Object.fromEntries(
       (
-        app.sqlite
-          .prepare('SELECT status, COUNT(*) AS n FROM products WHERE seller_id = ? GROUP BY status')
-          .all(sellerId) as { status: string; n: number }[]
+        await app.db
+          .selectFrom('products')
+          .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+          .where('seller_id', '=', sellerId)
+          .groupBy('status')
+          .execute()
       ).map((row) => [row.status, row.n]),
     );
+  const someProduct = async (sellerId: string) =>
+    (
+      await app.db
+        .selectFrom('products')
+        .select('id')
+        .where('seller_id', '=', sellerId)
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   beforeAll(async () => {
     app = await makeTestApp();
-    seedBulk(app.sqlite, { products: BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
-    app.sqlite.prepare("UPDATE products SET status = 'pending' WHERE seller_id = ?").run(DEMO_IDS.newseller);
+    await seedBulk(app.db, { products: BACKLOG, orders: 0, sellerIds: [DEMO_IDS.newseller] });
+    await app.db
+      .updateTable('products')
+      .set({ status: 'pending' })
+      .where('seller_id', '=', DEMO_IDS.newseller)
+      .execute();
     tokens = await loginAll(app, ['admin', 'seller', 'newseller']);
   });
   afterAll(() => app.close());
@@ -76,17 +94,18 @@ describe('reviewing products at volume', () => {
     });
     expect(response.statusCode).toBe(200);
     const preview = (response.json() as { data: Preview }).data;
-    const counts = statusCounts(DEMO_IDS.seller);
+    const counts = await statusCounts(DEMO_IDS.seller);
     expect(preview.by_status).toMatchObject(counts);
     expect(preview.matching).toBe(Object.values(counts).reduce((sum, n) => sum + n, 0));
     expect(preview.changing).toBe(preview.matching - (counts.active ?? 0));
-    const inOrders = app.sqlite
-      .prepare(
-        `SELECT COUNT(DISTINCT p.id) AS n FROM products p JOIN order_lines l ON l.product_id = p.id
-         WHERE p.seller_id = ? AND l.status IN ('pending', 'confirmed', 'shipped')`,
-      )
-      .get(DEMO_IDS.seller) as { n: number };
-    expect(preview.in_open_orders).toBe(inOrders.n);
+    const inOrders = await firstRowOf(
+      app.db,
+      sql<{
+        n: number;
+      }>`SELECT COUNT(DISTINCT p.id) AS n FROM products p JOIN order_lines l ON l.product_id = p.id
+        WHERE p.seller_id = ${DEMO_IDS.seller} AND l.status IN ('pending', 'confirmed', 'shipped')`,
+    );
+    expect(preview.in_open_orders).toBe(inOrders?.n);
     expect(preview.in_open_orders).toBeGreaterThan(0);
   });
 
@@ -115,7 +134,7 @@ describe('reviewing products at volume', () => {
     expect(Date.parse(result.undo_until ?? '')).toBeGreaterThan(Date.now());
     // DESIGN.md's API budget for a write, on these 2-core machines with every test file running.
     expect(elapsed).toBeLessThan(1_500);
-    expect(statusCounts(DEMO_IDS.newseller)).toEqual({ active: BACKLOG });
+    expect(await statusCounts(DEMO_IDS.newseller)).toEqual({ active: BACKLOG });
 
     const notifications = (
       (await call(tokens.newseller, 'GET', '/notifications')).json() as {
@@ -129,13 +148,7 @@ describe('reviewing products at volume', () => {
     const trail = await call(
       tokens.admin,
       'GET',
-      `/admin/audit?target_type=product&target_id=${
-        (
-          app.sqlite.prepare('SELECT id FROM products WHERE seller_id = ? LIMIT 1').get(DEMO_IDS.newseller) as {
-            id: string;
-          }
-        ).id
-      }`,
+      `/admin/audit?target_type=product&target_id=${await someProduct(DEMO_IDS.newseller)}`,
     );
     expect((trail.json() as { items: { action: string; details: object }[] }).items[0]).toMatchObject({
       action: 'product.status_changed',
@@ -149,7 +162,7 @@ describe('reviewing products at volume', () => {
       restored: BACKLOG,
       skipped: 0,
     });
-    expect(statusCounts(DEMO_IDS.newseller)).toEqual({ pending: BACKLOG });
+    expect(await statusCounts(DEMO_IDS.newseller)).toEqual({ pending: BACKLOG });
     const again = await call(tokens.admin, 'POST', `/products/bulk-status/${result.batch_id}/undo`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { en: expect.any(String), ar: expect.any(String) } });
@@ -178,13 +191,17 @@ describe('reviewing products at volume', () => {
     } finally {
       await small.close();
     }
-    expect(statusCounts(DEMO_IDS.newseller)).toEqual({ pending: BACKLOG });
+    expect(await statusCounts(DEMO_IDS.newseller)).toEqual({ pending: BACKLOG });
   });
 
   it('leaves alone on undo a product changed since, and refuses an undo after the window', async () => {
-    const [first, second] = app.sqlite
-      .prepare('SELECT id FROM products WHERE seller_id = ? ORDER BY id LIMIT 2')
-      .all(DEMO_IDS.newseller) as { id: string }[];
+    const [first, second] = await app.db
+      .selectFrom('products')
+      .select('id')
+      .where('seller_id', '=', DEMO_IDS.newseller)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const ids = [first?.id as string, second?.id as string];
     const paused = (
       (await call(tokens.admin, 'PUT', '/products/update-status', { ids, status: 'paused' })).json() as {
@@ -202,7 +219,7 @@ describe('reviewing products at volume', () => {
     const noUndo = await makeTestApp({ productBulk: { undoSeconds: 0 } });
     try {
       const admin = (await loginAll(noUndo, ['admin'])).admin;
-      const product = noUndo.sqlite.prepare('SELECT id FROM products LIMIT 1').get() as { id: string };
+      const product = await noUndo.db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow();
       const change = await noUndo.inject({
         method: 'PUT',
         url: '/api/v1/products/update-status',
@@ -223,9 +240,13 @@ describe('reviewing products at volume', () => {
   });
 
   it('requires a reason to reject, stores it on the product and sends it to the seller', async () => {
-    const product = app.sqlite
-      .prepare("SELECT id FROM products WHERE seller_id = ? AND status <> 'rejected' LIMIT 1")
-      .get(DEMO_IDS.seller) as { id: string };
+    const product = await app.db
+      .selectFrom('products')
+      .select('id')
+      .where('seller_id', '=', DEMO_IDS.seller)
+      .where('status', '<>', 'rejected')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const without = await call(tokens.admin, 'PUT', '/products/update-status', {
       ids: [product.id],
       status: 'rejected',

@@ -94,9 +94,16 @@ describe('response schemas', () => {
   });
 
   it('keep a number in a KYC field that may be one, and the documents', async () => {
-    app.sqlite
-      .prepare(`UPDATE users SET kyc = json_set(kyc, '$.dependents', 3) WHERE _id = ?`)
-      .run(DEMO_IDS.seller);
+    const { kyc } = await app.db
+      .selectFrom('users')
+      .select('kyc')
+      .where('_id', '=', DEMO_IDS.seller)
+      .executeTakeFirstOrThrow();
+    await app.db
+      .updateTable('users')
+      .set({ kyc: JSON.stringify({ ...JSON.parse(kyc), dependents: 3 }) })
+      .where('_id', '=', DEMO_IDS.seller)
+      .execute();
     const { data } = await call('GET', '/api/v1/accounts', seller);
     expect(data.kyc.dependents).toBe(3);
     expect(data.kyc.front).toMatchObject({ url: expect.any(String), approved: 'approved' });
@@ -146,11 +153,13 @@ describe('response schemas', () => {
       total: expect.any(Number),
     });
     // A change with no reason and no undo answers its nulls as nulls, and the undo the line as the list has it.
-    const pending = app.sqlite
-      .prepare<[string], { order_id: string; product_id: string }>(
-        "SELECT order_id, product_id FROM order_lines WHERE seller_id = ? AND status = 'pending' LIMIT 1",
-      )
-      .get(DEMO_IDS.seller);
+    const pending = await app.db
+      .selectFrom('order_lines')
+      .select(['order_id', 'product_id'])
+      .where('seller_id', '=', DEMO_IDS.seller)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
     const confirmed = await call('PUT', `/api/v1/orders/${pending?.order_id}/update-status`, admin, {
       status: 'confirmed',
       product_id: pending?.product_id,

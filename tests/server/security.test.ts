@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRowOf } from '../../server/db/database';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seedData';
 import { MAX_UPLOAD_BYTES } from '../../server/lib/uploads';
 import { bearer, demoAccount, loginAs, makeTestApp } from './helpers';
@@ -257,9 +259,9 @@ function multipart(field: string, filename: string, content: Buffer, contentType
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** What an error answer must never contain: stack frames, source paths, SQL or driver messages. */
+/** What an error answer must never contain: stack frames, source paths, SQL or driver messages (SQLite's, PostgreSQL's). */
 const LEAK =
-  /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|SQLITE_|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|better-sqlite3|TypeError|ReferenceError/;
+  /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|SQLITE_|\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|better-sqlite3|violates \w+ constraint|invalid input syntax|syntax error at or near|TypeError|ReferenceError/;
 
 const expectNoLeak = (response: LightMyRequestResponse, context: string) => {
   if (response.statusCode >= 400) expect(response.body, context).not.toMatch(LEAK);
@@ -274,23 +276,28 @@ describe('reference API security', () => {
     app = await makeTestApp();
     tokens.guest = null;
     for (const caller of CALLERS.filter((c) => c !== 'guest')) tokens[caller] = await loginAs(app, caller);
-    const one = <T>(sql: string, ...params: unknown[]) => app.sqlite.prepare(sql).get(...params) as T;
-    const line = one<{ order_id: string; product_id: string; order_ref_id: string }>(
-      `SELECT l.order_id, l.product_id, o.order_ref_id FROM order_lines l JOIN orders o ON o.id = l.order_id
-       WHERE l.seller_id = ? AND l.status = 'pending' LIMIT 1`,
-      DEMO_IDS.seller,
+    const one = async <T>(query: RawBuilder<T>): Promise<T> => {
+      const row = await firstRowOf(app.db, query);
+      if (!row) throw new Error('fixture row missing');
+      return row;
+    };
+    const line = await one(
+      sql<{ order_id: string; product_id: string; order_ref_id: string }>`SELECT l.order_id, l.product_id,
+          o.order_ref_id
+        FROM order_lines l JOIN orders o ON o.id = l.order_id
+        WHERE l.seller_id = ${DEMO_IDS.seller} AND l.status = 'pending' LIMIT 1`,
     );
     fixture = {
-      sellerProduct: one<{ id: string }>(
-        'SELECT id FROM products WHERE seller_id = ? LIMIT 1',
-        DEMO_IDS.seller,
+      sellerProduct: (
+        await one(sql<{ id: string }>`SELECT id FROM products WHERE seller_id = ${DEMO_IDS.seller} LIMIT 1`)
       ).id,
       sellerLine: { orderId: line.order_id, productId: line.product_id, orderRef: line.order_ref_id },
-      sellerNotification: one<{ id: string }>(
-        'SELECT id FROM notifications WHERE user_id = ? LIMIT 1',
-        DEMO_IDS.seller,
+      sellerNotification: (
+        await one(
+          sql<{ id: string }>`SELECT id FROM notifications WHERE user_id = ${DEMO_IDS.seller} LIMIT 1`,
+        )
       ).id,
-      category: one<{ id: string }>('SELECT id FROM categories ORDER BY code LIMIT 1').id,
+      category: (await one(sql<{ id: string }>`SELECT id FROM categories ORDER BY code LIMIT 1`)).id,
       fresh: (
         (
           await app.inject({
@@ -300,9 +307,10 @@ describe('reference API security', () => {
           })
         ).json() as { data: { _id: string } }
       ).data._id,
-      recruit: one<{ _id: string }>(
-        'SELECT _id FROM users WHERE recruited_by = ? LIMIT 1',
-        DEMO_IDS.ambassador,
+      recruit: (
+        await one(
+          sql<{ _id: string }>`SELECT _id FROM users WHERE recruited_by = ${DEMO_IDS.ambassador} LIMIT 1`,
+        )
       )._id,
     };
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_IDS } from '../../server/db/seedData';
 import { seedBulk } from '../../server/db/seedBulk';
@@ -14,63 +15,89 @@ afterAll(async () => {
   await app.close();
 });
 
-type Flags = { is_admin: number; is_seller: number; is_ambassador: number; is_sourcing: number };
+const flagsOf = (email: string) =>
+  app.db
+    .selectFrom('users')
+    .select(['is_admin', 'is_seller', 'is_ambassador', 'is_sourcing'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 
-const flagsOf = (email: string): Flags =>
-  app.sqlite
-    .prepare('SELECT is_admin, is_seller, is_ambassador, is_sourcing FROM users WHERE email = ?')
-    .get(email) as Flags;
+const productCount = async (instance: FastifyInstance): Promise<number> =>
+  (
+    await instance.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('demo seed', () => {
-  it('creates the demo accounts of DESIGN.md §4 with their phone numbers and role flags', () => {
+  it('creates the demo accounts of DESIGN.md §4 with their phone numbers and role flags', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const row = app.sqlite.prepare('SELECT _id, phone_number FROM users WHERE email = ?').get(account.email);
+      const row = await app.db
+        .selectFrom('users')
+        .select(['_id', 'phone_number'])
+        .where('email', '=', account.email)
+        .executeTakeFirst();
       expect(row).toEqual({ _id: DEMO_IDS[account.key], phone_number: account.phone });
     }
-    expect(flagsOf('admin@demo.eg')).toEqual({ is_admin: 1, is_seller: 1, is_ambassador: 0, is_sourcing: 0 });
-    expect(flagsOf('seller@demo.eg')).toEqual({
+    expect(await flagsOf('admin@demo.eg')).toEqual({
+      is_admin: 1,
+      is_seller: 1,
+      is_ambassador: 0,
+      is_sourcing: 0,
+    });
+    expect(await flagsOf('seller@demo.eg')).toEqual({
       is_admin: 0,
       is_seller: 1,
       is_ambassador: 0,
       is_sourcing: 0,
     });
-    expect(flagsOf('newseller@demo.eg')).toEqual({
+    expect(await flagsOf('newseller@demo.eg')).toEqual({
       is_admin: 0,
       is_seller: 1,
       is_ambassador: 0,
       is_sourcing: 0,
     });
-    expect(flagsOf('ambassador@demo.eg')).toEqual({
+    expect(await flagsOf('ambassador@demo.eg')).toEqual({
       is_admin: 0,
       is_seller: 0,
       is_ambassador: 1,
       is_sourcing: 0,
     });
-    expect(flagsOf('buyer@demo.eg')).toEqual({ is_admin: 0, is_seller: 0, is_ambassador: 0, is_sourcing: 0 });
+    expect(await flagsOf('buyer@demo.eg')).toEqual({
+      is_admin: 0,
+      is_seller: 0,
+      is_ambassador: 0,
+      is_sourcing: 0,
+    });
   });
 
-  it('leaves the new seller with nothing filled in, and completes onboarding for the seller and admin', () => {
+  it('leaves the new seller with nothing filled in, and completes onboarding for the seller and admin', async () => {
     const onboarding = (email: string) =>
-      app.sqlite
-        .prepare('SELECT kyc, business_info, company_registration FROM users WHERE email = ?')
-        .get(email) as Record<string, string>;
-    expect(onboarding('newseller@demo.eg')).toEqual({
+      app.db
+        .selectFrom('users')
+        .select(['kyc', 'business_info', 'company_registration'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    expect(await onboarding('newseller@demo.eg')).toEqual({
       kyc: '{}',
       business_info: '{}',
       company_registration: '{}',
     });
     for (const email of ['seller@demo.eg', 'admin@demo.eg']) {
-      const row = onboarding(email);
-      expect(JSON.parse(row.kyc ?? '').address).toBeTruthy();
-      expect(JSON.parse(row.business_info ?? '').ar.business_name).toBeTruthy();
-      expect(JSON.parse(row.company_registration ?? '').owner_name).toBeTruthy();
+      const row = await onboarding(email);
+      expect(JSON.parse(row.kyc).address).toBeTruthy();
+      expect(JSON.parse(row.business_info).ar.business_name).toBeTruthy();
+      expect(JSON.parse(row.company_registration).owner_name).toBeTruthy();
     }
   });
 
-  it('gives the ambassador recruits with documents in every review state', () => {
-    const recruits = app.sqlite
-      .prepare('SELECT kyc FROM users WHERE recruited_by = ?')
-      .all(DEMO_IDS.ambassador) as { kyc: string }[];
+  it('gives the ambassador recruits with documents in every review state', async () => {
+    const recruits = await app.db
+      .selectFrom('users')
+      .select('kyc')
+      .where('recruited_by', '=', DEMO_IDS.ambassador)
+      .execute();
     expect(recruits.length).toBeGreaterThanOrEqual(5);
     const states = new Set(
       recruits.map((row) => (JSON.parse(row.kyc) as { front?: { approved: string } }).front?.approved),
@@ -78,10 +105,13 @@ describe('demo seed', () => {
     expect(states).toEqual(new Set(['pending', 'approved', 'rejected', undefined]));
   });
 
-  it('gives the seller at least 200 products in every status, and the second seller some too', () => {
-    const rows = app.sqlite
-      .prepare('SELECT status, COUNT(*) AS n FROM products WHERE seller_id = ? GROUP BY status')
-      .all(DEMO_IDS.seller) as { status: string; n: number }[];
+  it('gives the seller at least 200 products in every status, and the second seller some too', async () => {
+    const rows = await app.db
+      .selectFrom('products')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('seller_id', '=', DEMO_IDS.seller)
+      .groupBy('status')
+      .execute();
     expect(rows.map((row) => row.status).sort()).toEqual([
       'active',
       'expired',
@@ -91,36 +121,32 @@ describe('demo seed', () => {
       'soldout',
     ]);
     expect(rows.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(200);
-    const other = app.sqlite
-      .prepare('SELECT COUNT(*) AS n FROM products WHERE seller_id = ?')
-      .get(DEMO_IDS.seller2) as {
-      n: number;
-    };
+    const other = await app.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('seller_id', '=', DEMO_IDS.seller2)
+      .executeTakeFirstOrThrow();
     expect(other.n).toBeGreaterThan(0);
   });
 
-  it('stores bilingual names and the normalised search text', () => {
-    const product = app.sqlite
-      .prepare("SELECT name_en, name_ar, search_text FROM products WHERE name_ar LIKE 'أرز%' LIMIT 1")
-      .get() as {
-      name_en: string;
-      name_ar: string;
-      search_text: string;
-    };
+  it('stores bilingual names and the normalised search text', async () => {
+    const product = await app.db
+      .selectFrom('products')
+      .select(['name_en', 'name_ar', 'search_text'])
+      .where('name_ar', 'like', 'أرز%')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(product.name_en).toMatch(/Egyptian Rice/);
     expect(product.search_text).toContain('ارز مصري');
     expect(product.search_text).toContain('egyptian rice');
   });
 
-  it('publishes the four categories with headers', () => {
-    const categories = app.sqlite
-      .prepare('SELECT code, published, img, headers FROM categories ORDER BY code')
-      .all() as {
-      code: string;
-      published: number;
-      img: string;
-      headers: string;
-    }[];
+  it('publishes the four categories with headers', async () => {
+    const categories = await app.db
+      .selectFrom('categories')
+      .select(['code', 'published', 'img', 'headers'])
+      .orderBy('code')
+      .execute();
     expect(categories.map((category) => category.code)).toEqual([
       'cosmetics',
       'electronics',
@@ -137,11 +163,14 @@ describe('demo seed', () => {
     }
   });
 
-  it('has order lines in every status for the seller', () => {
+  it('has order lines in every status for the seller', async () => {
     const statuses = (
-      app.sqlite.prepare('SELECT DISTINCT status FROM order_lines WHERE seller_id = ?').all(DEMO_IDS.seller) as {
-        status: string;
-      }[]
+      await app.db
+        .selectFrom('order_lines')
+        .select('status')
+        .distinct()
+        .where('seller_id', '=', DEMO_IDS.seller)
+        .execute()
     ).map((row) => row.status);
     expect(statuses.sort()).toEqual([
       'canceled',
@@ -154,13 +183,15 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('keeps every ledger consistent: running balance_after, net balance at the end, pending money not negative', () => {
+  it('keeps every ledger consistent: running balance_after, net balance at the end, pending money not negative', async () => {
     for (const sellerId of [DEMO_IDS.seller, DEMO_IDS.seller2]) {
-      const transactions = app.sqlite
-        .prepare(
-          'SELECT type, amount, balance_after FROM transactions WHERE user_id = ? ORDER BY transaction_time, rowid',
-        )
-        .all(sellerId) as { type: 'CR' | 'DR'; amount: number; balance_after: number }[];
+      const transactions = await app.db
+        .selectFrom('transactions')
+        .select(['type', 'amount', 'balance_after'])
+        .where('user_id', '=', sellerId)
+        .orderBy('transaction_time')
+        .orderBy(sql.ref('rowid'))
+        .execute();
       expect(transactions.length).toBeGreaterThan(0);
       expect(transactions.some((transaction) => transaction.type === 'DR')).toBe(true);
       let balance = 0;
@@ -168,21 +199,23 @@ describe('demo seed', () => {
         balance += transaction.type === 'CR' ? transaction.amount : -transaction.amount;
         expect(transaction.balance_after).toBe(balance);
       }
-      const wallet = app.sqlite
-        .prepare('SELECT net_balance, total_balance FROM wallets WHERE user_id = ?')
-        .get(sellerId) as {
-        net_balance: number;
-        total_balance: number;
-      };
+      const wallet = await app.db
+        .selectFrom('wallets')
+        .select(['net_balance', 'total_balance'])
+        .where('user_id', '=', sellerId)
+        .executeTakeFirstOrThrow();
       expect(wallet.net_balance).toBe(balance);
       expect(wallet.total_balance).toBeGreaterThanOrEqual(wallet.net_balance);
     }
   });
 
-  it('writes order notifications for the seller, plus some of other types', () => {
-    const rows = app.sqlite
-      .prepare('SELECT object_type, COUNT(*) AS n FROM notifications WHERE user_id = ? GROUP BY object_type')
-      .all(DEMO_IDS.seller) as { object_type: string; n: number }[];
+  it('writes order notifications for the seller, plus some of other types', async () => {
+    const rows = await app.db
+      .selectFrom('notifications')
+      .select((eb) => ['object_type', eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', DEMO_IDS.seller)
+      .groupBy('object_type')
+      .execute();
     expect(rows.find((row) => row.object_type === 'order')?.n).toBeGreaterThan(10);
     expect(rows.some((row) => row.object_type !== 'order')).toBe(true);
   });
@@ -190,8 +223,13 @@ describe('demo seed', () => {
   it('is deterministic: a second seed produces the same products', async () => {
     const again = await makeTestApp();
     try {
-      const query = 'SELECT id, sku, name_en, name_ar, status, listing_price FROM products ORDER BY id';
-      expect(again.sqlite.prepare(query).all()).toEqual(app.sqlite.prepare(query).all());
+      const products = (instance: FastifyInstance) =>
+        instance.db
+          .selectFrom('products')
+          .select(['id', 'sku', 'name_en', 'name_ar', 'status', 'listing_price'])
+          .orderBy('id')
+          .execute();
+      expect(await products(again)).toEqual(await products(app));
     } finally {
       await again.close();
     }
@@ -200,9 +238,10 @@ describe('demo seed', () => {
   it('creates only the admin account with SEED=none', async () => {
     const empty = await makeTestApp({ seed: 'none' });
     try {
-      const users = empty.sqlite.prepare('SELECT email FROM users').all();
-      expect(users).toEqual([{ email: 'admin@demo.eg' }]);
-      expect(empty.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: 0 });
+      expect(await empty.db.selectFrom('users').select('email').execute()).toEqual([
+        { email: 'admin@demo.eg' },
+      ]);
+      expect(await productCount(empty)).toBe(0);
     } finally {
       await empty.close();
     }
@@ -213,10 +252,10 @@ describe('seedBulk', () => {
   it('adds products and orders in one go', async () => {
     const bulk = await makeTestApp();
     try {
-      const before = (bulk.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
-      const result = seedBulk(bulk.sqlite, { products: 2000, orders: 300 });
+      const before = await productCount(bulk);
+      const result = await seedBulk(bulk.db, { products: 2000, orders: 300 });
       expect(result.lines).toBeGreaterThanOrEqual(300);
-      expect(bulk.sqlite.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: before + 2000 });
+      expect(await productCount(bulk)).toBe(before + 2000);
     } finally {
       await bulk.close();
     }

@@ -42,9 +42,11 @@ afterAll(() => pool.close());
 describe('the sheet pool', () => {
   it('answers a long file in pieces that put back together equal reading it in process', async () => {
     const app = await makeTestApp();
-    const { headers } = app.sqlite.prepare("SELECT headers FROM categories WHERE code = 'electronics'").get() as {
-      headers: string;
-    };
+    const { headers } = await app.db
+      .selectFrom('categories')
+      .select('headers')
+      .where('code', '=', 'electronics')
+      .executeTakeFirstOrThrow();
     await app.close();
     const bytes = csvOf(JSON.parse(headers) as SheetHeader[]);
     const job = (): SheetJob => ({

@@ -76,13 +76,23 @@ const filesOnDisk = (app: FastifyInstance): string[] => {
   }
 };
 
-const rowsOf = (app: FastifyInstance, owner: string, kind: string): string[] =>
-  app.sqlite
-    .prepare<[string, string], { stored_name: string }>(
-      'SELECT stored_name FROM files WHERE owner_user_id = ? AND kind = ?',
-    )
-    .all(owner, kind)
-    .map((row) => row.stored_name);
+const rowsOf = async (app: FastifyInstance, owner: string, kind: string): Promise<string[]> =>
+  (
+    await app.db
+      .selectFrom('files')
+      .select('stored_name')
+      .where('owner_user_id', '=', owner)
+      .where('kind', '=', kind)
+      .execute()
+  ).map((row) => row.stored_name);
+
+const fileCount = async (app: FastifyInstance): Promise<number> =>
+  (
+    await app.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 const post = (
   app: FastifyInstance,
@@ -100,16 +110,20 @@ const post = (
 const image = (bytes: Buffer, cutOff = false) => multipart('image', 'photo.png', 'image/png', bytes, cutOff);
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 
-const productOf = (app: FastifyInstance, sellerId: string): string => {
-  const row = app.sqlite
-    .prepare<[string], { id: string }>('SELECT id FROM products WHERE seller_id = ? ORDER BY id LIMIT 1')
-    .get(sellerId);
+const productOf = async (app: FastifyInstance, sellerId: string): Promise<string> => {
+  const row = await app.db
+    .selectFrom('products')
+    .select('id')
+    .where('seller_id', '=', sellerId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw new Error('no product');
   return row.id;
 };
 
-const categoryId = (app: FastifyInstance): string => {
-  const row = app.sqlite.prepare<[], { id: string }>('SELECT id FROM categories ORDER BY id LIMIT 1').get();
+const categoryId = async (app: FastifyInstance): Promise<string> => {
+  const row = await app.db.selectFrom('categories').select('id').orderBy('id').limit(1).executeTakeFirst();
   if (!row) throw new Error('no category');
   return row.id;
 };
@@ -129,7 +143,7 @@ describe('uploads on every route', () => {
   });
 
   /** Every upload route, with who calls it and the body of a valid upload of the given bytes. */
-  const routes = (target: string) => [
+  const routes = async (target: string) => [
     { name: 'front ID', url: '/accounts/add-front-id', token: () => admin, body: image },
     { name: 'back ID', url: '/accounts/add-back-id', token: () => admin, body: image },
     { name: 'company registration', url: '/accounts/add-company-reg', token: () => admin, body: image },
@@ -141,11 +155,16 @@ describe('uploads on every route', () => {
     },
     {
       name: 'product image',
-      url: `/products/${productOf(app, DEMO_IDS.seller2)}/upload-image`,
+      url: `/products/${await productOf(app, DEMO_IDS.seller2)}/upload-image`,
       token: () => seller2,
       body: image,
     },
-    { name: 'category logo', url: `/category/logo/${categoryId(app)}`, token: () => admin, body: image },
+    {
+      name: 'category logo',
+      url: `/category/logo/${await categoryId(app)}`,
+      token: () => admin,
+      body: image,
+    },
     {
       name: 'spreadsheet',
       url: '/products/upload-product-xls',
@@ -157,20 +176,20 @@ describe('uploads on every route', () => {
   it('refuses a file over the limit on every route with 413, in both languages, and stores nothing', async () => {
     const { id } = await newSeller(app);
     const oversized = pngOf(MAX_UPLOAD_BYTES + 1);
-    for (const route of routes(id)) {
+    for (const route of await routes(id)) {
       const before = filesOnDisk(app);
-      const rowsBefore = app.sqlite.prepare('SELECT COUNT(*) AS n FROM files').get();
+      const rowsBefore = await fileCount(app);
       const response = await post(app, route.url, route.token(), route.body(oversized));
       expect(response.statusCode, route.name).toBe(413);
       expect(response.json(), route.name).toEqual({ success: false, errors: { detail: BILINGUAL } });
       expect(filesOnDisk(app), route.name).toEqual(before);
-      expect(app.sqlite.prepare('SELECT COUNT(*) AS n FROM files').get(), route.name).toEqual(rowsBefore);
+      expect(await fileCount(app), route.name).toEqual(rowsBefore);
     }
   });
 
   it('refuses a body cut off before the end of its file on every route, and stores nothing', async () => {
     const { id } = await newSeller(app);
-    for (const route of routes(id)) {
+    for (const route of await routes(id)) {
       const before = filesOnDisk(app);
       const response = await post(app, route.url, route.token(), route.body(pngOf(200_000), true));
       expect(response.statusCode, route.name).toBe(400);
@@ -181,7 +200,7 @@ describe('uploads on every route', () => {
 
   it('still accepts a file just under the limit on every route', async () => {
     const { id } = await newSeller(app);
-    for (const route of routes(id)) {
+    for (const route of await routes(id)) {
       const bytes = route.name === 'spreadsheet' ? CSV : pngOf(MAX_UPLOAD_BYTES);
       const response = await post(app, route.url, route.token(), route.body(bytes));
       expect(response.statusCode, `${route.name}: ${response.body.slice(0, 200)}`).toBe(200);
@@ -212,7 +231,7 @@ describe('per-user upload rate', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(refused.json()).toEqual({ success: false, errors: { detail: BILINGUAL } });
     expect(filesOnDisk(app)).toEqual(before);
-    expect(rowsOf(app, id, 'kyc_front')).toHaveLength(1);
+    expect(await rowsOf(app, id, 'kyc_front')).toHaveLength(1);
     // Another route of the same user counts against the same allowance; another user is not affected.
     const product = await post(
       app,
@@ -248,7 +267,7 @@ describe('per-user storage quota', () => {
     expect(detail.en).toContain('1 MB');
     expect(detail.ar).toContain('1 ميجابايت');
     expect(filesOnDisk(app)).toEqual(before);
-    expect(rowsOf(app, id, 'company_reg')).toEqual([]);
+    expect(await rowsOf(app, id, 'company_reg')).toEqual([]);
     // Replacing a document frees the old one first, so a user at the quota can still replace.
     expect((await post(app, '/accounts/add-front-id', token, image(pngOf(400_000)))).statusCode).toBe(200);
     // Someone else's storage is their own.
@@ -260,20 +279,22 @@ describe('per-user storage quota', () => {
 
   it('counts a product’s photos against its seller, whoever uploads them', async () => {
     const admin = await loginAs(app, 'admin');
-    const product = productOf(app, DEMO_IDS.seller2);
+    const product = await productOf(app, DEMO_IDS.seller2);
     const first = await post(app, `/products/${product}/upload-image`, admin, image(pngOf(600_000)));
     expect(first.statusCode).toBe(200);
     expect(
-      app.sqlite
-        .prepare<[string], { owner: string }>(
-          'SELECT owner_user_id AS owner FROM files WHERE stored_name = ?',
-        )
-        .get(
+      await app.db
+        .selectFrom('files')
+        .select('owner_user_id as owner')
+        .where(
+          'stored_name',
+          '=',
           storedName(
             (first.json() as { product: { product_images: { url: string }[] } }).product.product_images[0]
               ?.url ?? '',
           ),
-        ),
+        )
+        .executeTakeFirst(),
     ).toEqual({ owner: DEMO_IDS.seller2 });
     const seller2 = await loginAs(app, 'seller2');
     const second = await post(app, `/products/${product}/upload-image`, seller2, image(pngOf(600_000)));
@@ -299,14 +320,14 @@ describe('replaced files are deleted', () => {
       expect((await post(app, '/accounts/add-front-id', token, image(pngOf(1000 + i)))).statusCode).toBe(200);
     }
     expect(filesOnDisk(app).length - before).toBe(1);
-    expect(rowsOf(app, id, 'kyc_front')).toHaveLength(1);
+    expect(await rowsOf(app, id, 'kyc_front')).toHaveLength(1);
     for (let i = 0; i < 3; i += 1) {
       const url = `/accounts/add-front-id?passed_id=${id}`;
       expect((await post(app, url, admin, image(pngOf(2000 + i)))).statusCode).toBe(200);
     }
     // The user's file and the admin's copy: two files, each the latest of its kind.
     expect(filesOnDisk(app).length - before).toBe(2);
-    expect(rowsOf(app, id, 'kyc_front')).toHaveLength(2);
+    expect(await rowsOf(app, id, 'kyc_front')).toHaveLength(2);
   });
 
   it('deletes a replaced seeded document, which had no row before the server started', async () => {
@@ -325,7 +346,7 @@ describe('replaced files are deleted', () => {
 
   it('deletes the replaced category logo', async () => {
     const admin = await loginAs(app, 'admin');
-    const url = `/category/logo/${categoryId(app)}`;
+    const url = `/category/logo/${await categoryId(app)}`;
     const logos: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const response = await post(app, url, admin, image(pngOf(500 + i)));
@@ -345,10 +366,11 @@ describe('replaced files are deleted', () => {
       payload: { name: { en: 'Short lived', ar: 'مؤقتة' }, headers: [] },
     });
     expect(added.statusCode).toBeLessThan(300);
-    const row = app.sqlite.prepare("SELECT id, code FROM categories WHERE name_en = 'Short lived'").get() as {
-      id: string;
-      code: string;
-    };
+    const row = await app.db
+      .selectFrom('categories')
+      .select(['id', 'code'])
+      .where('name_en', '=', 'Short lived')
+      .executeTakeFirstOrThrow();
     const logo = await post(app, `/category/logo/${row.id}`, admin, image(pngOf(777)));
     const name = storedName((logo.json() as { data: { img: string } }).data.img);
     expect(filesOnDisk(app)).toContain(name);
@@ -364,17 +386,23 @@ describe('replaced files are deleted', () => {
 
   it('deletes an uploaded photo a spreadsheet row replaces with image links', async () => {
     const seller2 = await loginAs(app, 'seller2');
-    const sellerId = app.sqlite.prepare("SELECT _id FROM users WHERE email = 'seller2@demo.eg'").get() as {
-      _id: string;
-    };
-    const productId = productOf(app, sellerId._id);
+    const sellerId = await app.db
+      .selectFrom('users')
+      .select('_id')
+      .where('email', '=', 'seller2@demo.eg')
+      .executeTakeFirstOrThrow();
+    const productId = await productOf(app, sellerId._id);
     const uploaded = await post(app, `/products/${productId}/upload-image`, seller2, image(pngOf(901)));
     expect(uploaded.statusCode).toBe(200);
     const photo = storedName(
       (uploaded.json() as { product: { product_images: { url: string }[] } }).product.product_images[0]
         ?.url ?? '',
     );
-    const { sku } = app.sqlite.prepare('SELECT sku FROM products WHERE id = ?').get(productId) as { sku: string };
+    const { sku, category_code: category } = await app.db
+      .selectFrom('products')
+      .select(['sku', 'category_code'])
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow();
     const csv = Buffer.from(`SKU,Image URL 1\n${sku},https://cdn.example.com/new.jpg\n`);
     const stored = await post(
       app,
@@ -383,9 +411,6 @@ describe('replaced files are deleted', () => {
       multipart('file', 'p.csv', 'text/csv', csv),
     );
     const route = (stored.json() as { data: { url: string } }).data.url;
-    const { category_code: category } = app.sqlite
-      .prepare('SELECT category_code FROM products WHERE id = ?')
-      .get(productId) as { category_code: string };
     const imported = await app.inject({
       method: 'POST',
       url: '/api/v1/products/add-product-xls',
@@ -398,7 +423,7 @@ describe('replaced files are deleted', () => {
 
   it('deletes a product photo that falls off the list or is removed, unless another product shows it', async () => {
     const seller2 = await loginAs(app, 'seller2');
-    const product = productOf(app, DEMO_IDS.seller2);
+    const product = await productOf(app, DEMO_IDS.seller2);
     const urls: string[] = [];
     for (let i = 0; i < 9; i += 1) {
       const response = await post(app, `/products/${product}/upload-image`, seller2, image(pngOf(300 + i)));
@@ -414,11 +439,15 @@ describe('replaced files are deleted', () => {
     expect((await get(app, urls[1] ?? '')).statusCode).toBe(200);
 
     // Another product of the same seller shows photo 2; the first product then drops photos 1 and 2.
-    const other = app.sqlite
-      .prepare<[string, string], { id: string }>(
-        'SELECT id FROM products WHERE seller_id = ? AND id <> ? LIMIT 1',
-      )
-      .get(DEMO_IDS.seller2, product)?.id;
+    const other = (
+      await app.db
+        .selectFrom('products')
+        .select('id')
+        .where('seller_id', '=', DEMO_IDS.seller2)
+        .where('id', '<>', product)
+        .limit(1)
+        .executeTakeFirst()
+    )?.id;
     const update = (id: string, images: string[]) =>
       app.inject({
         method: 'PUT',
@@ -447,7 +476,7 @@ describe('replaced files are deleted', () => {
       expect(response.statusCode).toBe(200);
       names.push(storedName((response.json() as { data: { url: string } }).data.url));
     }
-    expect(rowsOf(app, id, 'product_xls').sort()).toEqual(names.slice(2).sort());
+    expect((await rowsOf(app, id, 'product_xls')).sort()).toEqual(names.slice(2).sort());
     const onDisk = filesOnDisk(app);
     expect(names.filter((name) => onDisk.includes(name))).toEqual(names.slice(2));
   });
@@ -556,7 +585,7 @@ describe('who may fetch which file', () => {
     expect(adminUrl).toMatch(SIGNED);
     expect((await get(app, adminUrl)).statusCode).toBe(200);
     // The database keeps the bare URL: a signature is made per answer, never stored.
-    const stored = app.sqlite.prepare<[string], { kyc: string }>('SELECT kyc FROM users WHERE _id = ?').get(id);
+    const stored = await app.db.selectFrom('users').select('kyc').where('_id', '=', id).executeTakeFirst();
     expect((JSON.parse(stored?.kyc ?? '{}') as UploadedUser['kyc']).front.url).toMatch(
       /^\/api\/v1\/files\/[a-f0-9]{32}\.png$/,
     );
@@ -566,7 +595,7 @@ describe('who may fetch which file', () => {
     const seller2 = await loginAs(app, 'seller2');
     const photo = await post(
       app,
-      `/products/${productOf(app, DEMO_IDS.seller2)}/upload-image`,
+      `/products/${await productOf(app, DEMO_IDS.seller2)}/upload-image`,
       seller2,
       image(PNG),
     );
@@ -579,7 +608,7 @@ describe('who may fetch which file', () => {
     expect(served.headers['content-type']).toBe('image/png');
 
     const admin = await loginAs(app, 'admin');
-    const logo = await post(app, `/category/logo/${categoryId(app)}`, admin, image(PNG));
+    const logo = await post(app, `/category/logo/${await categoryId(app)}`, admin, image(PNG));
     expect((await get(app, (logo.json() as { data: { img: string } }).data.img)).statusCode).toBe(200);
 
     const sheet = await post(

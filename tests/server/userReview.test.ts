@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAll, makeTestApp } from './helpers';
 
@@ -21,11 +22,12 @@ describe('reviewing documents and business info', () => {
       meta: { count: number };
     };
   const notificationsOf = (userId: string) =>
-    app.sqlite
-      .prepare(
-        'SELECT object_type, message_en, message_ar, object FROM notifications WHERE user_id = ? ORDER BY rowid',
-      )
-      .all(userId) as { object_type: string; message_en: string; message_ar: string; object: string }[];
+    app.db
+      .selectFrom('notifications')
+      .select(['object_type', 'message_en', 'message_ar', 'object'])
+      .where('user_id', '=', userId)
+      .orderBy(sql`rowid`)
+      .execute();
 
   beforeAll(async () => {
     app = await makeTestApp();
@@ -35,9 +37,11 @@ describe('reviewing documents and business info', () => {
 
   it('counts each queue with its oldest item, and each count matches the list it opens', async () => {
     const counted = await queues();
-    const pendingProducts = app.sqlite
-      .prepare("SELECT COUNT(*) AS n, MIN(updated_at) AS oldest FROM products WHERE status = 'pending'")
-      .get() as { n: number; oldest: string };
+    const pendingProducts = await app.db
+      .selectFrom('products')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('updated_at').as('oldest')])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
     expect(counted.products).toEqual({ count: pendingProducts.n, oldest_at: pendingProducts.oldest });
     expect(counted.documents.count).toBeGreaterThan(0);
     expect(counted.business_info.count).toBeGreaterThan(0);
@@ -76,7 +80,7 @@ describe('reviewing documents and business info', () => {
     });
     expect((await queues()).documents.count).toBe(before.documents.count - 1);
 
-    const [notice] = notificationsOf(recruitId(1)).filter((row) => row.object_type === 'document');
+    const [notice] = (await notificationsOf(recruitId(1))).filter((row) => row.object_type === 'document');
     expect(notice?.message_en).toBe(
       'The back of your ID you uploaded was rejected. Reason: Does not match the data you typed — The ID number differs',
     );
@@ -109,7 +113,7 @@ describe('reviewing documents and business info', () => {
     expect(rejected.statusCode).toBe(200);
     const info = (rejected.json() as { data: { business_info: { reason: object } } }).data.business_info;
     expect(info.reason).toMatchObject({ code: 'other', text: 'رقم الهاتف لا يرد' });
-    const notice = notificationsOf(recruitId(1)).find((row) => row.object_type === 'business_info');
+    const notice = (await notificationsOf(recruitId(1))).find((row) => row.object_type === 'business_info');
     expect(notice?.message_ar).toBe('بيانات نشاطك التجاري: تم رفضه. السبب: رقم الهاتف لا يرد');
 
     const trail = await call('GET', `/admin/audit?target_type=user&target_id=${recruitId(1)}`);

@@ -20,8 +20,15 @@ type ApiLine = {
 };
 type ApiOrder = { _id: string; order_ref_id: string; product: ApiLine[] };
 
-export const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${E2E_BASE_URL}/api/v1${path}`, {
+/** An API call of the journeys' server at `base` (another one than the usual: tests/e2e/instances.spec.ts). */
+export const callAt = async <T>(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> => {
+  const response = await fetch(`${base}/api/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -31,6 +38,9 @@ export const call = async <T>(token: string, method: string, path: string, body?
   return (await response.json()) as T;
 };
 
+export const call = <T>(token: string, method: string, path: string, body?: unknown): Promise<T> =>
+  callAt<T>(E2E_BASE_URL, token, method, path, body);
+
 /**
  * A pending line of seller@demo.eg chosen at run time, so spec files never change the same line: `which`
  * picks from the start or the end of the list, or a position of its own.
@@ -39,11 +49,13 @@ export async function pickPendingLine(
   adminToken: string,
   sellerId: string,
   which: 'first' | 'last' | number,
+  base: string = E2E_BASE_URL,
 ): Promise<PickedLine> {
   // The list comes one page at a time: read every page of the pending tab.
   const orders: ApiOrder[] = [];
   for (let page = 1; ; page += 1) {
-    const { data, meta } = await call<{ data: { orders: ApiOrder[] }; meta: { count: number } }>(
+    const { data, meta } = await callAt<{ data: { orders: ApiOrder[] }; meta: { count: number } }>(
+      base,
       adminToken,
       'GET',
       `/admin/sourcing/orders?status=pending&limit=100&page=${page}`,

@@ -24,8 +24,12 @@ export interface ApiSession {
 }
 
 /** Logs in through the API (not the UI) so journeys that are not about logging in start fast. */
-export async function apiLogin(email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-  const response = await fetch(`${E2E_BASE_URL}/api/v1/accounts/login`, {
+export async function apiLogin(
+  email: string,
+  password = DEMO_PASSWORD,
+  base: string = E2E_BASE_URL,
+): Promise<ApiSession> {
+  const response = await fetch(`${base}/api/v1/accounts/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, is_seller: false }),
