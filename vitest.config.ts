@@ -12,7 +12,12 @@ const SQLITE_ONLY_OR_NO_DATA = [
   'static',
   'http2',
   'plausibility',
+  // Starts server/main.ts on SQLite folders; the PostgreSQL settings it reads are checked there too.
+  'deployment',
 ];
+
+/** Server test files about several instances on one PostgreSQL database: the PostgreSQL run only. */
+const POSTGRES_ONLY = ['tests/server/instances.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -44,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: POSTGRES_ONLY,
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 30000,

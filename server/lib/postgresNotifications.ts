@@ -17,7 +17,6 @@ const RECONNECT_MS = 1_000;
 
 type Envelope = { userId: string; notification: ApiNotification };
 
-
 export const startPostgresRelay = async (options: {
   url: string;
   deliver: (userId: string, notification: ApiNotification) => void;
@@ -39,7 +38,9 @@ export const startPostgresRelay = async (options: {
     });
     // A lost connection (a restarted database, a network cut) is made again; streams miss what was sent
     // meanwhile and the app's list shows it at its next read.
-    client.on('error', (error) => options.log.warn({ err: error }, 'notification listener lost its connection'));
+    client.on('error', (error) =>
+      options.log.warn({ err: error }, 'notification listener lost its connection'),
+    );
     client.on('end', () => {
       if (closed) return;
       listener = undefined;
@@ -65,7 +66,10 @@ export const startPostgresRelay = async (options: {
     send: (userId, notification) => {
       const payload = JSON.stringify({ userId, notification } satisfies Envelope);
       if (Buffer.byteLength(payload) > PAYLOAD_LIMIT_BYTES) {
-        options.log.warn({ userId }, 'notification too large to relay; its streams get it at their next read');
+        options.log.warn(
+          { userId },
+          'notification too large to relay; its streams get it at their next read',
+        );
         return;
       }
       queue = queue

@@ -12,7 +12,6 @@ import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_EXIT_CODE, SERVER_VARIABLES, readServerConfig } from '../../server/environment';
 import { DEMO_PASSWORD } from '../../server/db/seedData';
-import { makeTestApp } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -77,6 +76,8 @@ describe('the configuration', () => {
       ORDER_UNDO_LIMIT_SECONDS: '-1',
       SHUTDOWN_TIME_LIMIT_MS: '1.5',
       STATIC_DIR: '/no/such/folder',
+      DATABASE_URL: 'mysql://shop@db.example/shop',
+      DATABASE_POOL_LIMIT: '0',
     });
     expect('config' in read).toBe(false);
     const named = (name: string) => read.problems.filter((problem) => problem.startsWith(`${name} `));
@@ -91,7 +92,23 @@ describe('the configuration', () => {
     }
     expect(named('ORDER_UNDO_LIMIT_SECONDS')[0]).toMatch(/at least 0/);
     expect(named('STATIC_DIR')[0]).toMatch(/names no folder/);
-    expect(read.problems).toHaveLength(11);
+    expect(named('DATABASE_URL')[0]).toMatch(/postgres:\/\/ or postgresql:\/\//);
+    expect(named('DATABASE_POOL_LIMIT')[0]).toMatch(/at least 1/);
+    expect(read.problems).toHaveLength(13);
+  });
+
+  it('reads a PostgreSQL address and its pool size; without one the data stays in DATA_DIR', () => {
+    const read = readServerConfig({
+      DATABASE_URL: 'postgresql://shop:secret@db.example:5432/souq',
+      DATABASE_POOL_LIMIT: '25',
+    });
+    if (!('config' in read)) throw new Error(read.problems.join('\n'));
+    expect(read.config.postgres).toEqual({
+      url: 'postgresql://shop:secret@db.example:5432/souq',
+      poolSize: 25,
+    });
+    const plain = readServerConfig({});
+    expect('config' in plain && plain.config.postgres).toBeUndefined();
   });
 
   it('.env.example lists every variable the server reads, with the default the server uses', () => {
@@ -189,25 +206,4 @@ describe('server/main.ts', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
     expect(server.output()).toContain('SHUTDOWN_TIME_LIMIT_MS');
   }, 30_000);
-});
-
-describe('GET /health', () => {
-  it('answers 503 in both languages when the database does not', async () => {
-    const app = await makeTestApp();
-    try {
-      expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-      await app.db.destroy();
-      const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        success: false,
-        error: {
-          en: 'The database cannot be reached. Please try again shortly.',
-          ar: 'تعذر الوصول إلى قاعدة البيانات. يرجى المحاولة مرة أخرى بعد قليل.',
-        },
-      });
-    } finally {
-      await app.close();
-    }
-  });
 });

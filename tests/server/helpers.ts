@@ -41,6 +41,29 @@ export const checkSerialisation = (app: FastifyInstance): void => {
   });
 };
 
+const testDatabaseUrls = new WeakMap<FastifyInstance, string>();
+
+/**
+ * Another instance of the API on the same PostgreSQL database and file folder as `first` (made by makeTestApp on
+ * PostgreSQL), as a second machine behind a load balancer: it neither migrates nor seeds anything new.
+ */
+export const makeSecondInstance = async (
+  first: FastifyInstance,
+  opts: Partial<AppOptions> = {},
+): Promise<FastifyInstance> => {
+  const url = testDatabaseUrls.get(first);
+  if (!url) throw new Error('a second instance needs a first one on PostgreSQL');
+  return buildApp({
+    dataDir: first.settings.dataDir,
+    postgres: { url, poolSize: 4 },
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    passwordCost: TEST_PASSWORD_COST,
+    ...opts,
+    rateLimits: { ...GENEROUS_RATE_LIMITS, ...opts.rateLimits },
+    instrument: checkSerialisation,
+  });
+};
+
 /**
  * A fresh app over a new temporary data directory (and, when the tier runs on PostgreSQL, a new database copied
  * from the migrated template) with the demo seed. Rate limits are generous and the
@@ -71,6 +94,7 @@ export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<Fasti
   app.addHook('onClose', async () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
+  if (database) testDatabaseUrls.set(app, database.url);
   return app;
 };
 

@@ -34,15 +34,14 @@ const onServer = async <T>(url: string, work: (client: pg.Client) => Promise<T>)
   }
 };
 
-/** A new database copied from the template: its address, and how to drop it. */
+/** A new database copied from the migrated template (or another, e.g. PostgreSQL's empty template0). */
 export const newTestDatabase = async (
   serverUrl: string,
+  template: string = POSTGRES_TEMPLATE,
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
   made += 1;
   const name = `souq_test_${process.pid}_${made}`;
-  await onServer(serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`),
-  );
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: withDatabase(serverUrl, name),
     drop: () =>

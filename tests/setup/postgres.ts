@@ -6,10 +6,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/open';
-import {
-  startThrowawayPostgres,
-  stopThrowawayPostgres,
-} from '../../scripts/throwawayPostgres';
+import { startThrowawayPostgres, stopThrowawayPostgres } from '../../scripts/throwawayPostgres';
 import { POSTGRES_TEMPLATE, withDatabase } from '../server/postgres';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
