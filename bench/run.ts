@@ -5,6 +5,7 @@
  *
  * Ports: BENCH_PORT (default 4481) serves the app and API, BENCH_PORT + 2 the yardstick.
  * BENCH_RUNS (default 5) loads per page, network and visit; BENCH_PAGES (e.g. login,inventory) the pages; BENCH_API_REQUESTS (default 200) calls per API route.
+ * The comparison of SQLite and PostgreSQL (bench/databases.ts) uses TEST_DATABASE_URL's server or a throwaway one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { DEMO_IDS, DEMO_PASSWORD } from '../server/db/seedData';
 import type { SheetHeader } from '../src/lib/spreadsheet/columns';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/env';
 import { measureMany, type LoadOptions, type NetworkProfile, type PaintSummary } from './browser';
+import { measureDatabases } from './databases';
 import { measureSpreadsheets, SHEET_ROWS } from './spreadsheet';
 import { serveStatic } from './staticServer';
 import { kb, median, percentile, round, table } from './stats';
@@ -437,6 +439,8 @@ async function main() {
     const bulkChange = await measureBulkChange(admin);
     const spreadsheet = await measureSpreadsheets({ base, token: seller.token }, headers);
     const paints = await measurePaints(seller, admin);
+    // BENCH_DATABASES=off skips the comparison (a machine without PostgreSQL's server binaries).
+    const databases = process.env.BENCH_DATABASES === 'off' ? [] : await measureDatabases(API_REQUESTS, log);
 
     const shown = (page: string, visit: Visit) => paints[page]?.slow4g[visit]?.shownMedian ?? Number.NaN;
     const productP95 = api[0]?.p95Ms ?? Number.NaN;
@@ -477,6 +481,13 @@ async function main() {
         value: `${productP95} ms`,
         ok: productP95 <= TIMING_BUDGETS.productListP95Ms,
       },
+      ...databases
+        .filter((row) => row.database === 'postgres' && row.call.startsWith('POST /products'))
+        .map((row) => ({
+          budget: `${row.call} p95 ≤ ${TIMING_BUDGETS.productListP95Ms} ms at 100k products, on PostgreSQL`,
+          value: `${row.p95Ms} ms`,
+          ok: row.p95Ms <= TIMING_BUDGETS.productListP95Ms,
+        })),
       {
         budget: `review queue counts p95 ≤ ${TIMING_BUDGETS.reviewQueuesP95Ms} ms at 100k products`,
         value: `${queuesP95} ms`,
@@ -554,6 +565,17 @@ async function main() {
           api.map((row) => [row.route, row.requests, `${row.medianMs} ms`, `${row.p95Ms} ms`]),
         ),
         table(
+          'The same calls on SQLite and PostgreSQL, 100,000 products / 20,000 orders, loopback, sequential',
+          ['call', 'database', 'requests', 'median', 'p95'],
+          databases.map((row) => [
+            row.call,
+            row.database,
+            row.requests,
+            `${row.medianMs} ms`,
+            `${row.p95Ms} ms`,
+          ]),
+        ),
+        table(
           `Review at volume: ${REVIEW_BACKLOG} pending products of one seller, ${bulkChange.runs} runs`,
           ['what', 'median', 'slowest'],
           [
@@ -586,6 +608,7 @@ async function main() {
       spreadsheet,
       api,
       bulkChange,
+      databases,
       timingChecks: checks,
       failures,
     };

@@ -253,7 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus.relayThrough(relay);
     app.addHook('onClose', relay.close);
   }
-  app.decorate('sqlite', opened.sqlite as NonNullable<typeof opened.sqlite>);
+  app.decorate('sqlite', opened.sqlite);
   app.decorate('rateLimiter', new RateLimiter(db, settings.rateLimits));
   app.decorate('settings', settings);
   app.decorate('fileStore', fileStore);

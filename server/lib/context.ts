@@ -10,8 +10,11 @@ import type { FileStore } from '../storage/fileStore';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** The SQLite handle under `db` while the data layer moves to the query builder. */
-    sqlite: Database;
+    /**
+     * The SQLite handle under `db` when the data is in the SQLite file (undefined on PostgreSQL): only for what
+     * SQLite alone has (its checkpoints, and the tests of its search index and migrations). Queries go through `db`.
+     */
+    sqlite: Database | undefined;
     tokens: TokenService;
     settings: AppSettings;
     sheetPool: SheetPool;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedBulk } from '../../server/db/seedBulk';
-import { makeTestApp } from './helpers';
+import { makeTestApp, sqliteOf } from './helpers';
 
 const waitFor = async (check: () => boolean, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
@@ -21,7 +21,7 @@ describe('checkpoints off the API’s thread', () => {
     const app = await makeTestApp();
     const file = path.join(app.settings.dataDir, 'app.db');
     try {
-      expect(app.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      expect(sqliteOf(app).pragma('wal_autocheckpoint', { simple: true })).toBe(0);
       // Let the worker catch up with the seeding, then write a few megabytes more.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const before = statSync(file).size;

@@ -98,6 +98,12 @@ export const makeTestApp = async (opts: Partial<AppOptions> = {}): Promise<Fasti
   return app;
 };
 
+/** The SQLite handle of a test app on SQLite, for tests of SQLite's own mechanisms. */
+export const sqliteOf = (app: FastifyInstance) => {
+  if (!app.sqlite) throw new Error('this test needs the app on SQLite');
+  return app.sqlite;
+};
+
 export const demoAccount = (who: DemoAccountKey) => {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === who);
   if (!account) throw new Error(`no demo account ${who}`);

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LATEST_VERSION, MIGRATIONS, NewerDatabaseError, migrate } from '../../server/db/migrations';
 import { DEMO_PASSWORD } from '../../server/db/seedData';
-import { checkSerialisation } from './helpers';
+import { checkSerialisation, sqliteOf } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/databases');
@@ -92,9 +92,9 @@ describe.each(RELEASES)('a database made by release $commit', ({ commit, version
       instrument: checkSerialisation,
     });
     try {
-      expect(app.sqlite.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
-      expect(schemaOf(app.sqlite)).toEqual(newDatabaseSchema());
-      expect(counts(app.sqlite)).toEqual(rows);
+      expect(sqliteOf(app).pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+      expect(schemaOf(sqliteOf(app))).toEqual(newDatabaseSchema());
+      expect(counts(sqliteOf(app))).toEqual(rows);
       expect(logged.join('')).toContain(`database upgraded from ${version} to ${LATEST_VERSION}`);
 
       // The accounts it held still log in, and the search indexes cover the rows it already had.
@@ -105,7 +105,7 @@ describe.each(RELEASES)('a database made by release $commit', ({ commit, version
       });
       expect(login.statusCode).toBe(200);
       const headers = { authorization: `Bearer ${login.json().user.token}` };
-      const { name_en } = app.sqlite
+      const { name_en } = sqliteOf(app)
         .prepare(
           `SELECT p.name_en FROM order_lines l JOIN products p ON p.id = l.product_id
            JOIN users u ON u._id = p.seller_id WHERE u.email = 'seller@demo.eg' LIMIT 1`,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf, rowsOf } from '../../server/db/database';
 import { migrate } from '../../server/db/migrations';
 import { DEMO_IDS } from '../../server/db/seedData';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAs, makeTestApp, sqliteOf } from './helpers';
 import { testPostgresUrl } from './postgres';
 
 const COUNT_LIMIT = 7;
@@ -80,9 +80,9 @@ describe('the order lines search index', () => {
       const before = await search('ايزيس');
       expect(before.meta.count).toBeGreaterThan(0);
       // The releases that added the index left databases at migration 3, with or without it.
-      app.sqlite.exec('DROP TABLE order_lines_search');
-      app.sqlite.pragma('user_version = 3');
-      migrate(app.sqlite);
+      sqliteOf(app).exec('DROP TABLE order_lines_search');
+      sqliteOf(app).pragma('user_version = 3');
+      migrate(sqliteOf(app));
       const after = await search('ايزيس');
       expect(after.meta.count).toBe(before.meta.count);
       expect(after.data.map((order) => order._id)).toEqual(before.data.map((order) => order._id));

@@ -11,7 +11,7 @@ import { rowsOf } from '../../server/db/database';
 import { sellerTagSql } from '../../server/db/migrations/sellerSearch';
 import { seedBulk } from '../../server/db/seedBulk';
 import { DEMO_IDS } from '../../server/db/seedData';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAs, makeTestApp, sqliteOf } from './helpers';
 import { testPostgresUrl } from './postgres';
 
 const COUNT_LIMIT = 40;
@@ -234,7 +234,9 @@ describe("searching one seller's products (the index knows each product's seller
     'never matches a search against the seller tags, only against names',
     async () => {
       const tag = (
-        app.sqlite.prepare(`SELECT ${sellerTagSql('?')} AS tag`).get(DEMO_IDS.seller) as { tag: string }
+        sqliteOf(app)
+          .prepare(`SELECT ${sellerTagSql('?')} AS tag`)
+          .get(DEMO_IDS.seller) as { tag: string }
       ).tag;
       expect([...tag]).toHaveLength(3);
       expect((await list(admin, { search: tag }, 1, 15, '/products')).meta.count).toBe(0);

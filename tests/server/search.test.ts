@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
-import { bearer, GENEROUS_RATE_LIMITS, loginAs, makeTestApp, TEST_PASSWORD_COST } from './helpers';
+import { bearer, GENEROUS_RATE_LIMITS, loginAs, makeTestApp, TEST_PASSWORD_COST, sqliteOf } from './helpers';
 
 type Listed = { _id: string; en: { name: string }; ar: { name: string } };
 
@@ -97,10 +97,10 @@ describe('a database made before the search index', () => {
     };
     try {
       const first = await buildApp(options);
-      first.sqlite.exec(`DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete;
+      sqliteOf(first).exec(`DROP TRIGGER products_search_insert; DROP TRIGGER products_search_delete;
         DROP TRIGGER products_search_update; DROP TABLE products_search;`);
       // The releases before the index wrote migration 1 at most.
-      first.sqlite.pragma('user_version = 1');
+      sqliteOf(first).pragma('user_version = 1');
       await first.close();
       const again = await buildApp(options);
       try {
