@@ -8,10 +8,12 @@ const SQLITE_ONLY_OR_NO_DATA = [
   'normaliseDigits',
   'notificationOrderIds',
   'search',
+  'sqliteSearchIndex',
   'sheetPool',
   'static',
   'http2',
   'plausibility',
+  'sheetAbuse',
   // Starts server/main.ts on SQLite folders; the PostgreSQL settings it reads are checked there too.
   'deployment',
 ];

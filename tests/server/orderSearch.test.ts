@@ -8,10 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf, rowsOf } from '../../server/db/database';
-import { migrate } from '../../server/db/migrations';
 import { DEMO_IDS } from '../../server/db/seedData';
-import { bearer, loginAs, makeTestApp, sqliteOf } from './helpers';
-import { testPostgresUrl } from './postgres';
+import { bearer, loginAs, makeTestApp } from './helpers';
 
 const COUNT_LIMIT = 7;
 let app: FastifyInstance;
@@ -72,22 +70,6 @@ describe('the order lines search index', () => {
     expect((await search('زفيرين')).meta.count).toBe(lines.n);
     expect(await linesNamed('zephyrine')).toBe(lines.n);
   });
-
-  // SQLite's own index (FTS5) and migrations of its older files.
-  it.skipIf(testPostgresUrl() !== undefined)(
-    'is filled from the lines already there when a database made before it is opened',
-    async () => {
-      const before = await search('ايزيس');
-      expect(before.meta.count).toBeGreaterThan(0);
-      // The releases that added the index left databases at migration 3, with or without it.
-      sqliteOf(app).exec('DROP TABLE order_lines_search');
-      sqliteOf(app).pragma('user_version = 3');
-      migrate(sqliteOf(app));
-      const after = await search('ايزيس');
-      expect(after.meta.count).toBe(before.meta.count);
-      expect(after.data.map((order) => order._id)).toEqual(before.data.map((order) => order._id));
-    },
-  );
 });
 
 describe('a search matching many lines', () => {

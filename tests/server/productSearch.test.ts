@@ -8,11 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/database';
-import { sellerTagSql } from '../../server/db/migrations/sellerSearch';
 import { seedBulk } from '../../server/db/seedBulk';
 import { DEMO_IDS } from '../../server/db/seedData';
-import { bearer, loginAs, makeTestApp, sqliteOf } from './helpers';
-import { testPostgresUrl } from './postgres';
+import { bearer, loginAs, makeTestApp } from './helpers';
 
 const COUNT_LIMIT = 40;
 let app: FastifyInstance;
@@ -228,20 +226,6 @@ describe("searching one seller's products (the index knows each product's seller
     );
     expect(moves.rows).toEqual([moved]);
   });
-
-  // The seller tags are SQLite's (its trigram index); PostgreSQL narrows a search by seller_id.
-  it.skipIf(testPostgresUrl() !== undefined)(
-    'never matches a search against the seller tags, only against names',
-    async () => {
-      const tag = (
-        sqliteOf(app)
-          .prepare(`SELECT ${sellerTagSql('?')} AS tag`)
-          .get(DEMO_IDS.seller) as { tag: string }
-      ).tag;
-      expect([...tag]).toHaveLength(3);
-      expect((await list(admin, { search: tag }, 1, 15, '/products')).meta.count).toBe(0);
-    },
-  );
 });
 
 describe('a count limit smaller than a page', () => {
