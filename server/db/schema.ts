@@ -4,6 +4,8 @@
  * piasters, flags as 0/1). `Generated` marks a column with a default, which an insert may leave out.
  */
 import type { Generated } from 'kysely';
+import type { OrderStatus } from '../../src/lib/orderStatus';
+import type { ProductStatus } from '../../src/lib/productStatus';
 
 export interface AuditLogTable {
   id: string;
@@ -56,7 +58,7 @@ export interface OrderLinesTable {
   product_id: string;
   seller_id: string;
   quantity: number;
-  status: Generated<string>;
+  status: Generated<OrderStatus>;
   price: number;
   updated_at: string;
 }
@@ -130,7 +132,7 @@ export interface ProductsTable {
   sku: string;
   seller_id: string;
   category_code: string;
-  status: Generated<string>;
+  status: Generated<ProductStatus>;
   listing_price: number;
   stock_quantity: Generated<number>;
   handling_time: number | null;
@@ -144,6 +146,7 @@ export interface ProductsTable {
   product_images: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** JSON {code, text?, at} while the product stays rejected (src/lib/reviewReasons.ts); null otherwise. */
   review_reason: string | null;
 }
 
@@ -164,7 +167,7 @@ export interface TransactionsTable {
   user_id: string;
   product_id: string | null;
   order_ref_id: string | null;
-  type: string;
+  type: 'CR' | 'DR';
   amount: number;
   balance_after: number;
   transaction_time: string;
@@ -185,7 +188,7 @@ export interface UsersTable {
   is_sourcing: Generated<number>;
   referred_by: string | null;
   recruited_by: string | null;
-  default_lang: Generated<string>;
+  default_lang: Generated<'ar' | 'en'>;
   created_at: string;
   updated_at: string;
   primary_address: Generated<string>;

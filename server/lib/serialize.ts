@@ -1,11 +1,25 @@
+import type { Selectable } from 'kysely';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { ProductStatus } from '../../src/lib/productStatus';
+import type {
+  CategoriesTable,
+  NotificationsTable,
+  OrderLinesTable,
+  OrdersTable,
+  ProductsTable,
+  TransactionsTable,
+  UsersTable,
+  WalletsTable,
+} from '../db/schema';
 import { toDeliveryAddress } from './deliveryAddress';
 import { withSignedDocuments } from './fileAccess';
 import { toLE } from './money';
 
-/** Row → API mappings shared by every route, so each entity has exactly one public shape (SPEC.md §3). */
+/**
+ * Row → API mappings shared by every route, so each entity has exactly one public shape (SPEC.md §3). A row's type is
+ * its table's, as server/db/schema.ts declares it.
+ */
 
 export type JsonObject = Record<string, unknown>;
 
@@ -29,28 +43,7 @@ const timesOf = (row: Timestamps): ApiTimestamps => ({
   updatedAt: row.updated_at,
 });
 
-export type UserRow = Timestamps & {
-  _id: string;
-  ref_id: string;
-  name: string;
-  email: string | null;
-  phone_number: string;
-  nickname: string | null;
-  password_hash: string;
-  password_changed_at: string | null;
-  token_version: number;
-  is_admin: number;
-  is_seller: number;
-  is_ambassador: number;
-  is_sourcing: number;
-  referred_by: string | null;
-  recruited_by: string | null;
-  default_lang: 'ar' | 'en';
-  primary_address: string;
-  kyc: string;
-  business_info: string;
-  company_registration: string;
-};
+export type UserRow = Selectable<UsersTable>;
 
 /** The columns a user record answers as they are stored; the others are converted below. */
 type UserAsStored = Pick<
@@ -104,26 +97,7 @@ export const toUser = (row: UserRow): ApiUser => ({
   company_registration: withSignedDocuments(parseJson(row.company_registration, {}), ['doc']),
 });
 
-export type ProductRow = Timestamps & {
-  id: string;
-  sku: string;
-  seller_id: string;
-  category_code: string;
-  status: ProductStatus;
-  listing_price: number;
-  stock_quantity: number;
-  handling_time: number | null;
-  is_recommended: number;
-  name_en: string;
-  name_ar: string;
-  search_text: string;
-  en: string;
-  ar: string;
-  details: string;
-  product_images: string;
-  /** JSON {code, text?, at} while the product stays rejected (src/lib/reviewReasons.ts); null otherwise. */
-  review_reason: string | null;
-};
+export type ProductRow = Selectable<ProductsTable>;
 
 /** The seller block of a product (SPEC.md §3): name and business name per language. */
 export type ProductSeller = { _id: string; name: string; business_name: { en: string; ar: string } };
@@ -175,17 +149,7 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct =
   ...timesOf(row),
 });
 
-export type CategoryRow = Timestamps & {
-  id: string;
-  code: string;
-  name_en: string;
-  name_ar: string;
-  img: string | null;
-  published: number;
-  is_sub: number;
-  parent_code: string | null;
-  headers: string;
-};
+export type CategoryRow = Selectable<CategoriesTable>;
 
 export const toCategory = (row: CategoryRow) => ({
   _id: row.id,
@@ -199,23 +163,8 @@ export const toCategory = (row: CategoryRow) => ({
   ...timesOf(row),
 });
 
-export type OrderRow = {
-  id: string;
-  order_ref_id: string;
-  buyer_id: string | null;
-  created_at: string;
-  delivery_address: string | null;
-};
-export type OrderLineRow = {
-  id: string;
-  order_id: string;
-  product_id: string;
-  seller_id: string;
-  quantity: number;
-  status: OrderStatus;
-  price: number;
-  updated_at: string;
-};
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
 
 export type ApiOrderLine = {
   _id: string;
@@ -247,22 +196,13 @@ export const toOrder = (order: OrderRow, lines: ApiOrderLine[]) => ({
   product: lines,
 });
 
-export type WalletRow = { user_id: string; net_balance: number; total_balance: number };
+export type WalletRow = Selectable<WalletsTable>;
 export const toWallet = (row: WalletRow | undefined) => ({
   net_balance: toLE(row?.net_balance ?? 0),
   total_balance: toLE(row?.total_balance ?? 0),
 });
 
-export type TransactionRow = {
-  id: string;
-  user_id: string;
-  product_id: string | null;
-  order_ref_id: string | null;
-  type: 'CR' | 'DR';
-  amount: number;
-  balance_after: number;
-  transaction_time: string;
-};
+export type TransactionRow = Selectable<TransactionsTable>;
 
 /** SPEC.md §3 "Account data": each entry has product.data and transaction. */
 export const toTransaction = (row: TransactionRow, product: ApiProduct | null) => ({
@@ -277,16 +217,7 @@ export const toTransaction = (row: TransactionRow, product: ApiProduct | null) =
   },
 });
 
-export type NotificationRow = {
-  id: string;
-  user_id: string;
-  object_type: string;
-  message_en: string;
-  message_ar: string;
-  read: number;
-  object: string;
-  created_at: string;
-};
+export type NotificationRow = Selectable<NotificationsTable>;
 
 export const toNotification = (row: NotificationRow) => ({
   _id: row.id,

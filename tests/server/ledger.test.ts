@@ -241,7 +241,7 @@ describe('a ledger of 100,000 rows', () => {
     }));
     let balance = 0;
     const entries = Array.from({ length: ROWS }, (_, n) => {
-      const type = n % 4 === 3 ? 'DR' : 'CR';
+      const type: 'CR' | 'DR' = n % 4 === 3 ? 'DR' : 'CR';
       const amount = 1000 + (n % 97) * 10;
       balance += type === 'CR' ? amount : -amount;
       return {

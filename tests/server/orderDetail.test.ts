@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOVERNORATE_VALUES } from '../../src/lib/enumerations';
+import type { OrderStatus } from '../../src/lib/orderStatus';
 import { DEMO_IDS } from '../../server/db/seedData';
 import { bearer, loginAll, makeTestApp } from './helpers';
 
@@ -79,7 +80,7 @@ const linesOf = (orderId: string, sellerId?: string) =>
     .orderBy(sql`rowid`)
     .execute();
 
-const seededLine = (status: string) =>
+const seededLine = (status: OrderStatus) =>
   app.db
     .selectFrom('order_lines')
     .select(['id', 'order_id', 'product_id'])
