@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../src/lib/orderStatus';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { lowerBoundCount, matchingRowids } from '../lib/listQuery';
+import { PRODUCT_COLUMNS } from '../products/queries';
 import {
   sellerOf,
   toOrder,
@@ -34,27 +35,6 @@ const LINE_COLUMNS: (keyof OrderLineRow)[] = [
   'quantity',
   'status',
   'price',
-  'updated_at',
-];
-
-const PRODUCT_COLUMNS: (keyof ProductRow)[] = [
-  'id',
-  'sku',
-  'seller_id',
-  'category_code',
-  'status',
-  'listing_price',
-  'stock_quantity',
-  'handling_time',
-  'is_recommended',
-  'name_en',
-  'name_ar',
-  'search_text',
-  'en',
-  'ar',
-  'details',
-  'product_images',
-  'created_at',
   'updated_at',
 ];
 

@@ -259,3 +259,21 @@ describe('order notifications and read-all', () => {
     expect(guest.statusCode).toBe(401);
   });
 });
+
+describe('an order line’s product', () => {
+  it('carries its review reason while rejected, as in every other list of products', async () => {
+    const line = await seededLine('pending');
+    const rejected = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/products/update-status',
+      headers: bearer(tokens.admin),
+      payload: { ids: [line.product_id], status: 'rejected', reason: { code: 'poor_photos' } },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const data = await detail('seller', line.order_id);
+    const product = data.product.find((each) => each._id === line.id)?.data as
+      { _id: string; status: string; review_reason?: { code: string } } | undefined;
+    expect(product).toMatchObject({ _id: line.product_id, status: 'rejected' });
+    expect(product?.review_reason?.code).toBe('poor_photos');
+  });
+});
