@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { SheetIssue } from '../../src/lib/spreadsheet/rules';
 import type { Db } from '../db/database';
+import type { ProductImportsTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { parseJson, type ProductRow } from '../lib/serialize';
@@ -83,22 +84,8 @@ export const isOwnSheet = async (db: Db, sellerId: string, storedName: string): 
     .where('kind', '=', 'product_xls')
     .executeTakeFirst()) !== undefined;
 
-export interface ImportRow {
-  id: string;
-  seller_id: string;
-  actor_id: string | null;
-  file_name: string;
-  category_code: string;
-  format: string;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  back_to_review: number;
-  rejected: string;
-  created_at: string;
-}
+/** A recorded import, as its table holds it. */
+export type ImportRow = Selectable<ProductImportsTable>;
 
 interface RejectedRow {
   row: number;
