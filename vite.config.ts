@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -201,40 +202,57 @@ function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogu
  * The start-up script (src/boot.js) is written into index.html itself, first in its head: as a file of its own
  * it arrived among the entry's files and started a returning user's preloads and first read a second late on
  * slow 4G (issue 17). It goes before the stylesheet (an inline script after a stylesheet waits for it to load),
- * right after the character set, which must stay within the page's first bytes. The server allows it by its hash
+ * right after the character set, which must stay within the page's first bytes, and the viewport. The server allows it by its hash
  * in the Content-Security-Policy (server/lib/inlineScripts.ts).
  */
 function inlineBootScript(): Plugin {
   const placeholder = '{ files: [], catalogues: {} }';
   const firstScreenPlaceholder = 'var FIRST_SCREEN_CATALOGUES = {};';
+  const buildPlaceholder = "var BUILD = '';";
+  // Where a kept screen is drawn (src/app/keptScreen.ts): right after the root element is parsed, so that it is
+  // on screen at the first paint instead of after the app's code.
+  const root = '<div id="root"></div>';
+  const drawKeptScreen = '<script>window.__drawKeptScreen && window.__drawKeptScreen();</script>';
   // Its opening comment stays in the source file; only the code goes into every page.
   const source = () =>
     readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8')
       .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
       .trim();
   const charset = /\s*<meta charset="UTF-8" \/>/;
+  // Before the script too: on a phone the layout is only a phone's once the viewport is set, and the script
+  // asks whether it is (a kept screen is a phone's or a desktop's).
+  const viewport = /\s*<meta name="viewport" content="width=device-width, initial-scale=1.0" \/>/;
   return {
     name: 'souq:inline-boot-script',
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
+        if (!viewport.test(html)) throw new Error('index.html has no <meta name="viewport" …>');
         const script = source();
-        for (const wanted of [placeholder, firstScreenPlaceholder])
+        for (const wanted of [placeholder, firstScreenPlaceholder, buildPlaceholder])
           if (!script.includes(wanted)) throw new Error(`src/boot.js has no ${wanted} to fill in`);
+        if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
         const frame = ctx.bundle ? JSON.stringify(signedInFrame(ctx.bundle)) : placeholder;
         const firstScreen = ctx.bundle
           ? `var FIRST_SCREEN_CATALOGUES = ${JSON.stringify(catalogueFiles(ctx.bundle, 'first-screen'))};`
           : firstScreenPlaceholder;
+        // Any change of any file renames one: the names together identify the build.
+        const build = ctx.bundle
+          ? `var BUILD = '${createHash('sha256').update(Object.keys(ctx.bundle).sort().join('\n')).digest('hex').slice(0, 16)}';`
+          : buildPlaceholder;
         return html
           .replace(charset, '')
+          .replace(viewport, '')
           .replace(
             '<head>',
             () =>
-              `<head>\n    <meta charset="UTF-8" />\n    <script>${script
+              `<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <script>${script
                 .replace(placeholder, () => frame)
-                .replace(firstScreenPlaceholder, () => firstScreen)}</script>`,
-          );
+                .replace(firstScreenPlaceholder, () => firstScreen)
+                .replace(buildPlaceholder, () => build)}</script>`,
+          )
+          .replace(root, () => `${root}\n    ${drawKeptScreen}`);
       },
     },
   };

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { KEPT_SCREENS_KEY } from '../src/app/keptScreen';
+import { LIST_PAGES_KEY } from '../src/app/list/listCache';
 import { median, round } from './stats';
 
 export type NetworkProfile = 'loopback' | 'slow4g';
@@ -171,12 +173,14 @@ async function returningStorage(
     await shownAt(page);
     await page.waitForTimeout(RECORD_SETTLED_MS);
     const state = await context.storageState();
-    // The rows kept for a repeat visit are left out: a cold visit measures the rows coming over the network.
+    // The rows and the screen kept for a repeat visit are left out: a cold visit measures the rows coming over
+    // the network.
+    const keptForRepeat = new Set([LIST_PAGES_KEY, KEPT_SCREENS_KEY]);
     return {
       ...state,
       origins: state.origins.map((origin) => ({
         ...origin,
-        localStorage: origin.localStorage.filter((item) => item.name !== 'list-pages'),
+        localStorage: origin.localStorage.filter((item) => !keptForRepeat.has(item.name)),
       })),
     };
   } finally {

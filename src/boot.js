@@ -29,6 +29,54 @@
     document.head.appendChild(link);
   };
   var page = document.documentElement;
+  // The build that wrote this page (vite.config.ts), recorded with a kept screen (src/app/keptScreen.ts): another
+  // build's markup may not look as its first render does.
+  var BUILD = '';
+  page.setAttribute('data-build', BUILD);
+  // The last screen the app kept for this address (src/app/keptScreen.ts), when it will look as the app's first
+  // render does: the same user, language, build and phone-or-desktop layout.
+  var keptScreenFor = function (user, language) {
+    var kept = JSON.parse(localStorage.getItem('kept-screens') || '{}');
+    var screen = kept && kept[location.pathname + location.search];
+    if (!screen || !user || screen.user !== user.id || screen.language !== language) return null;
+    if (screen.build !== BUILD || typeof screen.markup !== 'string' || typeof screen.media !== 'string')
+      return null;
+    if (!/^\/[\w./-]+\.css$/.test(screen.stylesheet) || (screen.dir !== 'rtl' && screen.dir !== 'ltr'))
+      return null;
+    return window.matchMedia && window.matchMedia(screen.media).matches === screen.matches ? screen : null;
+  };
+  // Draws a kept screen from the page's own parse, before the app's code has run: index.html calls
+  // __drawKeptScreen right after its root element. In the other direction, its stylesheet is added now, while
+  // the head is parsed, so that it holds the first paint as the page's own does; the page's goes once parsed.
+  var drawKeptScreen = function (screen) {
+    var stylesheet = null;
+    if (screen.dir !== page.dir) {
+      page.lang = screen.language;
+      page.dir = screen.dir;
+      stylesheet = document.createElement('link');
+      stylesheet.rel = 'stylesheet';
+      stylesheet.href = screen.stylesheet;
+      stylesheet.setAttribute('blocking', 'render');
+      stylesheet.setAttribute('data-dir', screen.dir);
+      document.head.appendChild(stylesheet);
+    }
+    window.__drawKeptScreen = function () {
+      if (stylesheet) {
+        var named = document.getElementById('bootstrap-stylesheet');
+        if (named) named.remove();
+        stylesheet.id = 'bootstrap-stylesheet';
+      }
+      var drawn = document.createElement('div');
+      drawn.id = 'prerendered-screen';
+      drawn.setAttribute('inert', '');
+      drawn.setAttribute('aria-busy', 'true');
+      drawn.innerHTML = screen.markup;
+      var root = document.getElementById('root');
+      root.parentNode.insertBefore(drawn, root);
+      var spinner = document.getElementById('initial-spinner');
+      if (spinner) spinner.classList.add('initial-spinner--beside-screen');
+    };
+  };
   // A guest's first screen is drawn into its page at build time, in the page's language (build/prerender.ts).
   // Until the app has taken it over (src/app/prerendered.ts), sending that form would reload the page with what
   // was typed in its address: the app sends it once it has loaded.
@@ -42,9 +90,9 @@
     var persisted = JSON.parse(localStorage.getItem('persist:root-1') || '{}');
     var language = persisted && persisted.auth && JSON.parse(persisted.auth).lang === 'en' ? 'en' : 'ar';
     var token = localStorage.getItem('jwtToken');
-    // Nor is the drawn screen for a stored session (the app sends it on to its pages) or a guest who chose
-    // another language: for them the start-up screen covers the page until the app has drawn it (app.css).
-    if (token || language !== page.lang) page.setAttribute('data-start', 'app');
+    // Nor is the drawn screen for a guest who chose another language: the start-up screen covers the page until
+    // the app has drawn it (app.css). A stored session gets its kept screen or, without one, the same.
+    if (!token && language !== page.lang) page.setAttribute('data-start', 'app');
     if (!token) {
       // A guest starts on a first screen: its part of the catalogue, not the whole one a signed-in page loads.
       preload(FIRST_SCREEN_CATALOGUES[language] || FIRST_SCREEN_CATALOGUES.ar);
@@ -80,6 +128,9 @@
         });
       });
     }
+    var kept = keptScreenFor(sessionUser, language);
+    if (kept) drawKeptScreen(kept);
+    else page.setAttribute('data-start', 'app');
     var saved = JSON.parse(localStorage.getItem('boot-preload') || '{}');
     var assets = saved && saved[location.pathname];
     if (!Array.isArray(assets)) {

@@ -32,8 +32,11 @@ for (const { lang, mobile } of [
     await expect(first.locator('tbody tr, li.card').first()).toBeVisible();
     const recorded = await first.evaluate(() => JSON.parse(localStorage.getItem('boot-request') ?? '{}'));
     expect(Object.keys(recorded)).toEqual([ADDRESS]);
-    // Without the rows kept for a repeat visit: the rows on screen must come from the network.
-    await first.evaluate(() => localStorage.removeItem('list-pages'));
+    // Without the rows and the screen kept for a repeat visit: the rows on screen must come from the network.
+    await first.evaluate(() => {
+      localStorage.removeItem('list-pages');
+      localStorage.removeItem('kept-screens');
+    });
     const storage = await context.storageState();
     await context.close();
 
@@ -88,6 +91,76 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       lang === 'ar' ? 'إدارة المخزون' : 'Inventory management',
     );
+    expect(reports).toEqual([]);
+    await context.close();
+  });
+}
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+for (const { lang, mobile } of [
+  { lang: 'ar' as const, mobile: false },
+  { lang: 'en' as const, mobile: true },
+]) {
+  test(`a repeat visit shows the last screen before the app's code runs, and the app takes it over in place (${lang}${mobile ? ', 375 px' : ''})`, async ({
+    browser,
+  }) => {
+    const context = await newContextAs(browser, 'seller', { lang, mobile });
+    await context.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const first = await context.newPage();
+    await first.goto(ADDRESS);
+    const rows = mobile ? 'li.card' : 'tbody tr';
+    await expect(first.locator(rows).first()).toBeVisible();
+    const firstRow = (await first.locator(rows).first().innerText()).split('\n')[0] ?? '';
+    await expect
+      .poll(() => first.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('kept-screens') ?? '{}'))))
+      .toEqual([ADDRESS]);
+    await first.close();
+
+    // The app's code held back: what is on screen is drawn by boot.js from the HTML alone.
+    const held = await context.newPage();
+    const reports = cspReports(held);
+    await held.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await held.goto(ADDRESS);
+    const drawn = held.locator('#prerendered-screen');
+    await expect(drawn.locator(rows).first()).toContainText(firstRow);
+    await expect(drawn).toHaveAttribute('inert', '');
+    await expect(drawn.getByText(lang === 'ar' ? 'جارٍ التحديث…' : 'Refreshing…')).toBeVisible();
+    await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'ar' ? 'إدارة المخزون' : 'Inventory management',
+    );
+    expect(await held.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      lang,
+      lang === 'ar' ? 'rtl' : 'ltr',
+    ]);
+    // One Bootstrap stylesheet, in the screen's direction.
+    const stylesheets = held.locator('link[rel="stylesheet"][data-dir]');
+    await expect(stylesheets).toHaveCount(1);
+    await expect(stylesheets).toHaveAttribute('data-dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await held.close();
+
+    // With the app: it takes the screen over without anything on screen moving, and the rows are live.
+    const page = await context.newPage();
+    reports.push(...cspReports(page));
+    await page.goto(ADDRESS);
+    await expect(page.locator('#prerendered-screen')).toHaveCount(0);
+    await expect(page.locator(`#root ${rows}`).first()).toContainText(firstRow);
+    await expect(page.getByText(lang === 'ar' ? 'جارٍ التحديث…' : 'Refreshing…')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);
     expect(reports).toEqual([]);
     await context.close();
   });

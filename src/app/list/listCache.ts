@@ -4,7 +4,7 @@
  * whole (src/app/session.ts endSession).
  */
 
-const STORAGE_KEY = 'list-pages';
+export const LIST_PAGES_KEY = 'list-pages';
 
 /** A page as the list showed it: its query's key, its rows and how many matched in all. */
 export interface CachedPage<Row> {
@@ -19,7 +19,7 @@ const entryOf = (userId: string, listId: string) => `${userId}:${listId}`;
 
 function readCache(): Cache {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(localStorage.getItem(LIST_PAGES_KEY) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Cache) : {};
   } catch {
     return {};
@@ -35,7 +35,7 @@ export function readCachedPage<Row>(userId: string, listId: string, key: string)
 /** Keeps the page the API just answered; a full or unavailable storage only loses the head start. */
 export function writeCachedPage<Row>(userId: string, listId: string, page: CachedPage<Row>): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readCache(), [entryOf(userId, listId)]: page }));
+    localStorage.setItem(LIST_PAGES_KEY, JSON.stringify({ ...readCache(), [entryOf(userId, listId)]: page }));
   } catch {
     // Quota exceeded or storage disabled: the next visit waits for the API, as without the cache.
   }

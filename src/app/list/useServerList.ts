@@ -1,9 +1,11 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { shallowEqual, useStore } from 'react-redux';
 import type { PaginationProps } from '../../components/table/Pagination';
 import { useLastPageKept, useListQuery, type ListQueryState } from '../../components/table/useListQuery';
 import { rowsAtLeast } from '../../components/table/usePagination';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { keepScreenWhenDrawn } from '../keptScreen';
 import { readCachedPage, writeCachedPage } from './listCache';
 import { listQueryKey, takePrefetchedList, type PrefetchableList } from './listPrefetch';
 
@@ -49,6 +51,7 @@ export function useServerList<Tab extends string, Row>(
 ): ServerList<Tab, Row> {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
+  const { t } = useTranslation();
   const list = useListQuery(definition);
   const stored = useAppSelector(definition.select, shallowEqual);
   const userId = useAppSelector((state) => state.auth.user?.id ?? null);
@@ -66,7 +69,7 @@ export function useServerList<Tab extends string, Row>(
   const filtersKey = JSON.stringify(list.query.filters);
 
   // A call started while the page's code loaded (listPrefetch.ts) is adopted rather than made again. The
-  // page it answers is kept for the next visit.
+  // page it answers is kept for the next visit, and so is the screen once it shows it (keptScreen.ts).
   const request = useEffectEvent(() => {
     const key = queryKey;
     const pending = takePrefetchedList(definition.id, key) ?? dispatch(definition.request(list.query));
@@ -74,6 +77,7 @@ export function useServerList<Tab extends string, Row>(
       if (!userId || !isFulfilled(action)) return;
       const answered = definition.select(store.getState());
       writeCachedPage(userId, definition.id, { key, rows: answered.rows, count: answered.count });
+      keepScreenWhenDrawn(userId, t('table.refreshing'));
     });
     return pending;
   });

@@ -1,6 +1,7 @@
 import { type CSSProperties, Fragment, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../useMediaQuery';
+import { REFRESHING_BADGE } from './refreshingBadge';
 import { CardField } from './CardField';
 
 export type SortDirection = 'asc' | 'desc';
@@ -148,8 +149,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // Rows kept from before (another query, or the last visit) stay on screen while the answer comes, dimmed and
   // marked as refreshing, in a badge laid over the list so nothing moves when it comes and goes.
   const refreshing = props.loading ? (
-    <span className="data-refreshing badge text-bg-light border" role="status">
-      <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+    <span className={REFRESHING_BADGE.badge} role="status">
+      <span className={REFRESHING_BADGE.spinner} aria-hidden="true" />
       {t('table.refreshing')}
     </span>
   ) : null;
@@ -160,7 +161,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   if (isMobile && renderCard) {
     return (
-      <section aria-label={caption} aria-busy={props.loading} className="position-relative">
+      <section aria-label={caption} aria-busy={props.loading} className="position-relative" data-list="">
         {refreshing}
         {rows.length === 0 ? (
           <p className="text-center text-muted py-4">{emptyText}</p>
@@ -218,6 +219,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       tabIndex={0}
       role="region"
       aria-label={caption}
+      data-list=""
     >
       {refreshing}
       <table className="table table-hover align-middle m-0 data-table" aria-busy={props.loading}>

@@ -118,8 +118,14 @@ describe('production bundle size budgets (gzip -9)', () => {
       expect(page).toContain('class="initial-spinner initial-spinner--beside-screen"');
       // The start-up script settles before the first paint whether the drawn screen shows (src/boot.js).
       const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-      expect(scripts).toHaveLength(1);
+      expect(scripts).toHaveLength(2);
       expect(scripts[0]).toContain("page.setAttribute('data-start', 'app')");
+      // A returning user's kept screen (src/app/keptScreen.ts) is drawn right after the root is parsed.
+      expect(page).toMatch(
+        /<div id="root"><\/div>\s*<script>window\.__drawKeptScreen && window\.__drawKeptScreen\(\);<\/script>/,
+      );
+      // Drawn only by the build that kept it: the build writes its name in.
+      expect(scripts[0]).toMatch(/var BUILD = '[0-9a-f]{16}';/);
       // Otherwise the same page: the same files, named the same way.
       const strip = (html: string) =>
         html
