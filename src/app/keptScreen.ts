@@ -1,5 +1,5 @@
 import { markListsRefreshing } from '../components/table/refreshingBadge';
-import { MOBILE_QUERY } from '../components/useMediaQuery';
+import { MOBILE_QUERY } from '../components/mobileQuery';
 
 /**
  * The last screen of a list page, kept for the next visit (issue 17). On a repeat visit the page's rows are

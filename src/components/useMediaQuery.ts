@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-export const MOBILE_QUERY = '(max-width: 767.98px)';
+import { MOBILE_QUERY } from './mobileQuery';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
+import { MOBILE_QUERY } from '../../components/mobileQuery';
 import { useNotificationStream } from '../../features/notifications/useNotificationStream';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../hooks';
 import { leaveAndLogOut } from '../session';
@@ -8,7 +9,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
-const MOBILE_QUERY = '(max-width: 767.98px)';
 const SIDEBAR_ID = 'app-sidebar';
 
 const isMobile = () => typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true;

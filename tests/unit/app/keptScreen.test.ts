@@ -11,7 +11,7 @@ import {
   KEPT_SCREENS_KEY,
   type KeptScreen,
 } from '../../../src/app/keptScreen';
-import { MOBILE_QUERY } from '../../../src/components/useMediaQuery';
+import { MOBILE_QUERY } from '../../../src/components/mobileQuery';
 
 const BOOT_SCRIPT = readFileSync(path.join(__dirname, '../../../src/boot.js'), 'utf8');
 const BUILD = 'b1c2';
