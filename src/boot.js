@@ -93,6 +93,8 @@
     // Nor is the drawn screen for a guest who chose another language: the start-up screen covers the page until
     // the app has drawn it (app.css). A stored session gets its kept screen or, without one, the same.
     if (!token && language !== page.lang) page.setAttribute('data-start', 'app');
+    // The app loads a signed-in page's whole catalogue from the start (src/i18n/index.ts).
+    if (token) page.setAttribute('data-session', '');
     if (!token) {
       // A guest starts on a first screen: its part of the catalogue, not the whole one a signed-in page loads.
       preload(FIRST_SCREEN_CATALOGUES[language] || FIRST_SCREEN_CATALOGUES.ar);

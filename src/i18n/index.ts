@@ -6,8 +6,13 @@ import { DEFAULT_LANGUAGE, type Language } from '../lib/languages';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/languages';
 
-/** Until a page beyond the first screens is opened, a language is loaded as its first-screen part. */
-let wholeCatalogueWanted = false;
+/**
+ * Until a page beyond the first screens is opened, a language is loaded as its first-screen part. A start with a
+ * stored session opens such a page (src/boot.js marks it with <html data-session>): the whole catalogue at once,
+ * rather than the part first and the whole beside it.
+ */
+let wholeCatalogueWanted =
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-session');
 
 /** i18next loads a language through this before switching to it, so no raw key is ever shown. */
 const catalogueBackend: BackendModule = {

@@ -45,6 +45,18 @@ describe('catalogue parts (src/i18n/catalogues.ts, src/i18n/index.ts)', () => {
     expect(i18n.exists('products.status.pending')).toBe(false);
   });
 
+  it('starts with the whole catalogue, and only it, when a session is stored (src/boot.js marks the page)', async () => {
+    document.documentElement.setAttribute('data-session', '');
+    try {
+      const { i18n, loadWholeCatalogue } = await freshI18n();
+      await loadWholeCatalogue();
+      expect(fetched).toEqual(['/assets/ar.json']);
+      expect(i18n.t('products.status.pending')).toBe(ar.products.status.pending);
+    } finally {
+      document.documentElement.removeAttribute('data-session');
+    }
+  });
+
   it('adds the rest when a page wants it, and switches languages whole from then on', async () => {
     const { i18n, loadWholeCatalogue, switchLanguage } = await freshI18n();
     await loadWholeCatalogue();
