@@ -36,6 +36,12 @@ export interface KeptScreen {
 
 type KeptScreens = Record<string, KeptScreen>;
 
+/** A list waiting for rows: refreshing (DataTable's aria-busy) or holding their place. */
+const UNSETTLED = '[data-list][aria-busy="true"], [data-list] [aria-busy="true"], .data-placeholder';
+
+/** What boot.js looks a kept screen up by. */
+const addressOf = (doc: Document): string => doc.location.pathname + doc.location.search;
+
 function readKept(): KeptScreens {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY) ?? '{}');
@@ -64,11 +70,12 @@ function screenCopy(root: HTMLElement, refreshingLabel: string): string {
 export function keepScreen(userId: string, refreshingLabel: string, doc: Document = document): void {
   const root = doc.getElementById('root');
   const stylesheet = doc.getElementById('bootstrap-stylesheet')?.getAttribute('href');
-  if (!root || !stylesheet) return;
+  // A screen still loading a list (another query asked for meanwhile) is not the one to start from.
+  if (!root || !stylesheet || root.querySelector(UNSETTLED)) return;
   const markup = screenCopy(root, refreshingLabel);
   if (markup.length > KEPT_MARKUP_LIMIT) return;
   const page = doc.documentElement;
-  const address = doc.location.pathname + doc.location.search;
+  const address = addressOf(doc);
   const screen: KeptScreen = {
     user: userId,
     language: page.lang,
@@ -90,10 +97,16 @@ export function keepScreen(userId: string, refreshingLabel: string, doc: Documen
   }
 }
 
-/** Keeps the screen once the change just made (a list's fresh rows) is drawn, when the page is idle. */
+/**
+ * Keeps the screen once the change just made (a list's fresh rows) is drawn, when the page is idle: unless the
+ * user has gone to another address meanwhile, whose screen is not the one that answer drew.
+ */
 export function keepScreenWhenDrawn(userId: string, refreshingLabel: string): void {
+  const answeredAt = addressOf(document);
   requestAnimationFrame(() => {
-    const keep = () => keepScreen(userId, refreshingLabel);
+    const keep = () => {
+      if (addressOf(document) === answeredAt) keepScreen(userId, refreshingLabel);
+    };
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(keep, { timeout: 1_000 });
     else window.setTimeout(keep, 0);

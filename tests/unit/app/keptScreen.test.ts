@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   keepScreen,
+  keepScreenWhenDrawn,
   KEPT_MARKUP_LIMIT,
   KEPT_SCREENS_KEY,
   type KeptScreen,
@@ -120,6 +121,32 @@ describe('keeping the screen', () => {
     window.history.replaceState(null, '', '/page-3');
     keepScreen('u1', 'Refreshing…');
     expect(Object.keys(kept())).toEqual(['/page-2', '/page-4', '/page-5', '/page-3']);
+  });
+
+  it('keeps nothing while a list is still loading: refreshing, or holding the place of its rows', () => {
+    appPage(INVENTORY.replace('<table aria-busy="false">', '<table aria-busy="true">'));
+    keepScreen('u1', 'Refreshing…');
+    appPage('<div data-list=""><div class="data-placeholder" role="status"></div></div>');
+    keepScreen('u1', 'Refreshing…');
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+  });
+
+  it('keeps the screen once drawn and the page idle, unless the user has gone to another address meanwhile', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    appPage(INVENTORY);
+    keepScreenWhenDrawn('u1', 'Refreshing…');
+    window.history.pushState(null, '', '/store/orders');
+    idle.splice(0).forEach((keep) => keep());
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+    keepScreenWhenDrawn('u1', 'Refreshing…');
+    expect(localStorage.getItem(KEPT_SCREENS_KEY)).toBeNull();
+    idle.splice(0).forEach((keep) => keep());
+    expect(Object.keys(kept())).toEqual(['/store/orders']);
   });
 
   it('keeps nothing too large, and loses nothing but the head start when storage is full', () => {
