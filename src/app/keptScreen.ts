@@ -1,5 +1,6 @@
 import { markListsRefreshing } from '../components/table/refreshingBadge';
 import { MOBILE_QUERY } from '../components/mobileQuery';
+import { readStoredRecord } from '../lib/storedRecord';
 
 /**
  * The last screen of a list page, kept for the next visit (issue 17). On a repeat visit the page's rows are
@@ -34,22 +35,11 @@ export interface KeptScreen {
   markup: string;
 }
 
-type KeptScreens = Record<string, KeptScreen>;
-
 /** A list waiting for rows: refreshing (DataTable's aria-busy) or holding their place. */
 const UNSETTLED = '[data-list][aria-busy="true"], [data-list] [aria-busy="true"], .data-placeholder';
 
 /** What boot.js looks a kept screen up by. */
 const addressOf = (doc: Document): string => doc.location.pathname + doc.location.search;
-
-function readKept(): KeptScreens {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEPT_SCREENS_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as KeptScreens) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The screen as the next visit's first render will show it: the lists' rows dimmed under the refreshing badge,
@@ -86,7 +76,9 @@ export function keepScreen(userId: string, refreshingLabel: string, doc: Documen
     matches: doc.defaultView?.matchMedia(MOBILE_QUERY).matches === true,
     markup,
   };
-  const others = Object.entries(readKept()).filter(([kept]) => kept !== address);
+  const others = Object.entries(readStoredRecord<KeptScreen>(KEPT_SCREENS_KEY)).filter(
+    ([kept]) => kept !== address,
+  );
   try {
     localStorage.setItem(
       KEPT_SCREENS_KEY,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftOf, observeLayoutShifts } from './support/layoutShift';
 import { MOBILE_VIEWPORT, newContextAs } from './support/session';
 
 /**
@@ -96,12 +97,6 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
-declare global {
-  interface Window {
-    __layoutShift?: number;
-  }
-}
-
 for (const { lang, mobile } of [
   { lang: 'ar' as const, mobile: false },
   { lang: 'en' as const, mobile: true },
@@ -110,16 +105,7 @@ for (const { lang, mobile } of [
     browser,
   }) => {
     const context = await newContextAs(browser, 'seller', { lang, mobile });
-    await context.addInitScript(() => {
-      window.__layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShifts(context);
     const first = await context.newPage();
     await first.goto(ADDRESS);
     const rows = mobile ? 'li.card' : 'tbody tr';
@@ -160,7 +146,7 @@ for (const { lang, mobile } of [
     await expect(page.locator(`#root ${rows}`).first()).toContainText(firstRow);
     await expect(page.getByText(lang === 'ar' ? 'جارٍ التحديث…' : 'Refreshing…')).toHaveCount(0);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
     expect(reports).toEqual([]);
     await context.close();
   });

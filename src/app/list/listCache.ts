@@ -1,3 +1,5 @@
+import { readStoredRecord } from '../../lib/storedRecord';
+
 /**
  * The last page each list showed its user, kept in local storage so a repeat visit shows it at once, marked
  * as refreshing, until the API answers (issue 17). One page per list and user; a log out clears local storage
@@ -17,14 +19,7 @@ type Cache = Record<string, CachedPage<unknown>>;
 
 const entryOf = (userId: string, listId: string) => `${userId}:${listId}`;
 
-function readCache(): Cache {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(LIST_PAGES_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Cache) : {};
-  } catch {
-    return {};
-  }
-}
+const readCache = (): Cache => readStoredRecord<CachedPage<unknown>>(LIST_PAGES_KEY);
 
 /** The page this user last saw for this list and query, if it is the one asked for now. */
 export function readCachedPage<Row>(userId: string, listId: string, key: string): CachedPage<Row> | null {
