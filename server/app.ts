@@ -29,6 +29,7 @@ import { startPostgresRelay } from './lib/postgresNotifications';
 import { discardNewDatabase, openDatabase, type DatabaseTarget } from './db/open';
 import { seedDatabase } from './db/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
+import { decimalsKeyword } from './lib/decimalsKeyword';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { setFileSigningSecret } from './lib/fileAccess';
 import { builtPages, builtPageScriptSources } from './lib/inlineScripts';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Bodies are checked as sent: a number where a string belongs is an error, not silently converted.
       // Unknown fields are dropped (schemas say additionalProperties: false), never stored.
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false },
+      plugins: [decimalsKeyword],
     },
   });
 

@@ -1,4 +1,5 @@
 import { arabicCount, CHARACTERS } from '../../src/lib/arabicCount';
+import { MAX_DECIMALS_KEYWORD } from '../../src/lib/entities/jsonSchema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Bilingual = { en: string; ar: string };
@@ -94,6 +95,15 @@ const fieldProblem = (keyword: string, params: Record<string, unknown>): Bilingu
     return { en: `Must be at most ${limit}`, ar: `يجب ألا يزيد عن ${limit}` };
   if (keyword === 'minimum' && limit !== null)
     return { en: `Must be at least ${limit}`, ar: `يجب ألا يقل عن ${limit}` };
+  if (keyword === 'exclusiveMinimum' && limit !== null)
+    return { en: `Must be more than ${limit}`, ar: `يجب أن يكون أكبر من ${limit}` };
+  if (keyword === MAX_DECIMALS_KEYWORD && limit !== null)
+    return {
+      en: `At most ${limit} decimal${limit === 1 ? '' : 's'}, e.g. 19.99`,
+      ar: limit === 2 ? 'منزلتان عشريتان على الأكثر، مثل 19.99' : `${limit} منازل عشرية على الأكثر`,
+    };
+  if (keyword === 'type' && params.type === 'integer')
+    return { en: 'Must be a whole number', ar: 'يجب أن يكون عددًا صحيحًا' };
   return { en: 'This value is not valid', ar: 'هذه القيمة غير صالحة' };
 };
 

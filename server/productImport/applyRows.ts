@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { newId } from '../lib/ids';
 import { toPiasters } from '../lib/money';
 import { parseJson, type ProductRow } from '../lib/serialize';
+import { contentChanged, statusAfterChange } from '../products/reviewRule';
 import { droppedPhotos } from '../products/update';
 import { productsBySku } from './queries';
 
@@ -64,9 +65,6 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 const imagesJson = (urls: string[]) => JSON.stringify(urls.map((url) => ({ url })));
 
-const sameJson = (a: string, b: string) =>
-  JSON.stringify(parseJson(a, {})) === JSON.stringify(parseJson(b, {}));
-
 /** The required values a new product lacks (an existing one keeps what it has). */
 const missingRequired = (required: CategoryHeader[], product: SheetProduct): CategoryHeader[] =>
   required.filter((header) => {
@@ -104,7 +102,7 @@ const skuKey = (sku: string): string => sku.toLowerCase();
 /**
  * Creates or updates the seller's products from the valid rows. An update changes only what the row gives (an
  * empty cell keeps the stored value); price, stock or handling time alone keep the status, other content sends
- * an active product back to review (DESIGN.md §7). A file never sets a status.
+ * an active product back to review (reviewRule.ts). A file never sets a status.
  *
  * The rows are written APPLY_CHUNK_ROWS per transaction, yielding to other requests between them: one transaction
  * for 5,000 rows held the API's only thread for half a second. Each chunk reads its existing products in one
@@ -199,29 +197,23 @@ export const applyProducts = async (
       details: merge(existing.details, product.details),
       product_images: product.images.length > 0 ? imagesJson(product.images) : existing.product_images,
     };
-    const contentChanged =
-      next.name_en !== existing.name_en ||
-      next.name_ar !== existing.name_ar ||
-      !sameJson(next.en, existing.en) ||
-      !sameJson(next.ar, existing.ar) ||
-      !sameJson(next.details, existing.details) ||
-      !sameJson(next.product_images, existing.product_images);
     const offerChanged =
       next.listing_price !== existing.listing_price ||
       next.stock_quantity !== existing.stock_quantity ||
       next.handling_time !== existing.handling_time;
-    if (!contentChanged && !offerChanged) {
+    if (!contentChanged(existing, next) && !offerChanged) {
       outcome.unchanged += 1;
       return existing;
     }
     if (next.product_images !== existing.product_images) {
       outcome.droppedPhotos.push(...droppedPhotos(existing.product_images, next.product_images));
     }
-    const backToReview = contentChanged && existing.status === 'active';
+    const status = statusAfterChange(existing, next);
+    const backToReview = status !== existing.status;
     const row: ProductRow = {
       ...existing,
       ...next,
-      status: backToReview ? 'pending' : existing.status,
+      status,
       search_text: productSearchText(next.name_en, next.name_ar),
       updated_at: at,
     };

@@ -5,15 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
+import { OFFER_LIMITS } from '../../src/lib/entities/product';
 import { decodeCsv } from '../../src/lib/spreadsheet/csv';
 import { isZip } from '../../src/lib/spreadsheet/zip';
-import {
-  MAX_REPORTED_ERRORS,
-  MAX_PRICE,
-  MAX_QUANTITY,
-  MAX_HANDLING_DAYS,
-  IMAGE_COLUMN_COUNT,
-} from '../../src/lib/spreadsheet/limits';
+import { MAX_REPORTED_ERRORS, IMAGE_COLUMN_COUNT } from '../../src/lib/spreadsheet/limits';
 import { findCategoryByCode } from '../categories/queries';
 import { currentUser, mayReadSellerRecord, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
@@ -82,9 +77,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       success: true,
       data: {
         ...app.settings.sheetLimits,
-        maxPrice: MAX_PRICE,
-        maxQuantity: MAX_QUANTITY,
-        maxHandlingDays: MAX_HANDLING_DAYS,
+        ...OFFER_LIMITS,
         imageColumns: IMAGE_COLUMN_COUNT,
       },
     }),

@@ -16,12 +16,6 @@ export const PRODUCTS_MESSAGES = {
     en: 'The SKU cannot be changed: spreadsheet updates find the product by it',
     ar: 'لا يمكن تغيير رمز المنتج: تحديثات الجداول تتعرف على المنتج به',
   },
-  namesRequired: {
-    en: 'The product needs its name in English and in Arabic',
-    ar: 'يجب أن يكون للمنتج اسم بالإنجليزية وبالعربية',
-  },
-  nameEnRequired: { en: 'Enter the English name', ar: 'أدخل الاسم بالإنجليزية' },
-  nameArRequired: { en: 'Enter the Arabic name', ar: 'أدخل الاسم بالعربية' },
 } as const satisfies Record<string, Bilingual>;
 
 /** Photo upload refusals, in both languages like every upload route (`errors.detail`). */

@@ -1,4 +1,4 @@
-import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../../src/lib/spreadsheet/limits';
+import { jsonSchemaOfField } from '../../src/lib/entities/jsonSchema';
 import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ID_PATTERN, idParamsOf, keyParamsSchema } from '../lib/ids';
@@ -165,9 +165,10 @@ export const UPDATE_PRODUCT_BODY = {
   ...closedObject({
     is_recommended: { type: 'boolean' },
     sku: { type: 'string', minLength: 1, maxLength: PRODUCT_OFFER.sku.maxLength, pattern: '\\S' },
-    listing_price: { type: 'number', minimum: 0, maximum: MAX_PRICE },
-    stock_quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
-    handling_time: { anyOf: [{ type: 'integer', minimum: 0, maximum: MAX_HANDLING_DAYS }, { type: 'null' }] },
+    // The offer's rules as declared once (src/lib/entities/product.ts): what the import refuses is refused here.
+    listing_price: jsonSchemaOfField(PRODUCT_OFFER.listing_price),
+    stock_quantity: jsonSchemaOfField(PRODUCT_OFFER.stock_quantity),
+    handling_time: jsonSchemaOfField(PRODUCT_OFFER.handling_time),
     en: blockSchema,
     ar: blockSchema,
     details: blockSchema,

@@ -1,4 +1,5 @@
 import { productSearchText } from '../../src/lib/arabicSearch';
+import { isNamed } from '../../src/lib/entities/product';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { photoNames } from '../lib/fileAccess';
@@ -7,6 +8,7 @@ import { toPiasters } from '../lib/money';
 import { parseJson, type ProductRow } from '../lib/serialize';
 import { PRODUCTS_MESSAGES as M } from './messages';
 import { writeProduct } from './queries';
+import { statusAfterChange } from './reviewRule';
 import type { LangBlock, UpdateProductBody } from './schemas';
 
 /** Photo links a product may show: any web address, one of our stored files, or an inline image. */
@@ -28,20 +30,17 @@ const splitBlock = (block: LangBlock): { name: string | null; rest: Record<strin
   return { name, rest };
 };
 
-/**
- * An edit of the product's texts must leave it named in both languages: the field of each missing name says
- * so, like a schema's refusal. Changes that do not touch the texts (a photo, the recommended flag) are let
- * through, so a product a spreadsheet named in one language only can still be managed.
- */
-const requireBothNames = (next: ProductRow) => {
-  const fields = {
-    ...(next.name_en ? {} : { 'en.name': M.nameEnRequired }),
-    ...(next.name_ar ? {} : { 'ar.name': M.nameArRequired }),
-  };
-  if (Object.keys(fields).length > 0) throw new ApiError(400, M.namesRequired, fields);
+/** The product must stay named in at least one language (isNamed, the rule of the form and the import too). */
+const requireAName = (next: ProductRow) => {
+  if (isNamed({ en: next.name_en, ar: next.name_ar })) return;
+  throw new ApiError(400, M.nameRequired, { 'en.name': M.nameRequired, 'ar.name': M.nameRequired });
 };
 
-/** Applies the given changes to a product and writes it; answers the product as stored. */
+/**
+ * Applies the given changes to a product and writes it; answers the product as stored. The body's numbers were
+ * checked against the product offer by its schema (the same rule as the form and the spreadsheet); a change of
+ * content sends an active product back to review (reviewRule.ts).
+ */
 export const updateProduct = async (
   db: Db,
   row: ProductRow,
@@ -66,8 +65,7 @@ export const updateProduct = async (
     if (language === 'en') next.name_en = name;
     else next.name_ar = name;
   }
-  if (body.en || body.ar) requireBothNames(next);
-  if (!next.name_en && !next.name_ar) throw new ApiError(400, M.nameRequired);
+  requireAName(next);
   if (body.details) next.details = JSON.stringify(splitBlock(body.details).rest);
   if (body.product_images) {
     if (!body.product_images.every((image) => IMAGE_LINK.test(image.url))) {
@@ -75,6 +73,7 @@ export const updateProduct = async (
     }
     next.product_images = JSON.stringify(body.product_images.map((image) => ({ url: image.url })));
   }
+  next.status = statusAfterChange(row, next);
   next.search_text = productSearchText(next.name_en, next.name_ar);
   next.updated_at = nowIso();
   await writeProduct(db, next);

@@ -210,8 +210,9 @@ describe('product routes', () => {
         details: { warranty_months: 12 },
         en: { name: 'Edited name', brand: 'Acme' },
         ar: { name: 'اسم معدل', brand: 'أكمي' },
-        // A seller cannot change the status through this call: the field is dropped.
-        status: mine.status,
+        // A seller cannot set the status through this call (the field is dropped); new names send an active
+        // product back to review.
+        status: mine.status === 'active' ? 'pending' : mine.status,
       });
     });
 

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Enumerated } from '../../lib/enumerations';
-import { fieldsOf, type EntityDefinition, type FieldDefinition } from '../../lib/entities/field';
+import {
+  fieldsOf,
+  isWholeNumber,
+  type EntityDefinition,
+  type FieldDefinition,
+} from '../../lib/entities/field';
 import { DateField } from './DateField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
@@ -63,7 +68,7 @@ export function EntityFields<E extends EntityDefinition>({
             {...common}
             maxLength={field.maxLength}
             dir={field.ltr ? 'ltr' : 'auto'}
-            {...(field.kind === 'number' ? { inputMode: field.integer ? 'numeric' : 'decimal' } : {})}
+            {...(field.kind === 'number' ? { inputMode: isWholeNumber(field) ? 'numeric' : 'decimal' } : {})}
             {...(field.kind === 'pattern'
               ? { type: INPUT_TYPES[field.input], inputMode: INPUT_MODES[field.input] }
               : {})}

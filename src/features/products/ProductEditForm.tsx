@@ -7,7 +7,7 @@ import { notifySuccess } from '../../app/notify';
 import { CardSection } from '../../components/Card';
 import { FormActions } from '../../components/form/FormActions';
 import { TextField } from '../../components/form/TextField';
-import { fieldsOf } from '../../lib/entities/field';
+import { fieldsOf, isWholeNumber } from '../../lib/entities/field';
 import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../lib/entities/product';
 import { LANGUAGES } from '../../i18n';
 import {
@@ -122,7 +122,9 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
                     label={label(key)}
                     className="col-12 col-sm-6 col-lg-3 mb-3"
                     dir="ltr"
-                    inputMode={field.kind === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
+                    inputMode={
+                      field.kind === 'number' ? (isWholeNumber(field) ? 'numeric' : 'decimal') : undefined
+                    }
                     maxLength={field.maxLength}
                     required={field.required}
                   />

@@ -4,22 +4,15 @@ import {
   type RefusedSheet,
   type SheetLimitsInfo,
 } from '../../api/products';
+import { OFFER_LIMITS } from '../../lib/entities/product';
 import type { SheetLanguage, TemplateLanguage } from '../../lib/spreadsheet/columns';
-import {
-  DEFAULT_SHEET_LIMITS,
-  IMAGE_COLUMN_COUNT,
-  MAX_HANDLING_DAYS,
-  MAX_PRICE,
-  MAX_QUANTITY,
-} from '../../lib/spreadsheet/limits';
+import { DEFAULT_SHEET_LIMITS, IMAGE_COLUMN_COUNT } from '../../lib/spreadsheet/limits';
 import type { CheckResponse } from './spreadsheetCheck';
 
 /** The limits stated before the deployment's own have arrived (or when asking for them fails). */
 export const FALLBACK_LIMITS: SheetLimitsInfo = {
   ...DEFAULT_SHEET_LIMITS,
-  maxPrice: MAX_PRICE,
-  maxQuantity: MAX_QUANTITY,
-  maxHandlingDays: MAX_HANDLING_DAYS,
+  ...OFFER_LIMITS,
   imageColumns: IMAGE_COLUMN_COUNT,
 };
 

@@ -3,8 +3,10 @@ import type { ProductChanges } from '../../api/products';
 import type { CategoryHeader, Product } from '../../api/types';
 import { fieldNames } from '../../lib/entities/field';
 import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
-import { PRODUCT_OFFER } from '../../lib/entities/product';
+import { isNamed, PRODUCT_OFFER, type NameLanguage } from '../../lib/entities/product';
 import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
+
+const NAME_REQUIRED_KEY = 'products.validation.nameRequired';
 
 /** Offer fields with their own columns; every other non-language attribute lives in `details`. */
 const OFFER_KEYS = fieldNames(PRODUCT_OFFER);
@@ -68,10 +70,19 @@ const numberIn = (key: 'listing_price' | 'stock_quantity' | 'handling_time', val
  */
 export const isLongText = (key: string): boolean => key === 'description' || key.endsWith('_description');
 
-/** A saved product is named in both languages (the seller is shown the one missing, under its field). */
+/**
+ * A saved product is named in at least one language (isNamed, the rule of the API and the import too); the
+ * message shows under both name fields while both are empty.
+ */
+const nameRule = (self: NameLanguage, other: NameLanguage) =>
+  yup.string().test('named', NAME_REQUIRED_KEY, function (value) {
+    const form = this.from?.[1]?.value as ProductFormValues | undefined;
+    return isNamed({ [self]: value, [other]: form?.[other]?.name });
+  });
+
 export const productSchema = formSchemaOf(PRODUCT_OFFER).shape({
-  en: yup.object({ name: yup.string().trim().required('products.validation.nameEnRequired') }),
-  ar: yup.object({ name: yup.string().trim().required('products.validation.nameArRequired') }),
+  en: yup.object({ name: nameRule('en', 'ar') }),
+  ar: yup.object({ name: nameRule('ar', 'en') }),
 });
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

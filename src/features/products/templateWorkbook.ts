@@ -16,13 +16,10 @@ import {
   type TemplateLanguage,
 } from '../../lib/spreadsheet/columns';
 import { cellRef, columnLetter } from '../../lib/spreadsheet/cells';
-import {
-  IMAGE_COLUMN_COUNT,
-  MAX_HANDLING_DAYS,
-  MAX_PRICE,
-  MAX_QUANTITY,
-  type SheetLimits,
-} from '../../lib/spreadsheet/limits';
+import { IMAGE_COLUMN_COUNT, type SheetLimits } from '../../lib/spreadsheet/limits';
+import { isWholeNumber, type NumberField } from '../../lib/entities/field';
+import { leastValueOf } from '../../lib/entities/numberRule';
+import { PRODUCT_OFFER } from '../../lib/entities/product';
 import { SCHEMA_SHEET_NAME, schemaRows, TEMPLATE_SCHEMA_VERSION } from '../../lib/spreadsheet/schemaSheet';
 import { toArrayBuffer } from '../../lib/saveFile';
 
@@ -178,20 +175,38 @@ class ListSources {
   }
 }
 
+/** The offer field whose rule a column's cells follow, worded `products.template.validation.<kind>`. */
+const OFFER_FIELDS: Partial<Record<TemplateColumn['kind'], NumberField>> = {
+  price: PRODUCT_OFFER.listing_price,
+  quantity: PRODUCT_OFFER.stock_quantity,
+  days: PRODUCT_OFFER.handling_time,
+};
+
 /**
- * The columns whose cells must be a number within limits, worded `products.template.validation.<kind>`.
- * Excel has no "more than 0 and at most" rule; with at most 2 decimals, the least price is 0.01.
+ * The cell validation of an offer field, from its declaration: a whole number between its limits, or for an
+ * amount a formula that also holds the decimals (Excel has no "at most 2 decimals" rule of its own, and its
+ * "decimal between" would let 12.345 through). The formula names the range's first cell; Excel moves it along
+ * the range.
  */
-const RANGES: Partial<
-  Record<TemplateColumn['kind'], { type: 'decimal' | 'whole'; least: number; most: number }>
-> = {
-  price: { type: 'decimal', least: 0.01, most: MAX_PRICE },
-  quantity: { type: 'whole', least: 0, most: MAX_QUANTITY },
-  days: { type: 'whole', least: 0, most: MAX_HANDLING_DAYS },
+const offerRule = (
+  field: NumberField,
+  firstCell: string,
+): Pick<DataValidation, 'type' | 'operator' | 'formulae'> => {
+  const least = leastValueOf(field);
+  if (isWholeNumber(field)) return { type: 'whole', operator: 'between', formulae: [least, field.maximum] };
+  const lowest = field.aboveMinimum ? `${firstCell}>${field.minimum}` : `${firstCell}>=${field.minimum}`;
+  return {
+    type: 'custom',
+    formulae: [
+      `AND(ISNUMBER(${firstCell}),${lowest},${firstCell}<=${field.maximum},ROUND(${firstCell},${field.decimals})=${firstCell})`,
+    ],
+  };
 };
 
 const validationFor = (
   column: TemplateColumn,
+  /** The range's first cell (the first data row). */
+  firstCell: string,
   language: SheetLanguage,
   input: TemplateWorkbookInput,
   lists: ListSources,
@@ -220,14 +235,12 @@ const validationFor = (
       formulae: [lists.formulaFor(list.values)],
       ...(list.strict ? messages(text('list')) : messages(text('suggestions'), text('notInList'), 'warning')),
     };
-  const range = RANGES[column.kind];
-  if (range)
+  const offerField = OFFER_FIELDS[column.kind];
+  if (offerField)
     return {
-      type: range.type,
-      operator: 'between',
+      ...offerRule(offerField, firstCell),
       allowBlank: true,
-      formulae: [range.least, range.most],
-      ...messages(text(column.kind, range.most)),
+      ...messages(text(column.kind, offerField.maximum)),
     };
   switch (column.kind) {
     case 'number':
@@ -306,7 +319,7 @@ const writeDataSheet = (
     if (column.required) cell.note = t('products.template.requiredNote', { lng: textLanguage });
     sheet.dataValidations.add(
       `${cellRef(index, 2)}:${cellRef(index, limits.rows + 1)}`,
-      validationFor(column, textLanguage, input, lists),
+      validationFor(column, cellRef(index, 2), textLanguage, input, lists),
     );
   });
 };
@@ -355,11 +368,13 @@ const writeInstructionsSheet = (
     line(say('fileSize', { mb: number(megabytes), count: megabytes }));
     line(say('cellChars', { n: number(limits.cellChars), count: limits.cellChars }));
     const price = labelOf('listing_price');
-    if (price) line(say('price', { column: price, max: number(MAX_PRICE), count: MAX_PRICE }));
+    const { listing_price: priceRule, stock_quantity: quantityRule, handling_time: daysRule } = PRODUCT_OFFER;
+    if (price)
+      line(say('price', { column: price, max: number(priceRule.maximum), count: priceRule.maximum }));
     const quantity = labelOf('stock_quantity');
-    if (quantity) line(say('quantity', { column: quantity, max: number(MAX_QUANTITY) }));
+    if (quantity) line(say('quantity', { column: quantity, max: number(quantityRule.maximum) }));
     const days = labelOf('handling_time');
-    if (days) line(say('days', { column: days, max: number(MAX_HANDLING_DAYS) }));
+    if (days) line(say('days', { column: days, max: number(daysRule.maximum) }));
     line(say('images', { n: number(IMAGE_COLUMN_COUNT), count: IMAGE_COLUMN_COUNT }));
   }
 

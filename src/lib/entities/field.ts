@@ -53,12 +53,17 @@ export interface PatternField extends FieldBase {
 
 /**
  * A number typed as text: Arabic-Indic digits and separators are read (lib/spreadsheet/numbers.ts), a price
- * may carry its currency; the API takes a JSON number (null when an optional one is empty).
+ * may carry its currency; the API takes a JSON number (null when an optional one is empty). Its rule (range,
+ * decimals) is checked by one function, `numberProblem` in numberRule.ts, at every door: the form, the API's
+ * body, the spreadsheet.
  */
 export interface NumberField extends FieldBase {
   kind: 'number';
-  integer: boolean;
+  /** The most decimals a value may have: 0 for a whole number, 2 for an amount in pounds and piasters. */
+  decimals: number;
   minimum: number;
+  /** The value must be above the minimum, not equal to it (a price of 0 is refused). */
+  aboveMinimum: boolean;
   maximum: number;
   /** Catalogue key of the message for text that is not such a number, or one below the minimum. */
   invalidKey: string;
@@ -81,6 +86,9 @@ export const requiredFieldNames = <E extends EntityDefinition>(entity: E) =>
   fieldsOf(entity)
     .filter(([, field]) => field.required)
     .map(([name]) => name);
+
+/** A whole number: typed with the numeric keyboard, checked as an integer by the API. */
+export const isWholeNumber = (field: NumberField): boolean => field.decimals === 0;
 
 /** Numbers and identifiers take any keyboard's digits and are stored with ASCII ones (src/lib/digits.ts). */
 export const takesDigits = (field: FieldDefinition): boolean =>
@@ -127,15 +135,18 @@ export const date = (extra: Partial<Omit<DateField, 'kind'>> = {}): DateField =>
 });
 
 export const numeric = (
-  limits: { integer: boolean; minimum?: number; maximum: number },
+  limits: { decimals: number; minimum?: number; aboveMinimum?: boolean; maximum: number },
   invalidKey: string,
-  extra: Partial<Omit<NumberField, 'kind' | 'integer' | 'minimum' | 'maximum' | 'invalidKey'>> = {},
+  extra: Partial<
+    Omit<NumberField, 'kind' | 'decimals' | 'minimum' | 'aboveMinimum' | 'maximum' | 'invalidKey'>
+  > = {},
 ): NumberField => ({
   kind: 'number',
   required: true,
   maxLength: 40,
   ltr: true,
   minimum: 0,
+  aboveMinimum: false,
   ...limits,
   invalidKey,
   ...extra,

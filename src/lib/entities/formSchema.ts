@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { toAsciiNumber } from '../digits';
 import { isValidDate } from '../enumerations';
 import type { EntityCheck } from '../plausibility';
-import { typedNumberOrNull } from '../spreadsheet/numbers';
+import { parseTypedNumber, typedNumberOrNull } from '../spreadsheet/numbers';
 import {
   fieldsOf,
   takesDigits,
@@ -10,10 +10,14 @@ import {
   type FieldDefinition,
   type NumberField,
 } from './field';
+import { numberProblem } from './numberRule';
 import type { FormValues } from './types';
 
 /** Catalogue key of the message for a number above the field's maximum (`{{max}}`). */
 export const TOO_LARGE_KEY = 'validation.atMost';
+
+/** Catalogue key of the message for a number with more decimals than the field takes (`{{count}}`, plural forms). */
+export const TOO_MANY_DECIMALS_KEY = 'validation.tooManyDecimals';
 
 /** The number typed in a field, read the way spreadsheets are (Arabic-Indic digits, a currency word). */
 export const typedNumberOf = (field: NumberField, value: string): number | null =>
@@ -38,15 +42,21 @@ function kindRule(rule: yup.StringSchema, field: FieldDefinition, requiredKey: s
     case 'pattern':
       return rule.test('pattern', field.invalidKey, (value) => !value || field.pattern.test(value));
     case 'number':
-      return rule
-        .test('number', field.invalidKey, (value) => {
-          const number = value ? typedNumberOf(field, value) : 0;
-          return number !== null && number >= field.minimum && (!field.integer || Number.isInteger(number));
-        })
-        .test('maximum', { key: TOO_LARGE_KEY, values: { max: field.maximum } }, (value) => {
-          const number = value ? typedNumberOf(field, value) : null;
-          return number === null || number <= field.maximum;
-        });
+      // The field's rule (numberRule.ts), with the decimals as typed: "12.50" has two, as in a spreadsheet.
+      return rule.test('number', field.invalidKey, function (value) {
+        if (!value) return true;
+        const typed = parseTypedNumber(value, { currency: Boolean(field.currency) });
+        if (!typed.ok) return false;
+        const problem = numberProblem(field, typed.value, typed.decimals);
+        if (!problem) return true;
+        if (problem.code === 'tooLarge')
+          return this.createError({ message: { key: TOO_LARGE_KEY, values: { max: field.maximum } } });
+        if (problem.code === 'tooManyDecimals')
+          return this.createError({
+            message: { key: TOO_MANY_DECIMALS_KEY, values: { count: field.decimals } },
+          });
+        return false;
+      });
     default:
       return rule;
   }

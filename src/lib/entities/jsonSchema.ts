@@ -1,4 +1,17 @@
-import { fieldsOf, requiredFieldNames, type EntityDefinition, type FieldDefinition } from './field';
+import {
+  fieldsOf,
+  isWholeNumber,
+  requiredFieldNames,
+  type EntityDefinition,
+  type FieldDefinition,
+} from './field';
+
+/**
+ * A JSON Schema keyword of our own: the most decimals a number may have, checked by the API's validator with
+ * the same reading as the form and the spreadsheet (numberRule.ts). JSON Schema's `multipleOf: 0.01` would
+ * refuse 19.99, which binary floating point holds as 19.989999999999998.
+ */
+export const MAX_DECIMALS_KEYWORD = 'maxDecimals';
 
 /** JSON Schema (the subset Fastify's validator and OpenAPI read) of one field of a request body. */
 export function jsonSchemaOfField(field: FieldDefinition): Record<string, unknown> {
@@ -28,8 +41,13 @@ export function jsonSchemaOfField(field: FieldDefinition): Record<string, unknow
       return { anyOf: [asText, asNumber] };
     }
     case 'number': {
-      const { integer, minimum, maximum } = field;
-      const number = { type: integer ? 'integer' : 'number', minimum, maximum };
+      const { decimals, minimum, maximum } = field;
+      const number = {
+        type: isWholeNumber(field) ? 'integer' : 'number',
+        ...(field.aboveMinimum ? { exclusiveMinimum: minimum } : { minimum }),
+        maximum,
+        ...(isWholeNumber(field) ? {} : { [MAX_DECIMALS_KEYWORD]: decimals }),
+      };
       return field.required ? number : { anyOf: [number, { type: 'null' }] };
     }
   }

@@ -1,31 +1,52 @@
-import { DEFAULT_SHEET_LIMITS, MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY } from '../spreadsheet/limits';
+import { DEFAULT_SHEET_LIMITS } from '../spreadsheet/limits';
 import { numeric, text } from './field';
 
 /**
- * The offer fields of a product with their own columns (SPEC.md §3), shared by the product form, the
- * API's update body and the spreadsheet limits; the name and the category's attributes live in the
- * language blocks and `details`.
+ * The product offer, declared once: the fields with their own columns and their rules. The product form, the
+ * API's edit body, the spreadsheet check and the template's cell validations all derive from it, so a price
+ * the import refuses is refused at every other door too (docs/architecture.md shows the path of a change).
+ *
+ * - price: in pounds, above 0, at most 2 decimals (piasters), at most 10,000,000;
+ * - stock: a whole number from 0 to 100,000,000;
+ * - handling days: a whole number from 0 to 365, optional;
+ * - SKU: up to 64 characters; it identifies the product for spreadsheet updates and never changes.
+ *
+ * The name and the category's attributes live in the language blocks and `details` (PRODUCT_ATTRIBUTE).
  */
 export const PRODUCT_OFFER = {
   sku: text(64, { ltr: true, requiredKey: 'products.validation.skuRequired' }),
-  listing_price: numeric({ integer: false, maximum: MAX_PRICE }, 'products.validation.priceInvalid', {
-    requiredKey: 'products.validation.priceRequired',
-    currency: true,
-  }),
-  stock_quantity: numeric({ integer: true, maximum: MAX_QUANTITY }, 'products.validation.quantityInvalid', {
+  listing_price: numeric(
+    { decimals: 2, aboveMinimum: true, maximum: 10_000_000 },
+    'products.validation.priceInvalid',
+    { requiredKey: 'products.validation.priceRequired', currency: true },
+  ),
+  stock_quantity: numeric({ decimals: 0, maximum: 100_000_000 }, 'products.validation.quantityInvalid', {
     requiredKey: 'products.validation.quantityRequired',
   }),
-  handling_time: numeric(
-    { integer: true, maximum: MAX_HANDLING_DAYS },
-    'products.validation.handlingInvalid',
-    {
-      required: false,
-    },
-  ),
+  handling_time: numeric({ decimals: 0, maximum: 365 }, 'products.validation.handlingInvalid', {
+    required: false,
+  }),
 } as const;
+
+/** The offer's limits as the sheet-limits call answers them and the upload page states them. */
+export const OFFER_LIMITS = {
+  maxPrice: PRODUCT_OFFER.listing_price.maximum,
+  maxQuantity: PRODUCT_OFFER.stock_quantity.maximum,
+  maxHandlingDays: PRODUCT_OFFER.handling_time.maximum,
+};
+
+export type OfferNumberKey = 'listing_price' | 'stock_quantity' | 'handling_time';
 
 /**
  * A value of a category attribute or of the name, in a language block or `details`: as long as a
  * spreadsheet cell may be, so a product imported from a file can be edited and saved as it is.
  */
 export const PRODUCT_ATTRIBUTE = text(DEFAULT_SHEET_LIMITS.cellChars, { required: false });
+
+/** The languages a product may be named in; it needs a name in at least one of them, the other is optional. */
+export const NAME_LANGUAGES = ['en', 'ar'] as const;
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+
+/** Is the product named in at least one language (the rule of every door: form, edit, import)? */
+export const isNamed = (names: Partial<Record<NameLanguage, unknown>>): boolean =>
+  NAME_LANGUAGES.some((language) => String(names[language] ?? '').trim() !== '');

@@ -36,10 +36,6 @@ export const DEFAULT_SHEET_LIMITS: SheetLimits = {
   readMs: 10_000,
 };
 
-/** Prices are in Egyptian pounds with piasters: more than 0, at most 2 decimals, below this maximum. */
-export const MAX_PRICE = 10_000_000;
-export const MAX_QUANTITY = 100_000_000;
-export const MAX_HANDLING_DAYS = 365;
 /** Image link columns every template ends with. */
 export const IMAGE_COLUMN_COUNT = 4;
 /** A table of thousands of errors helps nobody; the count says how many more there are. */

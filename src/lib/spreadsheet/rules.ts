@@ -20,7 +20,9 @@ import {
   type SheetLanguage,
 } from './columns';
 import { checkImageLink } from './imageLinks';
-import { MAX_HANDLING_DAYS, MAX_PRICE, MAX_QUANTITY, MAX_REPORTED_ERRORS } from './limits';
+import { numberProblem, type NumberRuleProblem } from '../entities/numberRule';
+import { PRODUCT_OFFER, type OfferNumberKey } from '../entities/product';
+import { MAX_REPORTED_ERRORS } from './limits';
 import { parseTypedNumber, readCellNumber, writesDecimalComma, type ParsedNumber } from './numbers';
 import type { ReadSheet } from './read';
 
@@ -131,7 +133,14 @@ export interface CheckOptions {
   referencePrice?: number;
 }
 
-const MAX_SKU_LENGTH = 64;
+const MAX_SKU_LENGTH = PRODUCT_OFFER.sku.maxLength;
+
+/** The offer field a column of the offer fills. */
+const OFFER_FIELD_OF: Partial<Record<SheetColumn['kind'], OfferNumberKey>> = {
+  price: 'listing_price',
+  quantity: 'stock_quantity',
+  days: 'handling_time',
+};
 /** A price this many times above or below the reference is worth a second look. */
 const OUTLIER_FACTOR = 10;
 const MIN_PRICES_FOR_MEDIAN = 5;
@@ -379,19 +388,16 @@ export function checkSheet(
         return null;
       }
       const { value, decimals } = parsed;
-      if (col.kind === 'price') {
-        if (value <= 0) fail(col, 'priceNotPositive');
-        else if (decimals > 2) fail(col, 'tooManyDecimals', { max: 2 });
-        else if (value > MAX_PRICE) fail(col, 'tooLarge', { max: MAX_PRICE });
-        else return value;
-        return null;
-      }
-      if (value < 0) fail(col, 'negativeNumber');
-      else if ((col.kind === 'quantity' || col.kind === 'days') && decimals > 0) fail(col, 'notAWholeNumber');
-      else if (col.kind === 'quantity' && value > MAX_QUANTITY) fail(col, 'tooLarge', { max: MAX_QUANTITY });
-      else if (col.kind === 'days' && value > MAX_HANDLING_DAYS)
-        fail(col, 'tooLarge', { max: MAX_HANDLING_DAYS });
-      else return value;
+      const offerKey = OFFER_FIELD_OF[col.kind];
+      // The offer's own rule (price, stock, handling days), as the form and the API check it.
+      const problem: NumberRuleProblem | null = offerKey
+        ? numberProblem(PRODUCT_OFFER[offerKey], value, decimals)
+        : value < 0
+          ? { code: 'negativeNumber' }
+          : null;
+      if (!problem) return value;
+      // Reports kept in the import history name a price of 0 this way.
+      fail(col, problem.code === 'notPositive' ? 'priceNotPositive' : problem.code, problem.params);
       return null;
     };
 

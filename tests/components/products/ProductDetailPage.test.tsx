@@ -172,24 +172,40 @@ describe('ProductDetailPage edit form', () => {
   });
 
   it.each([
-    ['en', 'Name (EN)', 'Enter the English name', 'Save'],
-    ['ar', 'الاسم (إنجليزي)', 'أدخل الاسم بالإنجليزية', 'حفظ'],
+    ['en', 'Name (EN)', 'Name (AR)', 'Enter the name in English or in Arabic', 'Save'],
+    ['ar', 'الاسم (إنجليزي)', 'الاسم (عربي)', 'أدخل الاسم بالعربية أو بالإنجليزية', 'حفظ'],
   ] as const)(
-    'in %s, an empty English name blocks the save with the message under it',
-    async (language, label, message, save) => {
+    'in %s, a product left without a name in either language is not saved, the message under both names',
+    async (language, englishLabel, arabicLabel, message, save) => {
       const calls = productApi(product());
       render(SELLER, language);
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: language === 'en' ? 'Edit' : 'تعديل' }));
-      const input = screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
-      await user.clear(input);
+      const label = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}`);
+      const english = screen.getByLabelText(label(englishLabel));
+      const arabic = screen.getByLabelText(label(arabicLabel));
+      await user.clear(english);
+      await user.clear(arabic);
       await user.click(screen.getByRole('button', { name: save }));
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(input).toHaveAttribute('aria-invalid', 'true');
-      expect(input).toHaveAccessibleDescription(message);
+      expect(await screen.findAllByText(message)).toHaveLength(2);
+      for (const input of [english, arabic]) {
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+        expect(input).toHaveAccessibleDescription(message);
+      }
       expect(calls.updates).toEqual([]);
     },
   );
+
+  it('saves a product named in one language only: the other name is optional', async () => {
+    const calls = productApi(product());
+    render(SELLER, 'en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText(/^Name \(EN\)/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
+    expect(calls.updates).toEqual([{ en: { name: '', description: 'Warm light.\nTwo levels.' } }]);
+  });
 });
 
 const AUDIT: AuditEntry[] = [

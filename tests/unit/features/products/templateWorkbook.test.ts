@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../locales/ar.json';
 import en from '../../../../locales/en.json';
 import { CATEGORIES, COMMON_HEADERS } from '../../../../server/db/catalogue';
+import { OFFER_CASES } from '../../../fixtures/productOffer';
 import { downloadRejectedRows, downloadTemplate } from '../../../../src/features/products/downloadTemplate';
 import {
   buildRejectedRowsWorkbook,
@@ -197,6 +198,50 @@ const build = async (language: TemplateLanguage) =>
     }),
   );
 
+/** A number as a spreadsheet program holds one typed in a cell: 15 significant digits. */
+const asTyped = (value: number): number => Number(value.toPrecision(15));
+
+/** Excel's ROUND: halves away from zero, on the 15 digits it holds. */
+const excelRound = (value: number, digits: number): number =>
+  (Math.sign(value) * Math.round(asTyped(Math.abs(value) * 10 ** digits))) / 10 ** digits;
+
+/**
+ * Evaluates a cell validation as Excel would for a number typed in the range's first cell: "between" for whole
+ * numbers and decimals, and the formulas the template writes (AND of ISNUMBER, comparisons and ROUND).
+ */
+const allows = (validation: Validation, cell: string, typed: number): boolean => {
+  const value = asTyped(typed);
+  if (validation.type === 'whole' || validation.type === 'decimal') {
+    const [low = NaN, high = NaN] = validation.formulae.map(Number);
+    return (validation.type === 'decimal' || Number.isInteger(value)) && value >= low && value <= high;
+  }
+  if (validation.type !== 'custom') throw new Error(`no evaluation for a ${validation.type} validation`);
+  const term = (text: string): boolean | number => {
+    if (text === cell) return value;
+    if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+    const call = /^([A-Z]+)\((.*)\)$/.exec(text);
+    if (call) {
+      const args = (call[2] ?? '').split(/,(?![^(]*\))/).map(term);
+      if (call[1] === 'AND') return args.every(Boolean);
+      if (call[1] === 'ISNUMBER') return typeof args[0] === 'number';
+      if (call[1] === 'ROUND') return excelRound(Number(args[0]), Number(args[1]));
+    }
+    const comparison = /^(.+?)(<=|>=|<|>|=)(.+)$/.exec(text);
+    if (comparison) {
+      const [left, right] = [term(comparison[1] ?? ''), term(comparison[3] ?? '')].map(Number) as [
+        number,
+        number,
+      ];
+      if (comparison[2] === '=') return asTyped(left) === asTyped(right);
+      if (comparison[2] === '<=') return left <= right;
+      if (comparison[2] === '>=') return left >= right;
+      return comparison[2] === '<' ? left < right : left > right;
+    }
+    throw new Error(`no evaluation for ${text}`);
+  };
+  return Boolean(term(validation.formulae[0] ?? ''));
+};
+
 describe('the template of a category', () => {
   it('titles the English data sheet with the columns of the category, in order, required ones marked', async () => {
     const book = await build('en');
@@ -288,9 +333,8 @@ describe('the template of a category', () => {
 
     expect(letterOf('en', 'listing_price')).toBe('G');
     expect(at('listing_price')).toMatchObject({
-      type: 'decimal',
-      operator: null, // "between" is the default operator of a data validation
-      formulae: ['0.01', '10000000'],
+      type: 'custom',
+      formulae: ['AND(ISNUMBER(G2),G2>0,G2<=10000000,ROUND(G2,2)=G2)'],
       errorStyle: 'stop',
       prompt: 'Type a price more than 0 and up to 10,000,000 LE, with at most 2 decimals.',
     });
@@ -313,6 +357,18 @@ describe('the template of a category', () => {
     expect(columnFormat(book, data.xml, 9)).toBe('0');
     expect(columnFormat(book, data.xml, 1)).toBe('@');
   });
+
+  it.each(OFFER_CASES)(
+    'the $field validation gives $value the answer of every other door (accepted: $accepted)',
+    async ({ field, value, accepted }) => {
+      const letter = letterOf('en', field);
+      const validation = validationsOf(sheetNamed(await build('en'), 'Products').xml).find(
+        (candidate) => candidate.sqref === `${letter}2:${letter}5001`,
+      );
+      if (!validation) throw new Error(`no validation on column ${letter}`);
+      expect(allows(validation, `${letter}2`, value)).toBe(accepted);
+    },
+  );
 
   it('offers drop-downs: short lists inline, long ones from the hidden lists sheet', async () => {
     const book = await build('en');
