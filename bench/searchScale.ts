@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app';
 import { uniformRateLimits } from '../server/config';
-import { DEMO_PASSWORD } from '../server/db/seedData';
-import { seedBulk } from '../server/db/seedBulk';
+import { DEMO_PASSWORD } from '../server/demo/seedData';
+import { seedBulk } from '../server/demo/seedBulk';
 import { median, percentile, round, table } from './stats';
 
 const SIZES = (process.env.SCALE_SIZES ?? '10000,100000').split(',').map(Number);

@@ -1,12 +1,14 @@
 /**
- * Refuses import cycles across src/ (part of `npm run lint`, issue 13): a cycle means two modules each need
- * the other to load, so neither sits in a layer. Type-only imports are erased from the build and do not count;
- * neither do `import()` calls, which load a module later (the lazy pages).
+ * Refuses import cycles across src/ and server/ (part of `npm run lint`): a cycle means two modules each need
+ * the other, so neither sits in a layer. Type-only imports count too: a type belongs to the module that owns
+ * what it describes, and a type imported in a circle is two modules that cannot be understood apart. `import()`
+ * calls do not count: they load a module later (the lazy pages).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCE = path.resolve(import.meta.dirname, '../src');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'server'].map((folder) => path.join(ROOT, folder));
 const EXTENSIONS = ['.ts', '.tsx'];
 
 export function sourceFiles(folder: string): string[] {
@@ -38,8 +40,8 @@ function resolve(from: string, specifier: string): string | null {
   return candidates.find(isFile) ?? null;
 }
 
-// `import x from '…'`, `import '…'`, `export … from '…'`, but not `import type` / `export type`.
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
+// `import x from '…'`, `import type x from '…'`, `import '…'`, `export … from '…'`.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
 
 /** The modules each file loads at once. */
 export function importGraph(files: readonly string[]): Map<string, string[]> {
@@ -74,10 +76,10 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const cycles = findCycles(importGraph(sourceFiles(SOURCE)));
+  const cycles = findCycles(importGraph(SOURCES.flatMap(sourceFiles)));
   for (const cycle of cycles) {
-    console.error(`Import cycle: ${cycle.map((file) => path.relative(SOURCE, file)).join(' → ')}`);
+    console.error(`Import cycle: ${cycle.map((file) => path.relative(ROOT, file)).join(' → ')}`);
   }
   if (cycles.length > 0) process.exit(1);
-  console.log(`No import cycles in src/.`);
+  console.log(`No import cycles in src/ or server/.`);
 }

@@ -11,7 +11,7 @@ import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../server/db/seedData';
+import { DEMO_PASSWORD } from '../server/demo/seedData';
 
 const PORT = Number(process.env.LOADTEST_PORT ?? 4491);
 const SECONDS = Math.min(60, Number(process.env.LOADTEST_SECONDS ?? 10));

@@ -27,7 +27,7 @@ import { sharedSecret } from './db/postgres/sharedSecret';
 import { notificationBus } from './lib/notificationBus';
 import { startPostgresRelay } from './lib/postgresNotifications';
 import { discardNewDatabase, openDatabase, type DatabaseTarget } from './db/open';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './demo/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { decimalsKeyword } from './lib/decimalsKeyword';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';

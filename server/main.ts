@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { NewerDatabaseError } from './db/migrations';
 import { redactedUrl } from './db/open';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seedData';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seedData';
 import { s3FileStore } from './storage/s3FileStore';
 import { serverConfigOrExit, stopWithProblems, type ServerConfig } from './environment';
 

@@ -23,7 +23,8 @@ import {
   SESSION_RESPONSES,
   USER_RESPONSES,
 } from '../lib/responseSchemas';
-import { toUser, type UserRow } from '../lib/serialize';
+import type { UserRow } from '../db/schema';
+import { toUser } from '../lib/serialize';
 import {
   cleanName,
   findUserById,

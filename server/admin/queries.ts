@@ -7,7 +7,7 @@ import {
   hasPendingBusinessInfo,
   pendingDocumentCount,
 } from '../lib/reviewQueues';
-import { parseJson, type JsonObject } from '../lib/serialize';
+import { parseJson, type JsonObject } from '../lib/json';
 import type { GrantableRole } from './schemas';
 
 const ROLE_COLUMNS = { ambassador: 'is_ambassador', sourcing: 'is_sourcing' } as const;

@@ -11,7 +11,9 @@ import {
   writeReviewNotifications,
   type ReviewNotification,
 } from '../lib/reviews';
-import { parseJson, toUser, type JsonObject, type NotificationRow, type UserRow } from '../lib/serialize';
+import type { NotificationRow, UserRow } from '../db/schema';
+import { parseJson, type JsonObject } from '../lib/json';
+import { toUser } from '../lib/serialize';
 import type { ApprovalStatus } from '../../src/lib/approval';
 import type { ReviewReason } from '../../src/lib/reviewReasons';
 import { findUserById, lockUser, writeUserJson, type UserJsonColumn } from '../lib/users';

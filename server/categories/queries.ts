@@ -1,7 +1,7 @@
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import type { Db } from '../db/database';
 import { nowIso } from '../lib/ids';
-import type { CategoryRow } from '../lib/serialize';
+import type { CategoryRow } from '../db/schema';
 
 export const findCategoryById = async (db: Db, id: string): Promise<CategoryRow | undefined> =>
   db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();

@@ -6,7 +6,9 @@ import { currentUser, requireAdmin, requireAuth } from '../lib/auth';
 import { ApiError, MESSAGES, requireFound, type Bilingual } from '../lib/errors';
 import { storedNameOf } from '../lib/fileAccess';
 import { newId } from '../lib/ids';
-import { parseJson, toCategory, type CategoryRow } from '../lib/serialize';
+import type { CategoryRow } from '../db/schema';
+import { parseJson } from '../lib/json';
+import { toCategory } from '../lib/serialize';
 import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/uploads';
 import { CATEGORIES_MESSAGES as M, keyTakenMessage, LOGO_UPLOAD_MESSAGES } from './messages';
 import {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import { registerSearchFunction } from '../lib/listQuery';
+import { registerSearchFunction } from './searchFunction';
 import { postgresDb, postgresPool, sqliteDb, type Db, type DatabaseKind } from './database';
 import { migrate, type MigrationReport } from './migrations';
 import { migratePostgres } from './postgres/migrate';

@@ -3,7 +3,7 @@
  * storage types on both: text (timestamps are ISO strings, JSON documents are text), whole numbers (money in
  * piasters, flags as 0/1). `Generated` marks a column with a default, which an insert may leave out.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { ProductStatus } from '../../src/lib/productStatus';
 
@@ -246,3 +246,13 @@ export const SCHEMA_TABLES: readonly (keyof Schema)[] = [
   'users',
   'wallets',
 ];
+
+/** A row of each table as a query reads it: the types the serializers and the queries share. */
+export type UserRow = Selectable<UsersTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type WalletRow = Selectable<WalletsTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { databaseKind, jsonText, rowsOf, type Db } from '../db/database';
-import type { FileKind } from '../lib/fileAccess';
 import { newId, nowIso } from '../lib/ids';
-import { fileUrl, STORED_NAME_PATTERN } from '../lib/uploads';
+import { fileUrl, STORED_NAME_PATTERN, type FileKind } from '../lib/storedFiles';
 import type { FileStore } from '../storage/fileStore';
 
 /** What serving a file needs of its row: its kind, and for a download's name its owner's reference and date. */

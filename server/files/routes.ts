@@ -5,7 +5,8 @@ import { ApiError, MESSAGES } from '../lib/errors';
 import { isValidGrant, PUBLIC_FILE_KINDS } from '../lib/fileAccess';
 import { ERROR_RESPONSES } from '../lib/responseSchemas';
 import { segmentParamsSchema } from '../lib/ids';
-import { sniffImage, sniffPdf, SNIFF_BYTES, STORED_NAME_PATTERN } from '../lib/uploads';
+import { STORED_NAME_PATTERN } from '../lib/storedFiles';
+import { sniffImage, sniffPdf, SNIFF_BYTES } from '../lib/uploads';
 import { findFileRecord, recordUntrackedFiles, type FileRecord } from './queries';
 
 /**

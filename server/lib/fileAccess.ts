@@ -15,12 +15,8 @@
  * the same file is sent and under which of its owner's readable names (src/lib/documentFileName.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { JsonObject } from './serialize';
-import { fileUrl, STORED_NAME_PATTERN } from './uploads';
-
-/** The kinds of the `files` table. */
-export type FileKind =
-  'kyc_front' | 'kyc_back' | 'company_reg' | 'product_image' | 'category_logo' | 'product_xls';
+import type { JsonObject } from './json';
+import { fileUrl, STORED_NAME_PATTERN, type FileKind } from './storedFiles';
 
 /** Kinds anyone may fetch by bare URL; every other kind needs a signature (and a file without a row is never served). */
 export const PUBLIC_FILE_KINDS: ReadonlySet<string> = new Set<FileKind>(['product_image', 'category_logo']);

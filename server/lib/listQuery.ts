@@ -5,7 +5,6 @@
  * send), so a missing or malformed value falls back to the default and one out of range to the nearest bound.
  */
 
-import type { Database } from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
@@ -132,16 +131,6 @@ export const productOrOrderMatches = (
   const search = normalizeForSearch(text ?? '');
   if (!search) return null;
   return { products: matchingRowids(db, search, 'products'), orders: matchingRowids(db, search, 'orders') };
-};
-
-/**
- * `normalize_search(text)` in SQL: names are stored as typed, so searches of users and sellers compare them
- * through the same Arabic-aware normalisation as the search text. Registered on every connection opened.
- */
-export const registerSearchFunction = (db: Database): void => {
-  db.function('normalize_search', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? normalizeForSearch(value) : '',
-  );
 };
 
 /**

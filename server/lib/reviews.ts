@@ -16,7 +16,8 @@ import { ApiError, type Bilingual } from './errors';
 import { newId } from './ids';
 import { notificationBus } from './notificationBus';
 import { closedObject } from './requestSchemas';
-import { toNotification, type NotificationRow } from './serialize';
+import type { NotificationRow } from '../db/schema';
+import { toNotification } from './serialize';
 
 /** The body's `reason` for a subject: a code of its list and the admin's own words. */
 export const reviewReasonSchema = (subject: ReviewSubject) =>

@@ -1,36 +1,25 @@
-import type { Selectable } from 'kysely';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { ProductStatus } from '../../src/lib/productStatus';
 import type {
-  CategoriesTable,
-  NotificationsTable,
-  OrderLinesTable,
-  OrdersTable,
-  ProductsTable,
-  TransactionsTable,
-  UsersTable,
-  WalletsTable,
+  CategoryRow,
+  NotificationRow,
+  OrderLineRow,
+  OrderRow,
+  ProductRow,
+  TransactionRow,
+  UserRow,
+  WalletRow,
 } from '../db/schema';
 import { toDeliveryAddress } from './deliveryAddress';
 import { withSignedDocuments } from './fileAccess';
+import { parseJson, type JsonObject } from './json';
 import { toLE } from './money';
 
 /**
  * Row → API mappings shared by every route, so each entity has exactly one public shape (SPEC.md §3). A row's type is
  * its table's, as server/db/schema.ts declares it.
  */
-
-export type JsonObject = Record<string, unknown>;
-
-export const parseJson = <T = JsonObject>(text: string | null | undefined, fallback: T): T => {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 /** When a record was created and last changed, as its table stores them. */
 type Timestamps = { created_at: string; updated_at: string };
@@ -42,8 +31,6 @@ const timesOf = (row: Timestamps): ApiTimestamps => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
-
-export type UserRow = Selectable<UsersTable>;
 
 /** The columns a user record answers as they are stored; the others are converted below. */
 type UserAsStored = Pick<
@@ -97,8 +84,6 @@ export const toUser = (row: UserRow): ApiUser => ({
   company_registration: withSignedDocuments(parseJson(row.company_registration, {}), ['doc']),
 });
 
-export type ProductRow = Selectable<ProductsTable>;
-
 /** The seller block of a product (SPEC.md §3): name and business name per language. */
 export type ProductSeller = { _id: string; name: string; business_name: { en: string; ar: string } };
 
@@ -149,8 +134,6 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct =
   ...timesOf(row),
 });
 
-export type CategoryRow = Selectable<CategoriesTable>;
-
 export const toCategory = (row: CategoryRow) => ({
   _id: row.id,
   code: row.code,
@@ -162,9 +145,6 @@ export const toCategory = (row: CategoryRow) => ({
   headers: parseJson<CategoryHeader[]>(row.headers, []),
   ...timesOf(row),
 });
-
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderLineRow = Selectable<OrderLinesTable>;
 
 export type ApiOrderLine = {
   _id: string;
@@ -196,13 +176,10 @@ export const toOrder = (order: OrderRow, lines: ApiOrderLine[]) => ({
   product: lines,
 });
 
-export type WalletRow = Selectable<WalletsTable>;
 export const toWallet = (row: WalletRow | undefined) => ({
   net_balance: toLE(row?.net_balance ?? 0),
   total_balance: toLE(row?.total_balance ?? 0),
 });
-
-export type TransactionRow = Selectable<TransactionsTable>;
 
 /** SPEC.md §3 "Account data": each entry has product.data and transaction. */
 export const toTransaction = (row: TransactionRow, product: ApiProduct | null) => ({
@@ -216,8 +193,6 @@ export const toTransaction = (row: TransactionRow, product: ApiProduct | null) =
     balance_after: toLE(row.balance_after),
   },
 });
-
-export type NotificationRow = Selectable<NotificationsTable>;
 
 export const toNotification = (row: NotificationRow) => ({
   _id: row.id,

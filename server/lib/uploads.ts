@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { FileStore } from '../storage/fileStore';
 import { UploadError, type Bilingual } from './errors';
-import type { FileKind } from './fileAccess';
+import { fileUrl, type FileKind } from './storedFiles';
 import { newId, nowIso } from './ids';
 import { containsPattern } from './listQuery';
 import { RateLimitError } from './rateLimiter';
@@ -42,9 +42,6 @@ export const sniffImage = (buffer: Buffer): ImageType | null => {
 export const sniffPdf = (buffer: Buffer): { ext: 'pdf'; mime: string } | null =>
   startsWith(buffer, [0x25, 0x50, 0x44, 0x46, 0x2d]) ? { ext: 'pdf', mime: 'application/pdf' } : null;
 
-/** Stored names: 32 random hex characters plus an extension; nothing else is ever served from files/. */
-export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
-
 /** Where the local store keeps files (server/storage/localFileStore.ts), unless FILE_STORAGE=s3. */
 export const filesDir = (dataDir: string): string => path.join(dataDir, 'files');
 
@@ -64,12 +61,6 @@ export const saveUpload = async (
   await files.put(name, buffer, mime);
   return name;
 };
-
-/**
- * The bare URL of a stored file: what the database keeps and what public files are served at. Private
- * files are only served at their signed form (server/lib/fileAccess.ts).
- */
-export const fileUrl = (storedName: string): string => `/api/v1/files/${storedName}`;
 
 /** A body that ended before its file did (a dropped connection, a client that gave up). */
 const INCOMPLETE_UPLOAD: Bilingual = {

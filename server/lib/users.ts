@@ -4,7 +4,7 @@ import { databaseKind, type Db } from '../db/database';
 import { isEmailOrPhone, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
 import { ApiError, MESSAGES, requireFound, type Bilingual } from './errors';
 import { nowIso } from './ids';
-import type { UserRow } from './serialize';
+import type { UserRow } from '../db/schema';
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const ALPHANUMERIC = `${LETTERS}23456789`;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { insertRows } from '../db/seedInsert';
-import type { NotificationRow } from '../lib/serialize';
+import { insertRows } from '../db/insertRows';
+import type { NotificationRow } from '../db/schema';
 
 const COLUMNS = [
   'id',

@@ -12,7 +12,9 @@ import { ApiError, MESSAGES, requireFound, UploadError, type Bilingual } from '.
 import { storedNameOf } from '../lib/fileAccess';
 import { nowIso } from '../lib/ids';
 import { envelope, responses, USER_RESPONSES, USER_SCHEMA } from '../lib/responseSchemas';
-import { parseJson, toUser, type JsonObject, type UserRow } from '../lib/serialize';
+import type { UserRow } from '../db/schema';
+import { parseJson, type JsonObject } from '../lib/json';
+import { toUser } from '../lib/serialize';
 import { admitUpload, readImagePart, storeUpload } from '../lib/uploads';
 import {
   cleanName,

@@ -4,16 +4,8 @@ import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import { PRODUCT_COLUMNS } from '../products/queries';
-import {
-  sellerOf,
-  toOrder,
-  toOrderLine,
-  toProduct,
-  type ApiOrderLine,
-  type OrderLineRow,
-  type OrderRow,
-  type ProductRow,
-} from '../lib/serialize';
+import type { OrderLineRow, OrderRow, ProductRow } from '../db/schema';
+import { sellerOf, toOrder, toOrderLine, toProduct, type ApiOrderLine } from '../lib/serialize';
 
 /** An order line joined with its order (`o_`), its product (`p_`) and the product's seller (`s_`). */
 export type LineJoinRow = OrderLineRow & {

@@ -9,7 +9,7 @@ import {
   type AuthUser,
 } from '../lib/auth';
 import { pageOf } from '../lib/listQuery';
-import type { OrderLineRow } from '../lib/serialize';
+import type { OrderLineRow } from '../db/schema';
 import { orderDetail } from './detail';
 import { listLines } from './queries';
 import {

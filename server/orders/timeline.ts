@@ -1,6 +1,6 @@
 import { isOrderStatus, type OrderStatus } from '../../src/lib/orderStatus';
 import type { Bilingual } from '../lib/errors';
-import { parseJson } from '../lib/serialize';
+import { parseJson } from '../lib/json';
 import { reasonLabel } from './messages';
 import { STATUS_ACTIONS, type LineJoinRow, type OrderWithBuyerRow, type StatusAuditRow } from './queries';
 

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import type { ProductImportsTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
-import { parseJson, type ProductRow } from '../lib/serialize';
+import type { ProductRow } from '../db/schema';
+import { parseJson } from '../lib/json';
 import { lockedOnPostgres, PRODUCT_COLUMNS } from '../products/queries';
 
 /** Refused rows are kept to be downloaded again, up to this many characters per import. */

@@ -14,16 +14,10 @@ import { currentUser, mayReadSellerRecord, requireSeller, type AuthUser } from '
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
 import { idParamsSchema, type IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
-import { parseJson } from '../lib/serialize';
+import { parseJson } from '../lib/json';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
-import {
-  admitUpload,
-  fileUrl,
-  readFilePart,
-  STORED_NAME_PATTERN,
-  storeUpload,
-  releaseFiles,
-} from '../lib/uploads';
+import { fileUrl, STORED_NAME_PATTERN } from '../lib/storedFiles';
+import { admitUpload, readFilePart, storeUpload, releaseFiles } from '../lib/uploads';
 import { applyProducts, rowIssue } from './applyRows';
 import { IMPORT_MESSAGES as M } from './messages';
 import {

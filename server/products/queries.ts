@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { containsPattern, lowerBoundCount, matchingRowids } from '../lib/listQuery';
-import { sellerOf, toProduct, type ProductRow, type ProductSeller, type UserRow } from '../lib/serialize';
+import type { ProductRow, UserRow } from '../db/schema';
+import { sellerOf, toProduct, type ProductSeller } from '../lib/serialize';
 import type { ListBody, ListFilter } from './schemas';
 
 /** A product's columns, as ProductRow holds them (PostgreSQL's tables have a rowid column besides). */

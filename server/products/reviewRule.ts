@@ -1,5 +1,6 @@
 import type { ProductStatus } from '../../src/lib/productStatus';
-import { parseJson, type ProductRow } from '../lib/serialize';
+import type { ProductRow } from '../db/schema';
+import { parseJson } from '../lib/json';
 
 /** What an admin reviews: the names, the attributes in both languages and the details, the photos. */
 const CONTENT_TEXT = ['name_en', 'name_ar'] as const;

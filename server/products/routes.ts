@@ -5,7 +5,8 @@ import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
 import type { IdParams } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
 import { photoNames } from '../lib/fileAccess';
-import { parseJson, type ProductRow } from '../lib/serialize';
+import type { ProductRow } from '../db/schema';
+import { parseJson } from '../lib/json';
 import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/uploads';
 import {
   applyStatusChange,

@@ -5,7 +5,7 @@ import type { UserRole } from '../../src/lib/userRoles';
 import { firstRowOf, rowsOf, type Db } from '../db/database';
 import { REVIEW_FILTERS } from '../lib/reviewQueues';
 import { containsPattern } from '../lib/listQuery';
-import type { UserRow } from '../lib/serialize';
+import type { UserRow } from '../db/schema';
 
 /** What each role tab of the user management screen selects. */
 const ROLE_CLAUSES: Record<Exclude<UserRole, 'all'>, string> = {

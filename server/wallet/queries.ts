@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { firstRowOf, rowsOf, type Db } from '../db/database';
 import { newId } from '../lib/ids';
 import { productOrOrderMatches } from '../lib/listQuery';
-import type { TransactionRow, WalletRow } from '../lib/serialize';
+import type { TransactionRow, WalletRow } from '../db/schema';
 import type { WalletMove } from './rules';
 
 /**

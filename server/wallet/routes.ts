@@ -4,14 +4,8 @@ import type { Db } from '../db/database';
 import { currentUser, requireSeller } from '../lib/auth';
 import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
 import { pageOf } from '../lib/listQuery';
-import {
-  toProduct,
-  toTransaction,
-  toUser,
-  toWallet,
-  type ProductRow,
-  type TransactionRow,
-} from '../lib/serialize';
+import type { ProductRow, TransactionRow } from '../db/schema';
+import { toProduct, toTransaction, toUser, toWallet } from '../lib/serialize';
 import { findUserById } from '../lib/users';
 import { findProducts } from '../products/queries';
 import { WALLET_MESSAGES as M } from './messages';

@@ -11,7 +11,7 @@ export const lineAmount = (line: { price: number; quantity: number }): number =>
 
 /**
  * The wallet rule, the only one: the API applies it to each change as it happens (server/wallet/queries.ts),
- * the seed to the changes that brought each demo line to its status (server/db/seed.ts).
+ * the seed to the changes that brought each demo line to its status (server/demo/seed.ts).
  */
 export const walletMove = (from: OrderStatus, to: OrderStatus, amount: number): WalletMove => {
   // Confirmed money is pending money: counted in total_balance, not yet available.

@@ -3,7 +3,7 @@ import type { ApiError } from '../api/errors';
 import { loggedOut } from '../features/auth/authSlice';
 import { AUTH_USER_STORAGE_KEY, readStoredSessionUser } from '../features/auth/session';
 import { errorRaised } from './errorSlice';
-import type { WiredRouter, WiredStore } from './wiring';
+import type { WiredRouter, WiredStore } from './handles';
 
 /**
  * Every tab of the app shares one localStorage, so logging in or out in one tab changes the token the others

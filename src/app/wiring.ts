@@ -1,20 +1,12 @@
-import type { DataRouter } from 'react-router-dom';
 import { configureApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
 import { sessionTokenFor, watchOtherTabs, type OtherTabsOptions } from './crossTab';
 import { errorRaised } from './errorSlice';
 import { notifyError } from './notify';
 import { endSession, loginPathFor } from './session';
-import type { AppDispatch, RootState } from './store';
+import type { WiredRouter, WiredStore } from './handles';
 
 /** What the wiring needs of a store: the app's persisted one and the tests' plain one both fit. */
-export interface WiredStore {
-  dispatch: AppDispatch;
-  getState: () => RootState;
-  subscribe: (listener: () => void) => () => void;
-}
-
-export type WiredRouter = Pick<DataRouter, 'state' | 'navigate'>;
 
 const UNAUTHORIZED: ApiError = { status: 401, message: 'Unauthorized', messageKey: 'errors.unauthorized' };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/database';
 import { DEFAULT_PASSWORD_COST } from '../../server/config';
 import { hashPassword } from '../../server/lib/auth';
-import { DEMO_PASSWORD } from '../../server/db/seedData';
+import { DEMO_PASSWORD } from '../../server/demo/seedData';
 import { bearer, demoAccount, loginAs, makeTestApp, TEST_PASSWORD_COST } from './helpers';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf } from '../../server/db/database';
-import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seedData';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
 type ErrorBody = { success: false; error: { en: string; ar: string } };

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf, rowsOf } from '../../server/db/database';
-import { DEMO_IDS, type DemoAccountKey } from '../../server/db/seedData';
+import { DEMO_IDS, type DemoAccountKey } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
-// Seeded recruits of ambassador@demo.eg (server/db/seedData.ts RECRUITS): 1 pending everything, 2 approved, 4 no documents.
+// Seeded recruits of ambassador@demo.eg (server/demo/seedData.ts RECRUITS): 1 pending everything, 2 approved, 4 no documents.
 const recruitId = (n: number) => `a1${(0x10 + n).toString(16).padStart(22, '0')}`;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

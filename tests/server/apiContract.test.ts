@@ -22,7 +22,7 @@ import type * as OrdersApi from '../../src/api/orders';
 import type * as ProductsApi from '../../src/api/products';
 import type * as UsersApi from '../../src/api/users';
 import type * as WalletApi from '../../src/api/wallet';
-import { DEMO_IDS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seedData';
+import { DEMO_IDS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/demo/seedData';
 import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 import { demoAccount, makeTestApp } from './helpers';
 

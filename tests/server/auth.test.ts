@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../server/db/seedData';
+import type { DemoAccountKey } from '../../server/demo/seedData';
 import {
   currentUser,
   hashPassword,

@@ -7,7 +7,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedBulk } from '../../server/db/seedBulk';
+import { seedBulk } from '../../server/demo/seedBulk';
 import { makeTestApp, sqliteOf } from './helpers';
 
 const waitFor = async (check: () => boolean, timeoutMs: number) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_EXIT_CODE, SERVER_VARIABLES, readServerConfig } from '../../server/environment';
-import { DEMO_PASSWORD } from '../../server/db/seedData';
+import { DEMO_PASSWORD } from '../../server/demo/seedData';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');

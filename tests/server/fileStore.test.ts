@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { readServerConfig } from '../../server/environment';
 import { s3FileStore, type S3Settings } from '../../server/storage/s3FileStore';
 import { sha256Hex, signRequest } from '../../server/storage/signature';

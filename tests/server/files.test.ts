@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDayOf } from '../../src/lib/documentFileName';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
 const PNG = Buffer.from(

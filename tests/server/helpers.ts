@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { uniformRateLimits } from '../../server/config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/db/seedData';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/demo/seedData';
 import { newTestDatabase, testPostgresUrl } from './postgres';
 
 /** A cheap scrypt cost for tests (the default, 2^17, is tested on its own). */

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { openDatabase } from '../../server/db/open';
-import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seedData';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../server/demo/seedData';
 import { notificationBus, type ApiNotification } from '../../server/lib/notificationBus';
 import { bearer, demoAccount, loginAs, makeSecondInstance, makeTestApp } from './helpers';
 import { newTestDatabase, testPostgresUrl } from './postgres';

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { LATEST_VERSION, MIGRATIONS, NewerDatabaseError, migrate } from '../../server/db/migrations';
-import { DEMO_PASSWORD } from '../../server/db/seedData';
+import { DEMO_PASSWORD } from '../../server/demo/seedData';
 import { checkSerialisation, sqliteOf } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');

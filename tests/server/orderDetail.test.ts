@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOVERNORATE_VALUES } from '../../src/lib/enumerations';
 import type { OrderStatus } from '../../src/lib/orderStatus';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { bearer, loginAll, makeTestApp } from './helpers';
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_REASONS, REASON_TEXT_LIMIT, statusNeedsReason } from '../../src/lib/orderReasons';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf, rowsOf } from '../../server/db/database';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
 const COUNT_LIMIT = 7;

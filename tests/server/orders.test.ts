@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf, rowsOf } from '../../server/db/database';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { DEFAULT_PAGE_SIZE } from '../../server/lib/listQuery';
 import { notificationBus } from '../../server/lib/notificationBus';
 import { bearer, loginAll, makeTestApp } from './helpers';

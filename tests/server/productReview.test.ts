@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf } from '../../server/db/database';
-import { seedBulk } from '../../server/db/seedBulk';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { seedBulk } from '../../server/demo/seedBulk';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import type { ApiProduct } from '../../server/lib/serialize';
 import { bearer, loginAll, makeTestApp } from './helpers';
 

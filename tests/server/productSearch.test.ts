@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/database';
-import { seedBulk } from '../../server/db/seedBulk';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { seedBulk } from '../../server/demo/seedBulk';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
 const COUNT_LIMIT = 40;

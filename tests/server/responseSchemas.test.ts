@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS, recruitId } from '../../server/db/seedData';
+import { DEMO_IDS, recruitId } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
 /** Routes whose success is not JSON (a file, an event stream): only their refusals have a schema. */

@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf } from '../../server/db/database';
-import { DEMO_IDS, DEMO_PASSWORD } from '../../server/db/seedData';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../server/demo/seedData';
 import { MAX_UPLOAD_BYTES } from '../../server/lib/uploads';
 import { bearer, demoAccount, loginAs, makeTestApp } from './helpers';
 import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_IDS } from '../../server/db/seedData';
-import { seedBulk } from '../../server/db/seedBulk';
+import { DEMO_ACCOUNTS, DEMO_IDS } from '../../server/demo/seedData';
+import { seedBulk } from '../../server/demo/seedBulk';
 import { makeTestApp } from './helpers';
 
 let app: FastifyInstance;

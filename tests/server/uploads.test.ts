@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/seedData';
+import { DEMO_IDS } from '../../server/demo/seedData';
 import { setFileSigningSecret, signedFileUrl, SIGNED_URL_TTL_SECONDS } from '../../server/lib/fileAccess';
 import { MAX_UPLOAD_BYTES } from '../../server/lib/uploads';
 import { bearer, loginAs, makeTestApp } from './helpers';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAll, makeTestApp } from './helpers';
 
-// Seeded recruits (server/db/seedData.ts RECRUITS): 1 has everything pending, 2 everything approved, 4 no documents.
+// Seeded recruits (server/demo/seedData.ts RECRUITS): 1 has everything pending, 2 everything approved, 4 no documents.
 const recruitId = (n: number) => `a1${(0x10 + n).toString(16).padStart(22, '0')}`;
 
 type Queue = { count: number; oldest_at: string | null };

@@ -8,7 +8,7 @@
  *   order ties by it, in insertion order, on both databases);
  * - searches use pg_trgm indexes on the normalised search text instead of SQLite's FTS5 trigram tables: a
  *   `LIKE '%…%'` on an indexed column is answered from the index;
- * - `normalize_search(text)` is written in SQL here (SQLite calls the app's own function, server/lib/listQuery.ts);
+ * - `normalize_search(text)` is written in SQL here (SQLite calls the app's own function, server/db/searchFunction.ts);
  *   it must give the same text as `normalizeForSearch` in src/lib/arabicSearch.ts (tests/server/postgres.test.ts).
  */
 export const POSTGRES_BASELINE = `

@@ -4,7 +4,7 @@ import { sessionTokenFor, watchOtherTabs } from '../../../src/app/crossTab';
 import { errorsCleared } from '../../../src/app/errorSlice';
 import { resumeSession } from '../../../src/app/session';
 import { makeStore } from '../../../src/app/store';
-import type { WiredRouter } from '../../../src/app/wiring';
+import type { WiredRouter } from '../../../src/app/handles';
 import { currentUserSet } from '../../../src/features/auth/authSlice';
 import { AUTH_USER_STORAGE_KEY } from '../../../src/features/auth/session';
 

@@ -3,7 +3,8 @@ import type * as ClientModule from '../../../src/api/client';
 import type { ApiClientHooks } from '../../../src/api/client';
 import { errorRaised } from '../../../src/app/errorSlice';
 import { makeStore } from '../../../src/app/store';
-import { showErrorsAsToasts, wireApiClient, type WiredRouter } from '../../../src/app/wiring';
+import type { WiredRouter } from '../../../src/app/handles';
+import { showErrorsAsToasts, wireApiClient } from '../../../src/app/wiring';
 import { currentUserSet, languageChanged } from '../../../src/features/auth/authSlice';
 
 const { configureApiClient, notifyError } = vi.hoisted(() => ({

@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../locales/ar.json';
 import en from '../../../../locales/en.json';
-import { CATEGORIES, COMMON_HEADERS } from '../../../../server/db/catalogue';
+import { CATEGORIES, COMMON_HEADERS } from '../../../../server/demo/catalogue';
 import { OFFER_CASES } from '../../../fixtures/productOffer';
 import { downloadRejectedRows, downloadTemplate } from '../../../../src/features/products/downloadTemplate';
 import {

@@ -4,7 +4,7 @@
  * (templateWorkbook.test.ts) and the edit API and the import API (tests/server/productOffer.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { COMMON_HEADERS } from '../../../../server/db/catalogue';
+import { COMMON_HEADERS } from '../../../../server/demo/catalogue';
 import { formSchemaOf } from '../../../../src/lib/entities/formSchema';
 import { jsonSchemaOfField } from '../../../../src/lib/entities/jsonSchema';
 import { numberProblem } from '../../../../src/lib/entities/numberRule';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, COMMON_HEADERS } from '../../../../server/db/catalogue';
+import { CATEGORIES, COMMON_HEADERS } from '../../../../server/demo/catalogue';
 import {
   cellRef,
   SheetReadError,

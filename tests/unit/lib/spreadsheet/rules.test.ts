@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_HEADERS } from '../../../../server/db/catalogue';
+import { COMMON_HEADERS } from '../../../../server/demo/catalogue';
 import type { SheetRow } from '../../../../src/lib/spreadsheet/cells';
 import { columnId, templateColumns } from '../../../../src/lib/spreadsheet/columns';
 import { checkSheet } from '../../../../src/lib/spreadsheet/rules';

@@ -1,11 +1,11 @@
 /**
- * Fills a new database: with 'demo' the DESIGN.md §4 accounts and their data (server/db/seedData.ts), with
+ * Fills a new database: with 'demo' the DESIGN.md §4 accounts and their data (server/demo/seedData.ts), with
  * 'none' the admin account only.
  */
 import { hashPassword } from '../lib/auth';
 import type { FileStore } from '../storage/fileStore';
 import { CATEGORIES, type CategorySeed } from './catalogue';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import { insertCategories, insertProducts, makeProduct, type ProductSeed } from './seedCatalogue';
 import {
   DEMO_IDS,

@@ -3,8 +3,8 @@ import { arabicCount, PRODUCTS } from '../../src/lib/arabicCount';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { toLE } from '../lib/money';
 import type { DeliveryAddress } from '../lib/deliveryAddress';
-import type { Db } from './database';
-import type { NotificationsTable, OrderLinesTable, OrdersTable } from './schema';
+import type { Db } from '../db/database';
+import type { NotificationsTable, OrderLinesTable, OrdersTable } from '../db/schema';
 import { demoDeliveryAddress } from './seedAddresses';
 import type { ProductSeed } from './seedCatalogue';
 import {
@@ -16,7 +16,7 @@ import {
   SEED_BASE_DATE,
   seededId,
 } from './seedData';
-import { insertRows } from './seedInsert';
+import { insertRows } from '../db/insertRows';
 import { createRandom, HOUR, iso, type Random } from './seedRandom';
 
 /** The orders table's row of an order. */

@@ -1,6 +1,7 @@
-import { fileUrl, saveUpload } from '../lib/uploads';
+import { fileUrl } from '../lib/storedFiles';
+import { saveUpload } from '../lib/uploads';
 import type { FileStore } from '../storage/fileStore';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import {
   businessInfo,
   companyRegistration,
@@ -14,7 +15,7 @@ import {
   type OnboardingSpec,
   type UserSpec,
 } from './seedData';
-import { insertRows } from './seedInsert';
+import { insertRows } from '../db/insertRows';
 import { DAY, iso } from './seedRandom';
 
 // A 1×1 PNG: stands in for scanned ID and registration documents, so download links really work.

@@ -1,6 +1,6 @@
 /**
  * The demo data of the seed (DESIGN.md §4): accounts, who they are, and the patterns the generated products,
- * order lines and notifications follow. Pure data; server/db/seed.ts and its helpers turn it into rows.
+ * order lines and notifications follow. Pure data; server/demo/seed.ts and its helpers turn it into rows.
  */
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { ProductStatus } from '../../src/lib/productStatus';

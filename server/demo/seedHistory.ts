@@ -6,10 +6,10 @@ import type { Insertable } from 'kysely';
 import { ORDER_REASON_CODES, type OrderReasonCode } from '../../src/lib/orderReasons';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { lineAmount, walletMove, type WalletMove } from '../wallet/rules';
-import type { Db } from './database';
-import type { AuditLogTable } from './schema';
+import type { Db } from '../db/database';
+import type { AuditLogTable } from '../db/schema';
 import { DEMO_IDS } from './seedData';
-import { insertRows } from './seedInsert';
+import { insertRows } from '../db/insertRows';
 import type { LineSeed } from './seedOrders';
 import { iso } from './seedRandom';
 

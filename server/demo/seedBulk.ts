@@ -1,11 +1,11 @@
 import { sql, type Insertable } from 'kysely';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { newId } from '../lib/ids';
-import { databaseKind, type Db } from './database';
-import type { OrderLinesTable, OrdersTable, TransactionsTable } from './schema';
+import { databaseKind, type Db } from '../db/database';
+import type { OrderLinesTable, OrdersTable, TransactionsTable } from '../db/schema';
 import { insertProducts, makeProduct, type ProductSeed } from './seedCatalogue';
 import { DEMO_IDS, LINE_STATUS_PATTERN, SEED_BASE_DATE } from './seedData';
-import { insertRows } from './seedInsert';
+import { insertRows } from '../db/insertRows';
 import { insertOrders, orderRow } from './seedOrders';
 import { createRandom, HOUR, iso } from './seedRandom';
 

@@ -9,10 +9,10 @@ import {
   ORIGINS,
   type CategorySeed,
 } from './catalogue';
-import type { Db } from './database';
-import type { ProductsTable } from './schema';
+import type { Db } from '../db/database';
+import type { ProductsTable } from '../db/schema';
 import { SEED_BASE_DATE, seededId, STATUS_PATTERN } from './seedData';
-import { insertRows } from './seedInsert';
+import { insertRows } from '../db/insertRows';
 import { DAY, HOUR, iso, type Random } from './seedRandom';
 
 const json = (value: unknown): string => JSON.stringify(value);
