@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { apiComponents } from './apiComponents';
 import { GUARD_AUDIENCES } from './auth';
 import { ERROR_RESPONSES } from './responseSchemas';
 
@@ -91,6 +92,7 @@ export const registerOpenApi = async (
       info: { title: 'Souq B2B back office API', version, description: DESCRIPTION },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: { ...apiComponents() },
       },
     },
     transform: ({ schema, url, route }) => {

@@ -1,6 +1,15 @@
+import type {
+  AppNotification,
+  Category,
+  LedgerEntry,
+  Order,
+  OrderLine,
+  Product,
+  ReviewReason,
+  User,
+  Wallet,
+} from '../../src/lib/api.generated';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
-import type { OrderStatus } from '../../src/lib/orderStatus';
-import type { ProductStatus } from '../../src/lib/productStatus';
 import type {
   CategoryRow,
   NotificationRow,
@@ -13,7 +22,7 @@ import type {
 } from '../db/schema';
 import { toDeliveryAddress } from './deliveryAddress';
 import { withSignedDocuments } from './fileAccess';
-import { parseJson, type JsonObject } from './json';
+import { parseJson } from './json';
 import { toLE } from './money';
 
 /**
@@ -32,38 +41,12 @@ const timesOf = (row: Timestamps): ApiTimestamps => ({
   updatedAt: row.updated_at,
 });
 
-/** The columns a user record answers as they are stored; the others are converted below. */
-type UserAsStored = Pick<
-  UserRow,
-  | '_id'
-  | 'ref_id'
-  | 'name'
-  | 'email'
-  | 'phone_number'
-  | 'nickname'
-  | 'referred_by'
-  | 'recruited_by'
-  | 'default_lang'
->;
-
-export type ApiUser = UserAsStored &
-  ApiTimestamps & {
-    primary_address: JsonObject;
-    is_admin: boolean;
-    is_seller: boolean;
-    is_ambassador: boolean;
-    is_sourcing: boolean;
-    kyc: JsonObject;
-    business_info: JsonObject;
-    company_registration: JsonObject;
-  };
-
 /**
  * Never includes password_hash: the column is not copied, not just deleted afterwards. Document URLs are
  * signed (server/lib/fileAccess.ts): a user record is only ever answered to someone allowed to see it (the
  * user, an admin), and signing here means no route can hand out a document by bare URL.
  */
-export const toUser = (row: UserRow): ApiUser => ({
+export const toUser = (row: UserRow): User => ({
   _id: row._id,
   ref_id: row.ref_id,
   name: row.name,
@@ -84,25 +67,8 @@ export const toUser = (row: UserRow): ApiUser => ({
   company_registration: withSignedDocuments(parseJson(row.company_registration, {}), ['doc']),
 });
 
-/** The seller block of a product (SPEC.md §3): name and business name per language. */
-export type ProductSeller = { _id: string; name: string; business_name: { en: string; ar: string } };
-
-export type ApiProduct = ApiTimestamps & {
-  _id: string;
-  sku: string;
-  seller: ProductSeller | { _id: string };
-  category: string;
-  status: ProductStatus;
-  listing_price: number;
-  stock_quantity: number;
-  handling_time: number | null;
-  is_recommended: boolean;
-  product_images: { url?: string; admin_url?: string }[];
-  en: JsonObject;
-  ar: JsonObject;
-  details: JsonObject;
-  review_reason?: JsonObject;
-};
+/** The seller block of a product: name and business name per language. */
+export type ProductSeller = Required<Product['seller']>;
 
 export const sellerOf = (row: Pick<UserRow, '_id' | 'name' | 'business_info'>): ProductSeller => {
   const info = parseJson<{ en?: { business_name?: string }; ar?: { business_name?: string } }>(
@@ -116,7 +82,7 @@ export const sellerOf = (row: Pick<UserRow, '_id' | 'name' | 'business_info'>): 
   };
 };
 
-export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct => ({
+export const toProduct = (row: ProductRow, seller?: ProductSeller): Product => ({
   _id: row.id,
   sku: row.sku,
   seller: seller ?? { _id: row.seller_id },
@@ -130,11 +96,25 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): ApiProduct =
   en: { ...parseJson(row.en, {}), name: row.name_en, category: row.category_code },
   ar: { ...parseJson(row.ar, {}), name: row.name_ar, category: row.category_code },
   details: parseJson(row.details, {}),
-  ...(row.review_reason ? { review_reason: parseJson(row.review_reason, {}) } : {}),
+  ...(row.review_reason
+    ? { review_reason: parseJson<ReviewReason>(row.review_reason, { code: 'other' }) }
+    : {}),
   ...timesOf(row),
 });
 
-export const toCategory = (row: CategoryRow) => ({
+/** A stored header with every flag said: older categories may have left some out. */
+const headerOf = (header: Partial<CategoryHeader>): CategoryHeader => ({
+  ...header,
+  key: header.key ?? '',
+  en: header.en ?? '',
+  ar: header.ar ?? '',
+  is_required: header.is_required ?? false,
+  is_visible: header.is_visible ?? true,
+  lang_specific: header.lang_specific ?? false,
+  value_type: header.value_type === 'number' ? 'number' : 'text',
+});
+
+export const toCategory = (row: CategoryRow): Category => ({
   _id: row.id,
   code: row.code,
   name: { en: row.name_en, ar: row.name_ar },
@@ -142,22 +122,12 @@ export const toCategory = (row: CategoryRow) => ({
   published: row.published === 1,
   is_sub: row.is_sub === 1,
   parent_code: row.parent_code,
-  headers: parseJson<CategoryHeader[]>(row.headers, []),
+  headers: parseJson<Partial<CategoryHeader>[]>(row.headers, []).map(headerOf),
   ...timesOf(row),
 });
 
-export type ApiOrderLine = {
-  _id: string;
-  data: ApiProduct;
-  quantity: number;
-  status: OrderStatus;
-  price: number;
-  order_ref_id: string;
-  updatedAt: string;
-};
-
 /** One order line in the shape of SPEC.md §3: `data` is the product, price is the unit price at order time. */
-export const toOrderLine = (line: OrderLineRow, order: OrderRow, product: ApiProduct): ApiOrderLine => ({
+export const toOrderLine = (line: OrderLineRow, order: OrderRow, product: Product): OrderLine => ({
   _id: line.id,
   data: product,
   quantity: line.quantity,
@@ -167,7 +137,7 @@ export const toOrderLine = (line: OrderLineRow, order: OrderRow, product: ApiPro
   updatedAt: line.updated_at,
 });
 
-export const toOrder = (order: OrderRow, lines: ApiOrderLine[]) => ({
+export const toOrder = (order: OrderRow, lines: OrderLine[]): Order => ({
   _id: order.id,
   order_ref_id: order.order_ref_id,
   buyer: order.buyer_id,
@@ -176,13 +146,13 @@ export const toOrder = (order: OrderRow, lines: ApiOrderLine[]) => ({
   product: lines,
 });
 
-export const toWallet = (row: WalletRow | undefined) => ({
+export const toWallet = (row: WalletRow | undefined): Wallet => ({
   net_balance: toLE(row?.net_balance ?? 0),
   total_balance: toLE(row?.total_balance ?? 0),
 });
 
 /** SPEC.md §3 "Account data": each entry has product.data and transaction. */
-export const toTransaction = (row: TransactionRow, product: ApiProduct | null) => ({
+export const toTransaction = (row: TransactionRow, product: Product | null): LedgerEntry => ({
   _id: row.id,
   product: { data: product },
   transaction: {
@@ -194,7 +164,7 @@ export const toTransaction = (row: TransactionRow, product: ApiProduct | null) =
   },
 });
 
-export const toNotification = (row: NotificationRow) => ({
+export const toNotification = (row: NotificationRow): AppNotification => ({
   _id: row.id,
   object_type: row.object_type,
   message: { en: row.message_en, ar: row.message_ar },

@@ -5,7 +5,8 @@ import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import { PRODUCT_COLUMNS } from '../products/queries';
 import type { OrderLineRow, OrderRow, ProductRow } from '../db/schema';
-import { sellerOf, toOrder, toOrderLine, toProduct, type ApiOrderLine } from '../lib/serialize';
+import type { OrderLine } from '../../src/lib/api.generated';
+import { sellerOf, toOrder, toOrderLine, toProduct } from '../lib/serialize';
 
 /** An order line joined with its order (`o_`), its product (`p_`) and the product's seller (`s_`). */
 export type LineJoinRow = OrderLineRow & {
@@ -74,11 +75,11 @@ const orderOf = (row: LineJoinRow): OrderRow => ({
 });
 
 /** A joined line in the shape of SPEC.md §3. */
-export const toApiLine = (row: LineJoinRow): ApiOrderLine => toOrderLine(row, orderOf(row), productOf(row));
+export const toApiLine = (row: LineJoinRow): OrderLine => toOrderLine(row, orderOf(row), productOf(row));
 
 /** Groups joined line rows into SPEC.md §3 orders, in the order their first line comes on the page. */
 const groupOrders = (rows: LineJoinRow[]) => {
-  const orders = new Map<string, { order: OrderRow; lines: ApiOrderLine[] }>();
+  const orders = new Map<string, { order: OrderRow; lines: OrderLine[] }>();
   for (const row of rows) {
     const order = orderOf(row);
     const entry = orders.get(order.id) ?? { order, lines: [] };

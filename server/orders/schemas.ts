@@ -1,5 +1,6 @@
 import { ORDER_REASON_CODES, REASON_TEXT_LIMIT, type OrderReasonCode } from '../../src/lib/orderReasons';
 import { ACTOR_TARGETS, ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
+import { named } from '../lib/apiComponents';
 import { keyParamsSchema } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { closedObject } from '../lib/requestSchemas';
@@ -21,6 +22,8 @@ import {
 
 /** The tabs of the orders screen: every line, or the lines in one status. */
 const LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
+
+const LINE_STATUS_SCHEMA = { type: 'string', enum: ORDER_STATUSES } as const;
 
 export type OrderListQuery = PageQuery & { status?: (typeof LIST_STATUSES)[number] };
 
@@ -102,30 +105,36 @@ export const UNDO_RESPONSES = responses(envelope({ data: ORDER_LINE_SCHEMA, mess
  * an undone change stays in the timeline with `undone: true`, and its undo is not a move of its own: the
  * line's status is then the undone change's `from`.
  */
-const TIMELINE_ENTRY_SCHEMA = objectOf({
-  line_id: text,
-  product_id: text,
-  product_name: BILINGUAL_SCHEMA,
-  at: text,
-  actor: orNull(objectOf({ _id: text, name: text })),
-  from: nullableText,
-  to: text,
-  reason: orNull(objectOf({ code: text, label: BILINGUAL_SCHEMA, text: nullableText })),
-  undone: boolean,
-});
+const TIMELINE_ENTRY_SCHEMA = named(
+  'TimelineEntry',
+  objectOf({
+    line_id: text,
+    product_id: text,
+    product_name: BILINGUAL_SCHEMA,
+    at: text,
+    actor: orNull(objectOf({ _id: text, name: text })),
+    from: orNull(LINE_STATUS_SCHEMA),
+    to: LINE_STATUS_SCHEMA,
+    reason: orNull(objectOf({ code: text, label: BILINGUAL_SCHEMA, text: nullableText })),
+    undone: boolean,
+  }),
+);
 
 /** GET /orders/:orderId: the order with the lines the caller may see, their total (LE) and their history. */
 export const ORDER_DETAIL_RESPONSES = responses(
   envelope({
-    data: objectOf({
-      _id: text,
-      order_ref_id: text,
-      createdAt: text,
-      buyer: orNull(objectOf({ _id: text, name: text, phone_number: text })),
-      delivery_address: DELIVERY_ADDRESS_SCHEMA,
-      product: arrayOf(ORDER_LINE_SCHEMA),
-      total: { type: 'number' },
-      timeline: arrayOf(TIMELINE_ENTRY_SCHEMA),
-    }),
+    data: named(
+      'OrderDetail',
+      objectOf({
+        _id: text,
+        order_ref_id: text,
+        createdAt: text,
+        buyer: orNull(objectOf({ _id: text, name: text, phone_number: text })),
+        delivery_address: DELIVERY_ADDRESS_SCHEMA,
+        product: arrayOf(ORDER_LINE_SCHEMA),
+        total: { type: 'number' },
+        timeline: arrayOf(TIMELINE_ENTRY_SCHEMA),
+      }),
+    ),
   }),
 );

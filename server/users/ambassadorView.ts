@@ -1,29 +1,26 @@
-import type { ApiUser } from '../lib/serialize';
+import type { BusinessInfo, BusinessInfoFields, UploadedDocument, User } from '../../src/lib/api.generated';
 
-type JsonObject = ApiUser['kyc'];
+type Approval = Pick<UploadedDocument, 'approved'>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
 
 /** The approval status of a block, or nothing: what is left of it for an ambassador. */
-const statusOf = (value: unknown): JsonObject =>
-  value && typeof value === 'object' && 'approved' in value
-    ? { approved: (value as JsonObject).approved }
-    : {};
+const statusOf = (value: unknown): Approval =>
+  isObject(value) && 'approved' in value ? { approved: value.approved as Approval['approved'] } : {};
 
 /** Of a document, whether one was sent and its approval, without the links to the file. */
-const documentStatus = (value: unknown): JsonObject => {
-  if (!value || typeof value !== 'object') return {};
-  const document = value as JsonObject;
-  return { ...statusOf(document), ...(document.url || document.admin_url ? { submitted: true } : {}) };
+const documentStatus = (value: unknown): UploadedDocument => {
+  if (!isObject(value)) return {};
+  return { ...statusOf(value), ...(value.url || value.admin_url ? { submitted: true } : {}) };
 };
 
 /** The business name per language: the one part of the business info an ambassador recognises a recruit by. */
-const businessNames = (info: JsonObject): JsonObject =>
-  Object.fromEntries(
-    (['en', 'ar'] as const).map((language) => {
-      const block = info[language];
-      const name = block && typeof block === 'object' ? (block as JsonObject).business_name : undefined;
-      return [language, typeof name === 'string' ? { business_name: name } : {}];
-    }),
-  );
+const businessNames = (info: BusinessInfo): Pick<BusinessInfo, 'en' | 'ar'> => {
+  const nameIn = (block: unknown): BusinessInfoFields =>
+    isObject(block) && typeof block.business_name === 'string' ? { business_name: block.business_name } : {};
+  return { en: nameIn(info.en), ar: nameIn(info.ar) };
+};
 
 /**
  * What an ambassador sees of a recruit (SPEC.md §6 admits them to user detail; the rest is our decision, see
@@ -31,7 +28,7 @@ const businessNames = (info: JsonObject): JsonObject =>
  * contact details (admins only, SPEC.md §6), and not the identity data, address or documents (national ID,
  * birthday, religion, home address, scans, company file): those are for the admins who verify them.
  */
-export const forAmbassador = (user: ApiUser) => ({
+export const forAmbassador = (user: User): User => ({
   _id: user._id,
   ref_id: user.ref_id,
   name: user.name,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { uniformRateLimits } from '../../server/config';
@@ -14,11 +15,22 @@ export const TEST_PASSWORD_COST = 2 ** 10;
 /** Limits high enough that tests which log in, register or upload often never trip them. */
 export const GENEROUS_RATE_LIMITS = uniformRateLimits({ max: 100_000, windowMs: 60_000 });
 
+/** One validator for every test app: response schemas are shared objects, compiled once each. */
+const answerValidator = new Ajv({ strict: false, allErrors: true });
+const compiledAnswers = new WeakMap<object, ValidateFunction>();
+
+/** The schema a route declares for an answer of this status: its own, or the class's (`4xx`, `5xx`). */
+const answerSchema = (request: FastifyRequest, status: number): object | undefined => {
+  const schemas = request.routeOptions.schema?.response as Record<string, object> | undefined;
+  return schemas?.[String(status)] ?? schemas?.[`${String(status)[0]}xx`];
+};
+
 /**
- * Fails any answer that its response schema changed: the JSON a handler made and the JSON sent must be equal.
+ * Fails any answer that its response schema changed, or that does not match it: the JSON a handler made and
+ * the JSON sent must be equal, and the JSON sent must validate against the route's schema for its status.
  * fast-json-stringify drops properties a schema does not name and converts values to the declared type (null to
- * "" or 0), so without this check a schema mistake would only show where a test happens to look at that field.
- * Runs for every call of every test on a test app.
+ * "" or 0), and checks no enum or pattern, so without this check a schema mistake would only show where a test
+ * happens to look at that field. Runs for every call of every test on a test app.
  */
 export const checkSerialisation = (app: FastifyInstance): void => {
   const made = new WeakMap<FastifyRequest, string>();
@@ -36,6 +48,19 @@ export const checkSerialisation = (app: FastifyInstance): void => {
       // The error reaches the client only as a 500; the difference is printed for whoever reads the test log.
       console.error(`${message}\nmade: ${expected}\nsent: ${payload}`);
       throw new Error(message);
+    }
+    const schema = answerSchema(request, reply.statusCode);
+    if (schema) {
+      let validate = compiledAnswers.get(schema);
+      if (!validate) {
+        validate = answerValidator.compile(schema);
+        compiledAnswers.set(schema, validate);
+      }
+      if (!validate(JSON.parse(payload))) {
+        const message = `${request.method} ${request.url} (${reply.statusCode}): the answer does not match its schema`;
+        console.error(`${message}\n${answerValidator.errorsText(validate.errors)}\nsent: ${payload}`);
+        throw new Error(message);
+      }
     }
     return payload;
   });

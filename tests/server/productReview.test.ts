@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf } from '../../server/db/database';
 import { seedBulk } from '../../server/demo/seedBulk';
 import { DEMO_IDS } from '../../server/demo/seedData';
-import type { ApiProduct } from '../../server/lib/serialize';
+import type { Product as ApiProduct } from '../../src/lib/api.generated';
 import { bearer, loginAll, makeTestApp } from './helpers';
 
 /** 5,000 products of the new seller waiting for review: one seller's largest upload. */

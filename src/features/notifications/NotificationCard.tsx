@@ -5,12 +5,8 @@ import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import type { Language } from '../../i18n';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 
-const entryName = (entry: NotificationProductEntry, language: Language): string =>
-  entry.data.name?.[language] ??
-  entry.data[language]?.name ??
-  entry.data.name?.en ??
-  entry.data.en?.name ??
-  '';
+const entryName = ({ data = {} }: NotificationProductEntry, language: Language): string =>
+  data.name?.[language] ?? data[language]?.name ?? data.name?.en ?? data.en?.name ?? '';
 
 interface NotificationCardProps {
   notification: AppNotification;
@@ -59,22 +55,28 @@ export function NotificationCard({ notification, onOpen }: NotificationCardProps
         )}
         <ul className="list-unstyled m-0 d-grid gap-2">
           {products.map((entry, index) => (
-            <li key={`${entry.data._id ?? index}`} className="notification-card__product">
+            <li key={`${entry.data?._id ?? index}`} className="notification-card__product">
               <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <span className="fw-semibold text-break">{entryName(entry, language)}</span>
-                <OrderStatusBadge status={entry.status} />
+                {entry.status && <OrderStatusBadge status={entry.status} />}
               </div>
               <div className="d-flex flex-wrap gap-3 small text-muted mt-1">
-                <bdi dir="ltr">{formatMoney(entry.data.listing_price, language)}</bdi>
-                <span>
-                  {t('notifications.quantity', {
-                    count: entry.quantity,
-                    value: formatNumber(entry.quantity, language),
-                  })}
-                </span>
-                <span>
-                  {t('notifications.updatedAt', { date: formatDateTime(entry.data.updatedAt, language) })}
-                </span>
+                {entry.data?.listing_price !== undefined && (
+                  <bdi dir="ltr">{formatMoney(entry.data.listing_price, language)}</bdi>
+                )}
+                {entry.quantity !== undefined && (
+                  <span>
+                    {t('notifications.quantity', {
+                      count: entry.quantity,
+                      value: formatNumber(entry.quantity, language),
+                    })}
+                  </span>
+                )}
+                {entry.data?.updatedAt && (
+                  <span>
+                    {t('notifications.updatedAt', { date: formatDateTime(entry.data.updatedAt, language) })}
+                  </span>
+                )}
               </div>
             </li>
           ))}

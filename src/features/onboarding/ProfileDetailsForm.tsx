@@ -46,12 +46,12 @@ function ProfileView({ user }: { user: User }) {
     .join(i18n.language === 'ar' ? '، ' : ', ');
   const rows: { label: string; value: string | undefined; ltr?: boolean }[] = [
     { label: t(LABELS.name), value: user.name },
-    { label: t(LABELS.nickname), value: user.nickname },
-    { label: t(LABELS.email), value: user.email, ltr: true },
+    { label: t(LABELS.nickname), value: user.nickname ?? undefined },
+    { label: t(LABELS.email), value: user.email ?? undefined, ltr: true },
     { label: t(LABELS.phone_number), value: user.phone_number, ltr: true },
     { label: t('onboarding.profile.address'), value: address },
     { label: t('onboarding.profile.refId'), value: user.ref_id, ltr: true },
-    { label: t('onboarding.signup.referral'), value: user.referred_by, ltr: true },
+    { label: t('onboarding.signup.referral'), value: user.referred_by ?? undefined, ltr: true },
   ];
   return (
     <dl className="row mb-0 profile-view">

@@ -30,9 +30,7 @@ export function useInventoryColumns(recommended: RecommendedToggle, scope: Inven
   const adminOnly = scope === 'admin';
 
   const handlingTime = (product: Product) =>
-    product.handling_time === null || product.handling_time === undefined || product.handling_time === ''
-      ? t('common.na')
-      : formatNumber(Number(product.handling_time), language);
+    product.handling_time === null ? t('common.na') : formatNumber(product.handling_time, language);
 
   const recommendedBox = (product: Product) => (
     <div

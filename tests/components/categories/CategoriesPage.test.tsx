@@ -6,6 +6,7 @@ import type { Category } from '../../../src/api/types';
 import { CategoriesPage } from '../../../src/features/categories/CategoriesPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
+import { aCategory } from '../../fixtures/apiShapes';
 
 const header = (en: string, ar: string) => ({
   en,
@@ -17,21 +18,21 @@ const header = (en: string, ar: string) => ({
   value_type: 'text' as const,
 });
 const CATEGORIES: Category[] = [
-  {
+  aCategory({
     _id: 'c1',
     code: 'textiles',
     name: { en: 'Textiles', ar: 'منسوجات' },
     img: '/logo.png',
     published: true,
     headers: [header('Material', 'الخامة')],
-  },
-  {
+  }),
+  aCategory({
     _id: 'c2',
     code: 'cosmetics',
     name: { en: 'Cosmetics', ar: 'مستحضرات التجميل' },
     published: false,
     headers: [],
-  },
+  }),
 ];
 
 const listed = () =>

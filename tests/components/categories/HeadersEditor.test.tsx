@@ -6,6 +6,7 @@ import type { Category, CategoryHeader } from '../../../src/api/types';
 import { CategoriesPage } from '../../../src/features/categories/CategoriesPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
+import { aCategory } from '../../fixtures/apiShapes';
 
 const stored = (en: string, ar: string, key: string): CategoryHeader => ({
   en,
@@ -18,14 +19,14 @@ const stored = (en: string, ar: string, key: string): CategoryHeader => ({
 });
 
 /** A category stored before keys could be typed: one key no rule of today would make from its label. */
-const TEXTILES: Category = {
+const TEXTILES: Category = aCategory({
   _id: 'c1',
   code: 'textiles',
   name: { en: 'Textiles', ar: 'منسوجات' },
   img: '/logo.png',
   published: true,
   headers: [stored('Size (cm)', 'المقاس', 'size_cm_'), stored('Material', 'الخامة', 'material')],
-};
+});
 
 type Sent = { headers: CategoryHeader[] };
 

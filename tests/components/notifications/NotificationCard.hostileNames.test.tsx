@@ -5,11 +5,12 @@ import { StatusBadge } from '../../../src/components/StatusBadge';
 import { NotificationCard } from '../../../src/features/notifications/NotificationCard';
 import { HOSTILE_NAMES, markupIn } from '../../fixtures/hostileNames';
 import { renderPage } from '../../setup/render';
+import { aNotification } from '../../fixtures/apiShapes';
 
 describe('hostile names in a notification card render as text, never markup', () => {
   it('in a notification card and a status label', () => {
     const name = HOSTILE_NAMES[0] as string;
-    const notification: AppNotification = {
+    const notification: AppNotification = aNotification({
       _id: 'n1',
       object_type: 'order',
       message: { en: HOSTILE_NAMES[1] as string, ar: HOSTILE_NAMES[2] as string },
@@ -25,7 +26,7 @@ describe('hostile names in a notification card render as text, never markup', ()
           },
         ],
       },
-    };
+    });
     const { container } = renderPage(
       <>
         <NotificationCard notification={notification} onOpen={() => undefined} />

@@ -6,6 +6,7 @@ import type { AppNotification } from '../../../src/api/types';
 import { NotificationsPage } from '../../../src/features/notifications/NotificationsPage';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
+import { aNotification } from '../../fixtures/apiShapes';
 
 const orderNotification: AppNotification = {
   _id: 'n1',
@@ -44,12 +45,12 @@ const orderNotification: AppNotification = {
     ],
   },
 };
-const productNotification: AppNotification = {
+const productNotification: AppNotification = aNotification({
   _id: 'n2',
   object_type: 'product',
   message: { en: 'Your product is live', ar: 'منتجك متاح' },
   read: false,
-};
+});
 
 describe('NotificationsPage', () => {
   it('lists only order notifications with product details, and opening one marks it read', async () => {
@@ -141,7 +142,7 @@ describe('NotificationsPage reviews tab', () => {
     createdAt: '2026-11-20T09:00:00.000Z',
     object: { type: 'kyc_back', status: 'rejected', reason: { code: 'unreadable' } },
   };
-  const approvedProducts: AppNotification = {
+  const approvedProducts: AppNotification = aNotification({
     _id: 'n4',
     object_type: 'product',
     message: {
@@ -150,7 +151,7 @@ describe('NotificationsPage reviews tab', () => {
     },
     read: true,
     object: { status: 'active', count: 40, product_ids: ['p1'] },
-  };
+  });
 
   it('lists review notifications on their own tab, in Arabic, and opens the profile tab of a document', async () => {
     server.use(

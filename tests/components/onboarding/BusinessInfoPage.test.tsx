@@ -6,8 +6,9 @@ import type { User } from '../../../src/api/types';
 import { BusinessInfoPage } from '../../../src/features/onboarding/BusinessInfoPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes, signedIn } from '../../setup/render';
+import { aUser } from '../../fixtures/apiShapes';
 
-const afterKyc: User = { _id: 'u7', name: 'Salma', is_seller: true, kyc: { address: 'Cairo' } };
+const afterKyc: User = aUser({ _id: 'u7', name: 'Salma', is_seller: true, kyc: { address: 'Cairo' } });
 
 const routes = [
   { path: '/bi', element: <BusinessInfoPage /> },
@@ -115,7 +116,7 @@ describe('BusinessInfoPage (/bi)', { timeout: 20_000 }, () => {
   });
 
   it('sends a user without KYC back to /kyc, and one with a business name on to /cr', async () => {
-    const first = render({ _id: 'u8', name: 'New', is_seller: true });
+    const first = render(aUser({ _id: 'u8', name: 'New', is_seller: true }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/kyc'));
     first.unmount();
     const done = render({ ...afterKyc, business_info: { ar: { business_name: 'متجر النيل' } } }, 'ar');

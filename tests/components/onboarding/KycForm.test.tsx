@@ -7,8 +7,9 @@ import { KycForm } from '../../../src/features/onboarding/KycForm';
 import { KYC_BODY } from '../../fixtures/onboarding';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
+import { aUser } from '../../fixtures/apiShapes';
 
-const seller: User = { _id: 's1', name: 'Seller', is_seller: true, kyc: { ...KYC_BODY } };
+const seller: User = aUser({ _id: 's1', name: 'Seller', is_seller: true, kyc: { ...KYC_BODY } });
 const refusal = {
   success: false,
   error: { en: 'Please correct the fields marked below', ar: 'يرجى تصحيح الحقول المشار إليها' },

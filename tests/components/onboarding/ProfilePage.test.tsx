@@ -4,11 +4,12 @@ import type { User } from '../../../src/api/types';
 import { ProfilePage } from '../../../src/features/onboarding/ProfilePage';
 import { KYC_BODY } from '../../fixtures/onboarding';
 import { renderPage, signedIn } from '../../setup/render';
+import { aUser } from '../../fixtures/apiShapes';
 
 const AT = '2025-06-01T10:00:00.000Z';
 
 /** A seller whose ID images and business info were rejected with reasons, and who never sent the registration. */
-const seller: User = {
+const seller: User = aUser({
   _id: 's1',
   ref_id: 'SELL-000009',
   name: 'Salma Adel',
@@ -28,7 +29,7 @@ const seller: User = {
     en: { business_name: 'Nile Store' },
   } as User['business_info'],
   company_registration: { owner_name: 'Salma Adel' } as User['company_registration'],
-};
+});
 
 describe('ProfilePage review status', () => {
   it.each([

@@ -7,6 +7,7 @@ import { SellerOrderDetailPage } from '../../../src/features/orders/OrderDetailP
 import { formatMoney, isolated } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
+import { aProduct } from '../../fixtures/apiShapes';
 
 const line = (id: string, status: OrderLine['status'], en: string, ar: string, price: number): OrderLine => ({
   _id: id,
@@ -15,7 +16,7 @@ const line = (id: string, status: OrderLine['status'], en: string, ar: string, p
   price,
   order_ref_id: 'ORD-7',
   updatedAt: '2026-10-01T09:30:00.000Z',
-  data: {
+  data: aProduct({
     _id: `p-${id}`,
     sku: `SKU-${id}`,
     status: 'active',
@@ -26,7 +27,7 @@ const line = (id: string, status: OrderLine['status'], en: string, ar: string, p
     product_images: [],
     en: { name: en },
     ar: { name: ar },
-  },
+  }),
 });
 
 const detail = (status: OrderLine['status']): OrderDetail => ({

@@ -7,6 +7,7 @@ import { AdminOrdersPage } from '../../../src/features/orders/AdminOrdersPage';
 import { SellerOrdersPage } from '../../../src/features/orders/SellerOrdersPage';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
+import { aProduct, anOrder } from '../../fixtures/apiShapes';
 
 const line = (status: OrderLine['status']): OrderLine => ({
   _id: 'l1',
@@ -15,7 +16,7 @@ const line = (status: OrderLine['status']): OrderLine => ({
   price: 80,
   order_ref_id: 'ORD-1',
   updatedAt: '2026-10-01T09:30:00.000Z',
-  data: {
+  data: aProduct({
     _id: 'p1',
     sku: 'SKU-1',
     status: 'active',
@@ -26,10 +27,10 @@ const line = (status: OrderLine['status']): OrderLine => ({
     product_images: [],
     en: { name: 'Cotton towel' },
     ar: { name: 'فوطة قطن' },
-  },
+  }),
 });
 const order = (status: OrderLine['status']): Order[] => [
-  { _id: 'o1', order_ref_id: 'ORD-1', product: [line(status)] },
+  anOrder({ _id: 'o1', order_ref_id: 'ORD-1', product: [line(status)] }),
 ];
 const page = (path: string, status: OrderLine['status'], admin = false) =>
   http.get(api(path), () =>

@@ -7,6 +7,7 @@ import { AdminOrdersPage } from '../../../src/features/orders/AdminOrdersPage';
 import { SellerOrdersPage } from '../../../src/features/orders/SellerOrdersPage';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
+import { aProduct, anOrder } from '../../fixtures/apiShapes';
 
 const line = (
   id: string,
@@ -21,7 +22,7 @@ const line = (
   price: 120.5,
   order_ref_id: 'ORD-261001-0001',
   updatedAt,
-  data: {
+  data: aProduct({
     _id: `p-${id}`,
     sku: `SKU-${id}`,
     status: 'active',
@@ -32,18 +33,18 @@ const line = (
     product_images: [],
     en: { name: en },
     ar: { name: ar },
-  },
+  }),
 });
 
 const orders: Order[] = [
-  {
+  anOrder({
     _id: 'o1',
     order_ref_id: 'ORD-261001-0001',
     product: [
       line('l1', 'pending', 'Cotton towel', 'فوطة قطن'),
       line('l2', 'shipped', 'Desk lamp', 'مصباح مكتب'),
     ],
-  },
+  }),
 ];
 
 /** The admin list answer: the page's orders under data.orders, the matching line count in meta. */
@@ -137,19 +138,19 @@ describe('Orders screen', () => {
 
   it('shows the page newest change first, even when one order’s lines are apart', async () => {
     const page: Order[] = [
-      {
+      anOrder({
         _id: 'o1',
         order_ref_id: 'ORD-261001-0001',
         product: [
           line('l1', 'pending', 'Cotton towel', 'فوطة قطن', '2026-10-03T09:00:00.000Z'),
           line('l3', 'pending', 'Prayer rug', 'سجادة صلاة', '2026-10-01T09:00:00.000Z'),
         ],
-      },
-      {
+      }),
+      anOrder({
         _id: 'o2',
         order_ref_id: 'ORD-261001-0002',
         product: [line('l2', 'shipped', 'Desk lamp', 'مصباح مكتب', '2026-10-02T09:00:00.000Z')],
-      },
+      }),
     ];
     server.use(adminPage(page, 3));
     renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'en' });

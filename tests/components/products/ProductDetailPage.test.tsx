@@ -8,6 +8,7 @@ import { ProductDetailPage } from '../../../src/features/products/ProductDetailP
 import { server } from '../../setup/msw';
 import { api, renderRoutes, signedIn } from '../../setup/render';
 import { electronics, makeProduct } from './fixtures';
+import { aUser } from '../../fixtures/apiShapes';
 
 const PHOTOS = ['https://img.example/a.png', 'https://img.example/b.png', 'https://img.example/c.png'];
 
@@ -28,8 +29,8 @@ const product = (overrides: Partial<Product> = {}): Product =>
     ...overrides,
   });
 
-const SELLER: User = { _id: 'seller7', name: 'Mona Adel', is_seller: true };
-const ADMIN: User = { _id: 'admin1', name: 'Admin One', is_admin: true, is_seller: true };
+const SELLER: User = aUser({ _id: 'seller7', name: 'Mona Adel', is_seller: true });
+const ADMIN: User = aUser({ _id: 'admin1', name: 'Admin One', is_admin: true, is_seller: true });
 
 interface Calls {
   updates: Record<string, unknown>[];

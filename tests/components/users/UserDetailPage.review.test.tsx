@@ -11,13 +11,14 @@ import type { User } from '../../../src/api/types';
 import { UserDetailPage } from '../../../src/features/users/UserDetailPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes, signedIn } from '../../setup/render';
+import { aUser } from '../../fixtures/apiShapes';
 
 const FRONT = '/api/v1/files/1.s/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png';
 const BACK = '/api/v1/files/1.s/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.jpg';
 const BACK_ADMIN = '/api/v1/files/1.s/cccccccccccccccccccccccccccccccc.png';
 const REGISTRATION = '/api/v1/files/1.s/dddddddddddddddddddddddddddddddd.pdf';
 
-const seller: User = {
+const seller: User = aUser({
   _id: 'u7',
   ref_id: 'RCRT-000014',
   name: 'Mona Adel',
@@ -51,7 +52,7 @@ const seller: User = {
     end_date: '2029-01-01T00:00:00.000Z',
     doc: { url: REGISTRATION, admin_url: '', approved: 'pending' },
   },
-};
+});
 
 const HISTORY: AuditEntry[] = [
   {
@@ -96,7 +97,7 @@ const HISTORY: AuditEntry[] = [
   },
 ];
 
-const admin = signedIn({ _id: 'admin1', name: 'Admin One', is_admin: true });
+const admin = signedIn(aUser({ _id: 'admin1', name: 'Admin One', is_admin: true }));
 const routes = [{ path: '/pages/user/detail', element: <UserDetailPage /> }];
 
 /** The API of the page: the user, its history, and the two review calls (which store what they are sent). */

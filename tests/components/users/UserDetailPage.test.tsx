@@ -8,8 +8,9 @@ import { UserDetailPage } from '../../../src/features/users/UserDetailPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
 import { userDetailRouteHandle } from '../../../src/features/users/userDetailRead';
+import { aUser } from '../../fixtures/apiShapes';
 
-const recruit: User = {
+const recruit: User = aUser({
   _id: 'r1',
   ref_id: 'RCRT-000011',
   name: 'Mahmoud Ali',
@@ -36,11 +37,15 @@ const recruit: User = {
     en: { business_name: 'Recruit Store 1' },
     ar: { business_name: 'متجر 1' },
   },
-};
+});
 
 const routes = [{ path: '/pages/user/detail', element: <UserDetailPage /> }];
 const viewer = (roles: Partial<User>) => ({
-  auth: { ...initialAuthState, isAuthenticated: true, userdata: { _id: 'v', name: 'Viewer', ...roles } },
+  auth: {
+    ...initialAuthState,
+    isAuthenticated: true,
+    userdata: aUser({ _id: 'v', name: 'Viewer', ...roles }),
+  },
 });
 
 describe('UserDetailPage', () => {

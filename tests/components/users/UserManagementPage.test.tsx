@@ -6,10 +6,11 @@ import type { User } from '../../../src/api/types';
 import { UserManagementPage } from '../../../src/features/users/UserManagementPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
+import { aUser } from '../../fixtures/apiShapes';
 
 const approved = { url: '/f/a.png', admin_url: '', approved: 'approved' as const };
 const USERS: User[] = [
-  {
+  aUser({
     _id: 'u1',
     ref_id: 'SELL-000002',
     name: 'Ahmed Hassan',
@@ -22,22 +23,22 @@ const USERS: User[] = [
       en: { business_name: 'Nile Trading Co.' },
       ar: { business_name: 'شركة النيل' },
     },
-  },
-  {
+  }),
+  aUser({
     _id: 'u2',
     ref_id: 'BUYR-000005',
     name: 'منى عادل',
     phone_number: '01000000005',
     updatedAt: '2026-09-01T10:00:00.000Z',
-  },
-  {
+  }),
+  aUser({
     _id: 'u3',
     ref_id: 'AMBS-000004',
     name: 'Salma Ibrahim',
     phone_number: '01000000004',
     is_ambassador: true,
     updatedAt: '2026-08-01T10:00:00.000Z',
-  },
+  }),
 ];
 
 /** The server's answer: one page of users and the count of every matching user. */

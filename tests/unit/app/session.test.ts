@@ -3,12 +3,13 @@ import { errorRaised } from '../../../src/app/errorSlice';
 import { endSession, loginPathFor, resumeSession, safeReturnPath } from '../../../src/app/session';
 import { makeStore } from '../../../src/app/store';
 import { currentUserSet, initialAuthState, userdataUpdated } from '../../../src/features/auth/authSlice';
+import { aUser } from '../../fixtures/apiShapes';
 
 describe('log out', () => {
   it('clears local storage and every state area but the chosen language', () => {
     const store = makeStore({ auth: { ...initialAuthState, lang: 'en' } });
     store.dispatch(currentUserSet({ id: 'u1', exp: 4102444800 }));
-    store.dispatch(userdataUpdated({ _id: 'u1', name: 'Seller' }));
+    store.dispatch(userdataUpdated(aUser({ _id: 'u1', name: 'Seller' })));
     store.dispatch(errorRaised({ status: 500, message: 'boom' }));
     localStorage.setItem('jwtToken', 'token');
     localStorage.setItem('authUser', '{}');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/api/types';
 import { isSellerOrAdmin, nextOnboardingStep } from '../../../src/lib/onboarding';
+import { aUser } from '../../fixtures/apiShapes';
 
-const base: User = { _id: 'u', name: 'n', is_seller: true };
+const base: User = aUser({ _id: 'u', name: 'n', is_seller: true });
 
 describe('onboarding steps (SPEC.md §6)', () => {
   it.each([
@@ -25,7 +26,7 @@ describe('onboarding steps (SPEC.md §6)', () => {
   });
 
   it('admits sellers and admins to the seller area', () => {
-    const user: User = { _id: 'b', name: 'b' };
+    const user: User = aUser({ _id: 'b', name: 'b' });
     expect(isSellerOrAdmin({ ...user, is_admin: true })).toBe(true);
     expect(isSellerOrAdmin(base)).toBe(true);
     expect(isSellerOrAdmin(user)).toBe(false);

@@ -51,6 +51,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = SEEDS.map((seed, index) => ({
   status: 'active',
   listing_price: seed.price,
   stock_quantity: seed.stock,
+  createdAt: new Date(Date.UTC(2025, 0, 5 + index, 9, 30)).toISOString(),
   updatedAt: new Date(Date.UTC(2025, 0, 5 + index, 9, 30)).toISOString(),
   handling_time: 2 + (index % 3),
   is_recommended: index % 4 === 0,
@@ -58,6 +59,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = SEEDS.map((seed, index) => ({
   category: seed.category,
   en: { name: seed.en, category: CATEGORY_NAMES[seed.category].en },
   ar: { name: seed.ar, category: CATEGORY_NAMES[seed.category].ar },
+  details: {},
 }));
 
 export function sampleProduct(index: number): Product {

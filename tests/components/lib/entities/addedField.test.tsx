@@ -10,6 +10,7 @@ import { UserDetailPage } from '../../../../src/features/users/UserDetailPage';
 import { KYC_BODY } from '../../../fixtures/onboarding';
 import { server } from '../../../setup/msw';
 import { api, renderRoutes } from '../../../setup/render';
+import { aUser } from '../../../fixtures/apiShapes';
 
 // A required field added to the KYC definition only: the form, its checks and the detail screen pick it up.
 vi.mock('../../../../src/lib/entities/onboarding', async (importOriginal) => {
@@ -18,12 +19,12 @@ vi.mock('../../../../src/lib/entities/onboarding', async (importOriginal) => {
   return { ...original, KYC: { ...original.KYC, mother_name: text(50) } };
 });
 
-const seller: User = {
+const seller: User = aUser({
   _id: 's1',
   name: 'Seller',
   is_seller: true,
   kyc: { ...KYC_BODY, mother_name: 'Amal' } as User['kyc'],
-};
+});
 
 describe('a field added to a definition', () => {
   it('is an input with its limit in the form, required before the call, and sent with the rest', async () => {
@@ -74,7 +75,7 @@ describe('a field added to a definition', () => {
         auth: {
           ...initialAuthState,
           isAuthenticated: true,
-          userdata: { _id: 'a', name: 'Admin', is_admin: true },
+          userdata: aUser({ _id: 'a', name: 'Admin', is_admin: true }),
         },
       },
     });

@@ -7,14 +7,16 @@ import {
   reviewNotifications,
   unreadShownCount,
 } from '../../../../src/features/notifications/notificationList';
+import { aNotification } from '../../../fixtures/apiShapes';
 
-const notification = (id: string, overrides: Partial<AppNotification> = {}): AppNotification => ({
-  _id: id,
-  object_type: 'order',
-  message: { en: `Message ${id}`, ar: `رسالة ${id}` },
-  read: false,
-  ...overrides,
-});
+const notification = (id: string, overrides: Partial<AppNotification> = {}): AppNotification =>
+  aNotification({
+    _id: id,
+    object_type: 'order',
+    message: { en: `Message ${id}`, ar: `رسالة ${id}` },
+    read: false,
+    ...overrides,
+  });
 
 describe('addPushedNotification', () => {
   it('puts a new notification on top', () => {
