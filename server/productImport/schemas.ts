@@ -1,3 +1,5 @@
+import { SHEET_ISSUE_CODES } from '../../src/lib/spreadsheet/rules';
+import { named } from '../lib/apiComponents';
 import type { SheetLanguage } from '../../src/lib/spreadsheet/columns';
 import { DEFAULT_SHEET_LIMITS } from '../../src/lib/spreadsheet/limits';
 import { ID_PATTERN } from '../lib/ids';
@@ -7,7 +9,6 @@ import {
   arrayOf,
   boolean,
   envelope,
-  freeForm,
   integer,
   nullableText,
   objectOf,
@@ -65,16 +66,19 @@ export const SHEET_LIMITS_RESPONSES = responses(
 export const SHEET_UPLOAD_RESPONSES = responses(envelope({ data: objectOf({ url: text }) }));
 
 /** A problem of the sheet (src/lib/spreadsheet/rules.ts SheetIssue); its parameters depend on the code. */
-const SHEET_ISSUE_SCHEMA = objectOf(
-  {
-    row: { type: ['integer', 'null'] },
-    column: nullableText,
-    cell: nullableText,
-    value: nullableText,
-    code: text,
-    params: freeForm,
-  },
-  ['row', 'column', 'cell', 'value', 'code'],
+const SHEET_ISSUE_SCHEMA = named(
+  'SheetIssue',
+  objectOf(
+    {
+      row: { type: ['integer', 'null'] },
+      column: nullableText,
+      cell: nullableText,
+      value: nullableText,
+      code: { type: 'string', enum: SHEET_ISSUE_CODES },
+      params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    },
+    ['row', 'column', 'cell', 'value', 'code'],
+  ),
 );
 const SHEET_ISSUES = arrayOf(SHEET_ISSUE_SCHEMA);
 

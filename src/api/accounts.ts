@@ -1,39 +1,28 @@
-import { apiClient, type Envelope } from './client';
+import type { ApiBodies } from '../lib/api.generated';
+import { apiClient } from './client';
 import type { Language } from '../i18n';
 import type { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../lib/entities/onboarding';
 import type { FormValues } from '../lib/entities/types';
-import type { PrimaryAddress, User } from './types';
+import type { PrimaryAddress, Reply, User } from './types';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  is_seller: boolean;
-}
+/** The calls that change the profile, each answering it whole. */
+type ProfilePath =
+  '/accounts/add-kyc' | '/accounts/add-business-info' | '/accounts/add-cr' | '/accounts/update-general';
 
-export interface AuthResponse {
-  success: boolean;
-  user: { token: string };
-  data: User;
-}
+export type LoginRequest = ApiBodies['POST /accounts/login'];
+
+/** Log in, sign up and a password change answer a fresh token and the user. */
+export type AuthResponse = Reply<'POST /accounts/login'>;
 
 export async function login(request: LoginRequest): Promise<AuthResponse> {
-  const response = await apiClient.post<AuthResponse>('/accounts/login', request);
+  const response = await apiClient.post<Reply<'POST /accounts/login'>>('/accounts/login', request);
   return response.data;
 }
 
-export interface RegisterRequest {
-  name: string;
-  nickname: string;
-  email: string;
-  phone_number: string;
-  referred_by: string;
-  password: string;
-  is_seller: true;
-  default_lang: Language;
-}
+export type RegisterRequest = ApiBodies['POST /accounts/register'];
 
 export async function register(request: RegisterRequest): Promise<AuthResponse> {
-  const response = await apiClient.post<AuthResponse>('/accounts/register', request);
+  const response = await apiClient.post<Reply<'POST /accounts/register'>>('/accounts/register', request);
   return response.data;
 }
 
@@ -48,7 +37,7 @@ export async function revokeAllSessions(): Promise<void> {
 }
 
 export async function fetchProfile(): Promise<User> {
-  const response = await apiClient.get<Envelope<User>>('/accounts/');
+  const response = await apiClient.get<Reply<'GET /accounts'>>('/accounts/');
   return response.data.data;
 }
 
@@ -65,8 +54,8 @@ export async function resetPassword(param1: string, param2: string, password: st
 }
 
 /** The answer of every onboarding and profile update: the updated profile. */
-async function putProfile(path: string, body: unknown): Promise<User> {
-  const response = await apiClient.put<Envelope<User>>(path, body);
+async function putProfile(path: ProfilePath, body: unknown): Promise<User> {
+  const response = await apiClient.put<Reply<`PUT ${ProfilePath}`>>(path, body);
   return response.data.data;
 }
 
@@ -97,7 +86,7 @@ export const updateGeneralProfile = (request: GeneralProfileRequest): Promise<Us
 
 /** The change ends older sessions, so the answer carries a fresh token for this one. */
 export async function changePassword(oldPassword: string, password: string): Promise<AuthResponse> {
-  const response = await apiClient.put<AuthResponse>('/accounts/change-password', {
+  const response = await apiClient.put<Reply<'PUT /accounts/change-password'>>('/accounts/change-password', {
     old_password: oldPassword,
     password,
   });
@@ -106,7 +95,9 @@ export async function changePassword(oldPassword: string, password: string): Pro
 
 export type DocumentKind = 'kyc_front' | 'kyc_back' | 'company_reg';
 
-const UPLOAD_PATHS: Record<DocumentKind, string> = {
+type UploadPath = '/accounts/add-front-id' | '/accounts/add-back-id' | '/accounts/add-company-reg';
+
+const UPLOAD_PATHS: Record<DocumentKind, UploadPath> = {
   kyc_front: '/accounts/add-front-id',
   kyc_back: '/accounts/add-back-id',
   company_reg: '/accounts/add-company-reg',
@@ -131,7 +122,7 @@ export async function uploadDocument(
   form.append('kind', kind);
   form.append('language', language);
   form.append('image', file);
-  const response = await apiClient.post<{ success: boolean; user: User }>(UPLOAD_PATHS[kind], form, {
+  const response = await apiClient.post<Reply<`POST ${UploadPath}`>>(UPLOAD_PATHS[kind], form, {
     params: passedId ? { passed_id: passedId } : undefined,
     silent,
   });

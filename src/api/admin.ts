@@ -1,7 +1,7 @@
-import { apiClient, type Envelope } from './client';
+import { apiClient } from './client';
 import type { ReviewQueueName } from '../lib/reviewQueues';
 import type { ReviewReason } from '../lib/reviewReasons';
-import type { ApprovalStatus, User } from './types';
+import type { ApprovalStatus, DataOf, Reply, User } from './types';
 
 export type GrantableRole = 'ambassador' | 'sourcing';
 export type DocumentType = 'kyc_front' | 'kyc_back' | 'company_reg';
@@ -15,7 +15,7 @@ export const DOCUMENT_UPLOAD_PATHS: Record<DocumentType, string> = {
 
 /** Grants a role for good (SPEC.md §4); the call carries an empty multipart body. */
 export async function grantRole(userId: string, role: GrantableRole): Promise<User> {
-  const response = await apiClient.put<Envelope<User>>(
+  const response = await apiClient.put<Reply<'PUT /admin/{userId}/add-{role}'>>(
     `/admin/${encodeURIComponent(userId)}/add-${role}`,
     new FormData(),
   );
@@ -28,7 +28,7 @@ export async function reviewBusinessInfo(
   status: ApprovalStatus,
   reason?: ReviewReason,
 ): Promise<User> {
-  const response = await apiClient.put<Envelope<User>>(
+  const response = await apiClient.put<Reply<'PUT /admin/{userId}/approve-business-info'>>(
     `/admin/${encodeURIComponent(userId)}/approve-business-info`,
     { status, ...(reason ? { reason } : {}) },
   );
@@ -41,7 +41,7 @@ export async function reviewDocument(
   status: ApprovalStatus,
   reason?: ReviewReason,
 ): Promise<User> {
-  const response = await apiClient.put<Envelope<User>>(
+  const response = await apiClient.put<Reply<'PUT /admin/{userId}/approve-kyc-image'>>(
     `/admin/${encodeURIComponent(userId)}/approve-kyc-image`,
     { status, type, ...(reason ? { reason } : {}) },
   );
@@ -58,37 +58,32 @@ export async function uploadAdminDocument(
   const form = new FormData();
   form.append('language', language);
   form.append('image', file);
-  const response = await apiClient.post<{ success: boolean; user: User }>(DOCUMENT_UPLOAD_PATHS[type], form, {
-    params: { passed_id: userId },
-  });
+  const response = await apiClient.post<Reply<'POST /accounts/add-front-id'>>(
+    DOCUMENT_UPLOAD_PATHS[type],
+    form,
+    {
+      params: { passed_id: userId },
+    },
+  );
   return response.data.user;
 }
 
 /** What waits for an admin's review: how many, and since when the oldest has waited (null when none). */
-export interface ReviewQueue {
-  count: number;
-  oldest_at: string | null;
-}
+export type ReviewQueue = DataOf<'GET /admin/queues'>[ReviewQueueName];
 
 export async function getReviewQueues(): Promise<Record<ReviewQueueName, ReviewQueue>> {
-  const response = await apiClient.get<Envelope<Record<ReviewQueueName, ReviewQueue>>>('/admin/queues');
+  const response = await apiClient.get<Reply<'GET /admin/queues'>>('/admin/queues');
   return response.data.data;
 }
 
 /** One entry of a record's audit trail: who did what, when, with the details the change stored. */
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actor: { _id: string; name: string } | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+export type AuditEntry = Reply<'GET /admin/audit'>['items'][number];
 
 export type AuditTargetType = 'user' | 'product';
 
 /** The newest entries of a user's or a product's audit trail (admins only). */
 export async function getAuditTrail(targetType: AuditTargetType, targetId: string): Promise<AuditEntry[]> {
-  const response = await apiClient.get<{ success: boolean; items: AuditEntry[] }>('/admin/audit', {
+  const response = await apiClient.get<Reply<'GET /admin/audit'>>('/admin/audit', {
     params: { target_type: targetType, target_id: targetId },
   });
   return response.data.items;

@@ -1,33 +1,27 @@
-import { apiClient, type Envelope } from './client';
-import type { Category, CategoryHeader } from './types';
+import type { ApiBodies } from '../lib/api.generated';
+import { apiClient } from './client';
+import type { Category, Reply } from './types';
 
 export async function listCategories(): Promise<Category[]> {
-  const response = await apiClient.get<Envelope<Category[]>>('/category/');
+  const response = await apiClient.get<Reply<'GET /category/'>>('/category/');
   return response.data.data;
 }
 
-export interface NewCategory {
-  name: { en: string; ar: string };
-  headers: CategoryHeader[];
-  is_sub: boolean;
-  parent_code: string;
-}
+export type NewCategory = ApiBodies['POST /category/add'];
 
 export async function addCategory(category: NewCategory): Promise<Category> {
-  const response = await apiClient.post<Envelope<Category>>('/category/add', category);
+  const response = await apiClient.post<Reply<'POST /category/add'>>('/category/add', category);
   return response.data.data;
 }
 
 /** Edit and publish toggle; the names cannot change. */
-export interface CategoryChanges {
-  headers?: CategoryHeader[];
-  published?: boolean;
-  is_sub?: boolean;
-  parent_code?: string | null;
-}
+export type CategoryChanges = Omit<ApiBodies['PUT /category/{id}'], 'name'>;
 
 export async function updateCategory(id: string, changes: CategoryChanges): Promise<Category> {
-  const response = await apiClient.put<Envelope<Category>>(`/category/${encodeURIComponent(id)}`, changes);
+  const response = await apiClient.put<Reply<'PUT /category/{id}'>>(
+    `/category/${encodeURIComponent(id)}`,
+    changes,
+  );
   return response.data.data;
 }
 
@@ -38,6 +32,9 @@ export async function deleteCategory(code: string): Promise<void> {
 export async function uploadCategoryLogo(id: string, file: File): Promise<Category> {
   const form = new FormData();
   form.append('image', file);
-  const response = await apiClient.post<Envelope<Category>>(`/category/logo/${encodeURIComponent(id)}`, form);
+  const response = await apiClient.post<Reply<'POST /category/logo/{id}'>>(
+    `/category/logo/${encodeURIComponent(id)}`,
+    form,
+  );
   return response.data.data;
 }

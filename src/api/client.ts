@@ -155,9 +155,3 @@ export const apiClient = {
   patch: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     loadClient().then((client) => client.patch<T>(url, data, config)),
 };
-
-/** Unwraps the `{ success, data }` envelope the API answers with. */
-export interface Envelope<T> {
-  success: boolean;
-  data: T;
-}

@@ -1,8 +1,8 @@
-import { API_BASE_URL, apiClient, TOKEN_STORAGE_KEY, type Envelope } from './client';
-import type { AppNotification } from './types';
+import { API_BASE_URL, apiClient, TOKEN_STORAGE_KEY } from './client';
+import type { AppNotification, Reply } from './types';
 
 export async function listNotifications(): Promise<AppNotification[]> {
-  const response = await apiClient.get<Envelope<AppNotification[]>>('/notifications');
+  const response = await apiClient.get<Reply<'GET /notifications'>>('/notifications');
   return response.data.data;
 }
 
@@ -12,7 +12,7 @@ export async function markNotificationRead(id: string): Promise<void> {
 
 /** Marks every notification of the caller read; answers how many were unread. */
 export async function markAllNotificationsRead(): Promise<number> {
-  const response = await apiClient.put<Envelope<{ updated: number }>>('/notifications/read-all');
+  const response = await apiClient.put<Reply<'PUT /notifications/read-all'>>('/notifications/read-all');
   return response.data.data.updated;
 }
 

@@ -1,6 +1,7 @@
-import { pageCountOf, type ApiPageMeta, type PageCount } from './pageMeta';
-import { apiClient, type Envelope } from './client';
-import type { Order, OrderDetail, OrderLine, OrderLineStatus, OrderReason, OrderStatusChange } from './types';
+import type { ApiBodies, Bilingual } from '../lib/api.generated';
+import { pageCountOf, type PageCount } from './pageMeta';
+import { apiClient } from './client';
+import type { Order, OrderDetail, OrderLine, OrderLineStatus, OrderStatusChange, Reply } from './types';
 
 /** One page of order lines: a status tab (or all) and a search of product names and order references. */
 export interface OrderListQuery {
@@ -15,8 +16,6 @@ export interface OrderPage extends PageCount {
   orders: Order[];
 }
 
-type PageMeta = { meta: ApiPageMeta };
-
 const params = ({ page, limit, status, search }: OrderListQuery) => ({
   page,
   limit,
@@ -26,7 +25,7 @@ const params = ({ page, limit, status, search }: OrderListQuery) => ({
 
 /** The seller's own order lines, grouped by order (SPEC.md §7 GET /orders/seller). */
 export async function listSellerOrders(query: OrderListQuery): Promise<OrderPage> {
-  const response = await apiClient.get<Envelope<Order[]> & PageMeta>('/orders/seller', {
+  const response = await apiClient.get<Reply<'GET /orders/seller'>>('/orders/seller', {
     params: params(query),
   });
   return { orders: response.data.data, ...pageCountOf(response.data.meta) };
@@ -34,19 +33,13 @@ export async function listSellerOrders(query: OrderListQuery): Promise<OrderPage
 
 /** Every seller's order lines, for the admin sourcing list (SPEC.md §7: the orders are under data.orders). */
 export async function listAdminOrders(query: OrderListQuery): Promise<OrderPage> {
-  const response = await apiClient.get<Envelope<{ orders: Order[] }> & PageMeta>('/admin/sourcing/orders', {
+  const response = await apiClient.get<Reply<'GET /admin/sourcing/orders'>>('/admin/sourcing/orders', {
     params: params(query),
   });
   return { orders: response.data.data.orders, ...pageCountOf(response.data.meta) };
 }
 
-export interface UpdateOrderStatusRequest {
-  status: OrderLineStatus;
-  product_id: string;
-  order_ref_id: string;
-  /** Required to reject or cancel a line (src/lib/orderReasons.ts). */
-  reason?: OrderReason;
-}
+export type UpdateOrderStatusRequest = ApiBodies['PUT /orders/{orderId}/update-status'];
 
 /**
  * Changes one line of an order; the reference API answers with the updated line, its message and, for a
@@ -56,7 +49,7 @@ export async function updateOrderStatus(
   orderId: string,
   request: UpdateOrderStatusRequest,
 ): Promise<OrderStatusChange> {
-  const response = await apiClient.put<{ success: true } & OrderStatusChange>(
+  const response = await apiClient.put<Reply<'PUT /orders/{orderId}/update-status'>>(
     `/orders/${encodeURIComponent(orderId)}/update-status`,
     request,
   );
@@ -68,8 +61,8 @@ export async function updateOrderStatus(
 export async function undoOrderStatus(
   orderId: string,
   line: { product_id: string; order_ref_id: string },
-): Promise<{ line: OrderLine; message: { en: string; ar: string } }> {
-  const response = await apiClient.put<Envelope<OrderLine> & { message: { en: string; ar: string } }>(
+): Promise<{ line: OrderLine; message: Bilingual }> {
+  const response = await apiClient.put<Reply<'PUT /orders/{orderId}/status/undo'>>(
     `/orders/${encodeURIComponent(orderId)}/status/undo`,
     line,
   );
@@ -78,6 +71,6 @@ export async function undoOrderStatus(
 
 /** One order with the lines the caller may see, its buyer, delivery address, total and status history. */
 export async function getOrder(id: string): Promise<OrderDetail> {
-  const response = await apiClient.get<Envelope<OrderDetail>>(`/orders/${encodeURIComponent(id)}`);
+  const response = await apiClient.get<Reply<'GET /orders/{orderId}'>>(`/orders/${encodeURIComponent(id)}`);
   return response.data.data;
 }

@@ -1,8 +1,10 @@
+import type { PageMeta } from '../lib/api.generated';
+
 /**
  * The count part of a list page's meta. A search matching more rows than the API counts (SEARCH_COUNT_LIMIT)
  * answers that limit with `count_is_lower_bound`: the page then reads "1,000+".
  */
-export type ApiPageMeta = { count: number; count_is_lower_bound?: boolean };
+export type ApiPageMeta = Pick<PageMeta, 'count' | 'count_is_lower_bound'>;
 
 export interface PageCount {
   count: number;

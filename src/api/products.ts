@@ -1,11 +1,9 @@
 import type { ReviewReason } from '../lib/reviewReasons';
 import type { AxiosProgressEvent } from 'axios';
-import type { Language } from '../i18n';
-import type { SheetLimits } from '../lib/spreadsheet/limits';
-import type { SheetIssue } from '../lib/spreadsheet/rules';
-import { pageCountOf, type ApiPageMeta, type PageCount } from './pageMeta';
-import { apiClient, type Envelope } from './client';
-import type { Product, ProductStatus } from './types';
+import { pageCountOf, type PageCount } from './pageMeta';
+import { apiClient } from './client';
+import type { ApiBodies } from '../lib/api.generated';
+import type { DataOf, Product, ProductStatus, Reply } from './types';
 
 /** The filter of a product list (SPEC.md §7): every field given must match. */
 export interface ProductFilter {
@@ -46,26 +44,22 @@ const listBody = (query: ProductListQuery) => ({
 
 /** POST /products: every product for an admin, the caller's own otherwise. */
 export async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-  const response = await apiClient.post<Envelope<Product[]> & { metadata: ApiPageMeta }>(
-    '/products',
-    listBody(query),
-    { params: { page: query.page, limit: query.limit } },
-  );
+  const response = await apiClient.post<Reply<'POST /products'>>('/products', listBody(query), {
+    params: { page: query.page, limit: query.limit },
+  });
   return { products: response.data.data, ...pageCountOf(response.data.metadata) };
 }
 
 /** POST /products/seller: one seller's products, answered as `items` and `meta`. */
 export async function listSellerProducts(query: ProductListQuery): Promise<ProductPage> {
-  const response = await apiClient.post<{ items: Product[]; meta: ApiPageMeta }>(
-    '/products/seller',
-    listBody(query),
-    { params: { page: query.page, limit: query.limit } },
-  );
+  const response = await apiClient.post<Reply<'POST /products/seller'>>('/products/seller', listBody(query), {
+    params: { page: query.page, limit: query.limit },
+  });
   return { products: response.data.items, ...pageCountOf(response.data.meta) };
 }
 
 export async function getProduct(id: string): Promise<Product> {
-  const response = await apiClient.get<Envelope<Product>>(`/products/${encodeURIComponent(id)}`);
+  const response = await apiClient.get<Reply<'GET /products/{id}'>>(`/products/${encodeURIComponent(id)}`);
   return response.data.data;
 }
 
@@ -78,7 +72,7 @@ export type ProductChanges = Partial<
 > & { product_images?: { url: string }[] };
 
 export async function updateProduct(id: string, changes: ProductChanges): Promise<Product> {
-  const response = await apiClient.put<Envelope<Product>>(
+  const response = await apiClient.put<Reply<'PUT /products/{id}/update-product'>>(
     `/products/${encodeURIComponent(id)}/update-product`,
     changes,
   );
@@ -86,17 +80,12 @@ export async function updateProduct(id: string, changes: ProductChanges): Promis
 }
 
 /** A status change that may be undone for a while names its batch and until when (null: it cannot be). */
-export interface UndoableChange {
-  batch_id: string;
-  undo_until: string | null;
-  /** How many products changed (those already in the status are left as they were). */
-  changed: number;
-  msg: { en?: string; ar?: string };
-}
+export type UndoableChange = Pick<
+  DataOf<'POST /products/bulk-status'>,
+  'batch_id' | 'undo_until' | 'changed' | 'msg'
+>;
 
-export interface StatusUpdate extends UndoableChange {
-  products: Product[];
-}
+export type StatusUpdate = DataOf<'PUT /products/update-status'>;
 
 /** Sets one status on the products named; a rejection carries its reason (src/lib/reviewReasons.ts). */
 export async function updateProductStatus(
@@ -104,7 +93,7 @@ export async function updateProductStatus(
   status: ProductStatus,
   reason?: ReviewReason,
 ): Promise<StatusUpdate> {
-  const response = await apiClient.put<Envelope<StatusUpdate>>('/products/update-status', {
+  const response = await apiClient.put<Reply<'PUT /products/update-status'>>('/products/update-status', {
     ids,
     status,
     ...(reason ? { reason } : {}),
@@ -120,24 +109,19 @@ const selectionBody = ({ filter, search, orFilter }: ProductSelection) =>
   listBody({ filter, search, orFilter, page: 1, limit: 1 });
 
 /** What a bulk change would do: how many match, by current status, and how many matter to buyers. */
-export interface BulkPreview {
-  matching: number;
-  changing: number;
-  by_status: Record<ProductStatus, number>;
-  recommended: number;
-  in_open_orders: number;
-  /** Products one change may touch (PRODUCT_BULK_STATUS_LIMIT). */
-  limit: number;
-}
+export type BulkPreview = DataOf<'POST /products/bulk-status/preview'>;
 
 export async function previewBulkStatus(
   selection: ProductSelection,
   status: ProductStatus,
 ): Promise<BulkPreview> {
-  const response = await apiClient.post<Envelope<BulkPreview>>('/products/bulk-status/preview', {
-    selection: selectionBody(selection),
-    status,
-  });
+  const response = await apiClient.post<Reply<'POST /products/bulk-status/preview'>>(
+    '/products/bulk-status/preview',
+    {
+      selection: selectionBody(selection),
+      status,
+    },
+  );
   return response.data.data;
 }
 
@@ -149,7 +133,7 @@ export async function applyBulkStatus(request: {
   reason?: ReviewReason;
 }): Promise<UndoableChange> {
   const { selection, reason, ...rest } = request;
-  const response = await apiClient.post<Envelope<UndoableChange>>('/products/bulk-status', {
+  const response = await apiClient.post<Reply<'POST /products/bulk-status'>>('/products/bulk-status', {
     selection: selectionBody(selection),
     ...rest,
     ...(reason ? { reason } : {}),
@@ -160,17 +144,17 @@ export async function applyBulkStatus(request: {
 /** Puts back what a status change did (within PRODUCT_BULK_UNDO_LIMIT_SECONDS). */
 export async function undoStatusChange(
   batchId: string,
-): Promise<{ restored: number; skipped: number; msg: { en?: string; ar?: string } }> {
-  const response = await apiClient.post<
-    Envelope<{ restored: number; skipped: number; msg: { en?: string; ar?: string } }>
-  >(`/products/bulk-status/${encodeURIComponent(batchId)}/undo`);
+): Promise<DataOf<'POST /products/bulk-status/{batchId}/undo'>> {
+  const response = await apiClient.post<Reply<'POST /products/bulk-status/{batchId}/undo'>>(
+    `/products/bulk-status/${encodeURIComponent(batchId)}/undo`,
+  );
   return response.data.data;
 }
 
 export async function uploadProductImage(id: string, file: File): Promise<Product> {
   const form = new FormData();
   form.append('image', file);
-  const response = await apiClient.post<{ success: boolean; product: Product }>(
+  const response = await apiClient.post<Reply<'POST /products/{id}/upload-image'>>(
     `/products/${encodeURIComponent(id)}/upload-image`,
     form,
   );
@@ -184,54 +168,34 @@ export async function uploadProductSheet(
 ): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const response = await apiClient.post<Envelope<{ url: string }>>('/products/upload-product-xls', form, {
-    onUploadProgress: (event: AxiosProgressEvent) => {
-      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+  const response = await apiClient.post<Reply<'POST /products/upload-product-xls'>>(
+    '/products/upload-product-xls',
+    form,
+    {
+      onUploadProgress: (event: AxiosProgressEvent) => {
+        if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+      },
     },
-  });
+  );
   return response.data.data.url;
 }
 
-export interface AddFromSheet {
-  route: string;
-  lang: Language;
-  category: string;
-  /** Import the valid rows and leave the refused ones to fix (otherwise any problem refuses the file). */
-  partial?: boolean;
-  /** The name of the file on the seller's device, shown in the import history. */
-  file_name?: string;
-}
+export type AddFromSheet = ApiBodies['POST /products/add-product-xls'];
 
 /** What an import did (add-product-xls); `count` is the number of products created (SPEC.md §7). */
-export interface ImportResult {
-  count: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  backToReview: number;
-  /** The SKUs given to rows that had none. */
-  assignedSkus: { row: number; sku: string }[];
-  importId: string;
-  errors: SheetIssue[];
-  errorCount: number;
-  warnings: SheetIssue[];
-  warningCount: number;
-}
+export type ImportResult = DataOf<'POST /products/add-product-xls'>;
 
 /** Creates and updates the seller's products from a stored spreadsheet; a refused file fails with `details`. */
 export async function addProductsFromSheet(request: AddFromSheet): Promise<ImportResult> {
-  const response = await apiClient.post<Envelope<ImportResult>>('/products/add-product-xls', request);
+  const response = await apiClient.post<Reply<'POST /products/add-product-xls'>>(
+    '/products/add-product-xls',
+    request,
+  );
   return response.data.data;
 }
 
 /** The problems a refused spreadsheet came back with, if any. */
-export interface RefusedSheet {
-  errors: SheetIssue[];
-  errorCount: number;
-  warnings: SheetIssue[];
-  warningCount: number;
-}
+export type RefusedSheet = Pick<ImportResult, 'errors' | 'errorCount' | 'warnings' | 'warningCount'>;
 
 export function refusedSheetOf(details: unknown): RefusedSheet | null {
   if (!details || typeof details !== 'object' || !('errors' in details)) return null;
@@ -247,63 +211,35 @@ export function refusedSheetOf(details: unknown): RefusedSheet | null {
 }
 
 /** The spreadsheet limits in force on the API, with the value rules the page states. */
-export interface SheetLimitsInfo extends SheetLimits {
-  maxPrice: number;
-  maxQuantity: number;
-  maxHandlingDays: number;
-  imageColumns: number;
-}
+export type SheetLimitsInfo = DataOf<'GET /products/sheet-limits'>;
 
 export async function getSheetLimits(): Promise<SheetLimitsInfo> {
-  const response = await apiClient.get<Envelope<SheetLimitsInfo>>('/products/sheet-limits');
+  const response = await apiClient.get<Reply<'GET /products/sheet-limits'>>('/products/sheet-limits');
   return response.data.data;
 }
 
 /** One past import, as the history lists it. */
-export interface ProductImport {
-  _id: string;
-  seller_id: string;
-  actor: { _id: string; name: string } | null;
-  file_name: string;
-  category: string;
-  format: 'xlsx' | 'csv';
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  back_to_review: number;
-  createdAt: string;
-}
+export type ProductImport = Reply<'GET /products/imports'>['items'][number];
 
-export interface ProductImportDetail extends ProductImport {
-  rejected: {
-    titles: string[];
-    rows: { row: number; cells: string[]; issues: SheetIssue[] }[];
-    truncated: boolean;
-  };
-}
+export type ProductImportDetail = DataOf<'GET /products/imports/{id}'>;
 
 export async function listProductImports(query: {
   page: number;
   limit: number;
   sellerId?: string;
 }): Promise<{ imports: ProductImport[]; count: number }> {
-  const response = await apiClient.get<{ items: ProductImport[]; meta: { count: number } }>(
-    '/products/imports',
-    {
-      params: {
-        page: query.page,
-        limit: query.limit,
-        ...(query.sellerId ? { seller_id: query.sellerId } : {}),
-      },
+  const response = await apiClient.get<Reply<'GET /products/imports'>>('/products/imports', {
+    params: {
+      page: query.page,
+      limit: query.limit,
+      ...(query.sellerId ? { seller_id: query.sellerId } : {}),
     },
-  );
+  });
   return { imports: response.data.items, count: response.data.meta.count };
 }
 
 export async function getProductImport(id: string): Promise<ProductImportDetail> {
-  const response = await apiClient.get<Envelope<ProductImportDetail>>(
+  const response = await apiClient.get<Reply<'GET /products/imports/{id}'>>(
     `/products/imports/${encodeURIComponent(id)}`,
   );
   return response.data.data;

@@ -36,8 +36,16 @@ export type {
 } from '../lib/api.generated';
 export type { ApprovalStatus, CategoryHeader, OrderReasonCode, ProductStatus };
 
+/** An operation's whole answer on success, as the API sends it. */
+export type Reply<Operation extends keyof ApiAnswers> = ApiAnswers[Operation];
+
 /** An answer without its `success` flag: what a call returns to the app. */
 type Answer<Operation extends keyof ApiAnswers> = Omit<ApiAnswers[Operation], 'success'>;
+
+/** The `data` of an operation's answer. */
+export type DataOf<Operation extends keyof ApiAnswers> = ApiAnswers[Operation] extends { data: infer Data }
+  ? Data
+  : never;
 
 export type ProductImage = Product['product_images'][number];
 

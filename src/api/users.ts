@@ -1,5 +1,5 @@
-import { apiClient, type Envelope } from './client';
-import type { User } from './types';
+import { apiClient } from './client';
+import type { Reply, User } from './types';
 
 import type { UserReviewQueue } from '../lib/reviewQueues';
 import type { UserRole } from '../lib/userRoles';
@@ -21,7 +21,7 @@ export interface UserPage {
 
 /** One page of users (admin), by role tab and a search of the name, ref id or id. */
 export async function listUsers({ page, limit, role, search, review }: UserListQuery): Promise<UserPage> {
-  const response = await apiClient.get<Envelope<User[]> & { meta: { count: number } }>('/accounts/view-all', {
+  const response = await apiClient.get<Reply<'GET /accounts/view-all'>>('/accounts/view-all', {
     params: { page, limit, role, ...(search ? { search } : {}), ...(review ? { review } : {}) },
   });
   return { users: response.data.data, count: response.data.meta.count };
@@ -29,7 +29,7 @@ export async function listUsers({ page, limit, role, search, review }: UserListQ
 
 /** The users the calling ambassador recruited. */
 export async function listRecruits(): Promise<User[]> {
-  const response = await apiClient.get<Envelope<User[]>>('/accounts/view-recruits');
+  const response = await apiClient.get<Reply<'GET /accounts/view-recruits'>>('/accounts/view-recruits');
   return response.data.data;
 }
 
@@ -38,7 +38,7 @@ export async function listRecruits(): Promise<User[]> {
  * detail screen shows a failure in place of the user.
  */
 export async function fetchUser(id: string): Promise<User> {
-  const response = await apiClient.get<Envelope<User>>(`/accounts/${encodeURIComponent(id)}`, {
+  const response = await apiClient.get<Reply<'GET /accounts/{id}'>>(`/accounts/${encodeURIComponent(id)}`, {
     silent: true,
   });
   return response.data.data;

@@ -1,5 +1,5 @@
 import { apiClient } from './client';
-import type { LedgerPage, LedgerQuery, Wallet } from './types';
+import type { LedgerPage, LedgerQuery, Reply, Wallet } from './types';
 
 /** Just the balances: one short page of the ledger rides along, so the answer stays small however long the history. */
 export async function fetchWallet(): Promise<Wallet> {
@@ -11,10 +11,12 @@ export async function fetchLedgerPage(query: LedgerQuery, signal?: AbortSignal):
   const params = Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const response = await apiClient.get<{ success: true } & LedgerPage>('/accounts/wallet', {
+  const response = await apiClient.get<Reply<'GET /accounts/wallet'>>('/accounts/wallet', {
     params,
     signal,
   });
   const { data, items, meta } = response.data;
+  // Asked with list parameters, the API always answers the page (the summary alone has neither).
+  if (!items || !meta) throw new Error('The ledger answer has no page');
   return { data, items, meta };
 }

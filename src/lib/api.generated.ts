@@ -243,6 +243,56 @@ export type OrderDetail = {
   timeline: Array<TimelineEntry>;
 };
 
+export type SheetIssue = {
+  row: number | null;
+  column: string | null;
+  cell: string | null;
+  value: string | null;
+  code:
+    | 'fileTooLarge'
+    | 'entryTooLarge'
+    | 'uncompressedTooLarge'
+    | 'tooManyRows'
+    | 'tooManyColumns'
+    | 'cellTooLong'
+    | 'rowTooLong'
+    | 'textTooLong'
+    | 'timeout'
+    | 'xlsFormat'
+    | 'odsFormat'
+    | 'unreadable'
+    | 'noRows'
+    | 'missingColumn'
+    | 'duplicateColumn'
+    | 'templateOutdated'
+    | 'wrongCategory'
+    | 'required'
+    | 'notANumber'
+    | 'ambiguousNumber'
+    | 'currencyNotAllowed'
+    | 'negativeNumber'
+    | 'notAWholeNumber'
+    | 'priceNotPositive'
+    | 'tooManyDecimals'
+    | 'tooLarge'
+    | 'errorValue'
+    | 'formulaWithoutValue'
+    | 'invalidImageUrl'
+    | 'oneLinkPerCell'
+    | 'privateImageHost'
+    | 'skuTooLong'
+    | 'duplicateSku'
+    | 'duplicateRow'
+    | 'skuInOtherCategory'
+    | 'unknownColumn'
+    | 'notAnImageLink'
+    | 'priceOutlier'
+    | 'notInList'
+    | 'templateChanged'
+    | 'backToReview';
+  params?: { [key: string]: string | number };
+};
+
 /** Each operation's JSON answer on success, by method and path under /api/v1. */
 export interface ApiAnswers {
   'GET /health': { ok: boolean };
@@ -350,23 +400,9 @@ export interface ApiAnswers {
       backToReview: number;
       assignedSkus: Array<{ row: number; sku: string }>;
       importId: string;
-      errors: Array<{
-        row: number | null;
-        column: string | null;
-        cell: string | null;
-        value: string | null;
-        code: string;
-        params?: { [key: string]: unknown };
-      }>;
+      errors: Array<SheetIssue>;
       errorCount: number;
-      warnings: Array<{
-        row: number | null;
-        column: string | null;
-        cell: string | null;
-        value: string | null;
-        code: string;
-        params?: { [key: string]: unknown };
-      }>;
+      warnings: Array<SheetIssue>;
       warningCount: number;
     };
   };
@@ -407,18 +443,7 @@ export interface ApiAnswers {
       createdAt: string;
       rejected: {
         titles: Array<string>;
-        rows: Array<{
-          row: number;
-          cells: Array<string>;
-          issues: Array<{
-            row: number | null;
-            column: string | null;
-            cell: string | null;
-            value: string | null;
-            code: string;
-            params?: { [key: string]: unknown };
-          }>;
-        }>;
+        rows: Array<{ row: number; cells: Array<string>; issues: Array<SheetIssue> }>;
         truncated: boolean;
       };
     };

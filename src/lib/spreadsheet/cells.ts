@@ -26,19 +26,22 @@ export type SheetCell = null | string | number | boolean | DateCell | ErrorCell 
 export type SheetRow = SheetCell[];
 
 /** Read failures of the whole file; the rules never see such a file. */
-export type SheetReadErrorCode =
-  | 'fileTooLarge'
-  | 'entryTooLarge'
-  | 'uncompressedTooLarge'
-  | 'tooManyRows'
-  | 'tooManyColumns'
-  | 'cellTooLong'
-  | 'rowTooLong'
-  | 'textTooLong'
-  | 'timeout'
-  | 'xlsFormat'
-  | 'odsFormat'
-  | 'unreadable';
+export const SHEET_READ_ERROR_CODES = [
+  'fileTooLarge',
+  'entryTooLarge',
+  'uncompressedTooLarge',
+  'tooManyRows',
+  'tooManyColumns',
+  'cellTooLong',
+  'rowTooLong',
+  'textTooLong',
+  'timeout',
+  'xlsFormat',
+  'odsFormat',
+  'unreadable',
+] as const;
+
+export type SheetReadErrorCode = (typeof SHEET_READ_ERROR_CODES)[number];
 
 export class SheetReadError extends Error {
   readonly code: SheetReadErrorCode;

@@ -5,7 +5,7 @@
  * Pure: no DOM, no Node APIs. Problems carry catalogue codes and parameters, never texts, so each side words
  * them in the reader's language (`products.sheetIssues.<code>` in the app).
  */
-import { cellRef, cellText, type SheetCell, type SheetReadErrorCode, type SheetRow } from './cells';
+import { cellRef, cellText, SHEET_READ_ERROR_CODES, type SheetCell, type SheetRow } from './cells';
 import {
   columnId,
   columnLookup,
@@ -26,40 +26,44 @@ import { MAX_REPORTED_ERRORS } from './limits';
 import { parseTypedNumber, readCellNumber, writesDecimalComma, type ParsedNumber } from './numbers';
 import type { ReadSheet } from './read';
 
-export type SheetIssueCode =
-  | SheetReadErrorCode
+/** Every problem a sheet can have, in the order a report lists its kinds. */
+export const SHEET_ISSUE_CODES = [
+  ...SHEET_READ_ERROR_CODES,
   // The whole file.
-  | 'noRows'
-  | 'missingColumn'
-  | 'duplicateColumn'
-  | 'templateOutdated'
-  | 'wrongCategory'
+  'noRows',
+  'missingColumn',
+  'duplicateColumn',
+  'templateOutdated',
+  'wrongCategory',
   // One cell or row.
-  | 'required'
-  | 'notANumber'
-  | 'ambiguousNumber'
-  | 'currencyNotAllowed'
-  | 'negativeNumber'
-  | 'notAWholeNumber'
-  | 'priceNotPositive'
-  | 'tooManyDecimals'
-  | 'tooLarge'
-  | 'errorValue'
-  | 'formulaWithoutValue'
-  | 'invalidImageUrl'
-  | 'oneLinkPerCell'
-  | 'privateImageHost'
-  | 'skuTooLong'
-  | 'duplicateSku'
-  | 'duplicateRow'
-  | 'skuInOtherCategory'
+  'required',
+  'notANumber',
+  'ambiguousNumber',
+  'currencyNotAllowed',
+  'negativeNumber',
+  'notAWholeNumber',
+  'priceNotPositive',
+  'tooManyDecimals',
+  'tooLarge',
+  'errorValue',
+  'formulaWithoutValue',
+  'invalidImageUrl',
+  'oneLinkPerCell',
+  'privateImageHost',
+  'skuTooLong',
+  'duplicateSku',
+  'duplicateRow',
+  'skuInOtherCategory',
   // Warnings: shown apart, never blocking.
-  | 'unknownColumn'
-  | 'notAnImageLink'
-  | 'priceOutlier'
-  | 'notInList'
-  | 'templateChanged'
-  | 'backToReview';
+  'unknownColumn',
+  'notAnImageLink',
+  'priceOutlier',
+  'notInList',
+  'templateChanged',
+  'backToReview',
+] as const;
+
+export type SheetIssueCode = (typeof SHEET_ISSUE_CODES)[number];
 
 /** Codes that never block an import. */
 export const WARNING_CODES: ReadonlySet<SheetIssueCode> = new Set([

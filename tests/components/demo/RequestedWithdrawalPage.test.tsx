@@ -20,7 +20,12 @@ beforeEach(() => {
     http.get(api('/accounts/wallet'), ({ request }) =>
       // Only the balances are needed: the page asks for the smallest ledger page.
       new URL(request.url).searchParams.get('page') === '1'
-        ? HttpResponse.json({ success: true, data: { wallet: WALLET, transactions: [], user: {} } })
+        ? HttpResponse.json({
+            success: true,
+            data: { wallet: WALLET, user: null },
+            items: [],
+            meta: { count: 0, page: 1, limit: 5 },
+          })
         : HttpResponse.json({ success: false, error: 'whole ledger asked for' }, { status: 500 }),
     ),
   );

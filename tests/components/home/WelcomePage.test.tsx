@@ -51,7 +51,9 @@ beforeEach(() => {
     http.get(api('/accounts/wallet'), () =>
       HttpResponse.json({
         success: true,
-        data: { wallet: { net_balance: 1500.5, total_balance: 2000.5 }, transactions: [], user: {} },
+        data: { wallet: { net_balance: 1500.5, total_balance: 2000.5 }, user: null },
+        items: [],
+        meta: { count: 0, page: 1, limit: 5 },
       }),
     ),
   );

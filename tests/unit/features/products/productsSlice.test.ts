@@ -58,7 +58,7 @@ describe('productsSlice', () => {
     const afterBulk = productsReducer(
       afterEdit,
       changeProductStatuses.fulfilled(
-        { products: changed, msg: {}, changed: 2, batch_id: 'b1', undo_until: null },
+        { products: changed, msg: { en: '', ar: '' }, changed: 2, batch_id: 'b1', undo_until: null },
         'r3',
         { ids: [], status: 'paused' },
       ),
