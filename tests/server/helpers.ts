@@ -157,3 +157,22 @@ export const loginAll = async <Who extends DemoAccountKey>(
   for (const account of who) tokens[account] = await loginAs(app, account);
   return tokens;
 };
+
+/** A multipart body of one file, as a browser's form sends it. */
+export const multipartFile = (
+  field: string,
+  filename: string,
+  content: Buffer,
+  type = 'application/octet-stream',
+): { payload: Buffer; headers: { 'content-type': string } } => {
+  const boundary = '----souqtestfile';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAs, makeTestApp, multipartFile } from './helpers';
 
 type ApiProduct = {
   _id: string;
@@ -54,19 +54,6 @@ const workbook = async (rows: Cell[][], merges: string[] = []): Promise<Buffer> 
   return Buffer.from(await book.xlsx.writeBuffer());
 };
 
-const multipart = (field: string, filename: string, content: Buffer) => {
-  const boundary = '----souqimport';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
 const EN = [
   'SKU',
   'Name',
@@ -96,7 +83,7 @@ describe('spreadsheet import', () => {
   afterAll(() => app.close());
 
   const upload = (token: string, content: Buffer, filename = 'products.xlsx') => {
-    const { payload, headers } = multipart('file', filename, content);
+    const { payload, headers } = multipartFile('file', filename, content);
     return app.inject({
       method: 'POST',
       url: '/api/v1/products/upload-product-xls',
@@ -479,7 +466,7 @@ describe('spreadsheet limits from the deployment', () => {
   afterAll(() => app.close());
 
   const importFile = async (content: Buffer) => {
-    const { payload, headers } = multipart('file', 'x.xlsx', content);
+    const { payload, headers } = multipartFile('file', 'x.xlsx', content);
     const stored = await app.inject({
       method: 'POST',
       url: '/api/v1/products/upload-product-xls',

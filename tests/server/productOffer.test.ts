@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_CASES, type OfferNumberField } from '../fixtures/productOffer';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAs, makeTestApp, multipartFile } from './helpers';
 
 type ApiProduct = {
   _id: string;
@@ -80,26 +80,17 @@ const edit = (id: string, payload: object) =>
     payload,
   });
 
-const multipart = (content: Buffer) => {
-  const boundary = '----souqoffer';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="offer.xlsx"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
 /** Imports a workbook of one row that updates the product by its SKU. */
 const importRow = async (sku: string, cells: Record<string, string | number>) => {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Products');
   sheet.addRow(['SKU', ...Object.keys(cells)]);
   sheet.addRow([sku, ...Object.values(cells)]);
-  const { payload, headers } = multipart(Buffer.from(await book.xlsx.writeBuffer()));
+  const { payload, headers } = multipartFile(
+    'file',
+    'offer.xlsx',
+    Buffer.from(await book.xlsx.writeBuffer()),
+  );
   const stored = await app.inject({
     method: 'POST',
     url: '/api/v1/products/upload-product-xls',

@@ -26,6 +26,16 @@ import { MAX_REPORTED_ERRORS } from './limits';
 import { parseTypedNumber, readCellNumber, writesDecimalComma, type ParsedNumber } from './numbers';
 import type { ReadSheet } from './read';
 
+/** Problems shown apart from the errors, which never block an import. */
+const SHEET_WARNING_CODES = [
+  'unknownColumn',
+  'notAnImageLink',
+  'priceOutlier',
+  'notInList',
+  'templateChanged',
+  'backToReview',
+] as const;
+
 /** Every problem a sheet can have, in the order a report lists its kinds. */
 export const SHEET_ISSUE_CODES = [
   ...SHEET_READ_ERROR_CODES,
@@ -54,26 +64,13 @@ export const SHEET_ISSUE_CODES = [
   'duplicateSku',
   'duplicateRow',
   'skuInOtherCategory',
-  // Warnings: shown apart, never blocking.
-  'unknownColumn',
-  'notAnImageLink',
-  'priceOutlier',
-  'notInList',
-  'templateChanged',
-  'backToReview',
+  ...SHEET_WARNING_CODES,
 ] as const;
 
 export type SheetIssueCode = (typeof SHEET_ISSUE_CODES)[number];
 
 /** Codes that never block an import. */
-export const WARNING_CODES: ReadonlySet<SheetIssueCode> = new Set([
-  'unknownColumn',
-  'notAnImageLink',
-  'priceOutlier',
-  'notInList',
-  'templateChanged',
-  'backToReview',
-]);
+export const WARNING_CODES: ReadonlySet<SheetIssueCode> = new Set(SHEET_WARNING_CODES);
 
 export type IssueParams = Record<string, string | number>;
 

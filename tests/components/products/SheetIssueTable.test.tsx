@@ -9,9 +9,9 @@ import {
   type WordingContext,
 } from '../../../src/features/products/sheetIssueWording';
 import { i18n, type Language } from '../../../src/i18n';
-import type { SheetReadErrorCode } from '../../../src/lib/spreadsheet/cells';
+import { SHEET_READ_ERROR_CODES } from '../../../src/lib/spreadsheet/cells';
 import { DEFAULT_SHEET_LIMITS } from '../../../src/lib/spreadsheet/limits';
-import type { SheetIssue, SheetIssueCode } from '../../../src/lib/spreadsheet/rules';
+import { SHEET_ISSUE_CODES, type SheetIssue } from '../../../src/lib/spreadsheet/rules';
 import { renderPage } from '../../setup/render';
 import { electronics } from './fixtures';
 
@@ -35,53 +35,6 @@ const issue = (fields: Partial<SheetIssue> & Pick<SheetIssue, 'code'>): SheetIss
   ...fields,
 });
 
-const READ_CODES: SheetReadErrorCode[] = [
-  'fileTooLarge',
-  'entryTooLarge',
-  'uncompressedTooLarge',
-  'tooManyRows',
-  'tooManyColumns',
-  'cellTooLong',
-  'rowTooLong',
-  'textTooLong',
-  'timeout',
-  'xlsFormat',
-  'odsFormat',
-  'unreadable',
-];
-const ISSUE_CODES: SheetIssueCode[] = [
-  ...READ_CODES,
-  'noRows',
-  'missingColumn',
-  'duplicateColumn',
-  'templateOutdated',
-  'wrongCategory',
-  'required',
-  'notANumber',
-  'ambiguousNumber',
-  'currencyNotAllowed',
-  'negativeNumber',
-  'notAWholeNumber',
-  'priceNotPositive',
-  'tooManyDecimals',
-  'tooLarge',
-  'errorValue',
-  'formulaWithoutValue',
-  'invalidImageUrl',
-  'oneLinkPerCell',
-  'privateImageHost',
-  'skuTooLong',
-  'duplicateSku',
-  'duplicateRow',
-  'skuInOtherCategory',
-  'unknownColumn',
-  'notAnImageLink',
-  'priceOutlier',
-  'notInList',
-  'templateChanged',
-  'backToReview',
-];
-
 const lookUp = (catalogue: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 /** A key is a text of the catalogue, or a counted text: a family of plural forms (`key_other`…). */
@@ -97,7 +50,7 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('SheetIssueTable', () => {
   it('has words for every problem code in both languages', () => {
-    for (const code of ISSUE_CODES) {
+    for (const code of SHEET_ISSUE_CODES) {
       for (const variant of [
         issue({ code, value: 'x', params: { added: 'name@en', removed: '' } }),
         issue({ code, value: 'x', params: { added: '', removed: 'name@en' } }),
@@ -109,7 +62,7 @@ describe('SheetIssueTable', () => {
         expect(has(ar, key), `${code}: ${key} in ar.json`).toBe(true);
       }
     }
-    for (const code of READ_CODES) {
+    for (const code of SHEET_READ_ERROR_CODES) {
       expect(has(ar, readFailureWording(code, context('ar')).key), code).toBe(true);
     }
   });
