@@ -34,7 +34,8 @@ interface ProductEditFormProps extends ProductSectionsProps {
 }
 
 /**
- * The product's fields as inputs, the SKU shown but fixed and both names required; a refused save keeps
+ * The product's fields as inputs, the SKU shown but fixed and a name needed in one language at least; an active
+ * product's form says which changes send it back to review. A refused save keeps
  * everything typed (the reason is a toast, and what the API found wrong with a field shows under it).
  */
 export function ProductEditForm({ product, keys, label, headers, onDone }: ProductEditFormProps) {
@@ -76,6 +77,11 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t('products.detail.editForm')}>
+          {product.status === 'active' && (
+            <p className="alert alert-info small" role="note">
+              {t('products.detail.reviewNote')}
+            </p>
+          )}
           <CardSection title={t('products.detail.languageSection')}>
             <div className="row g-4">
               {LANGUAGES.map((blockLanguage) => (
@@ -91,7 +97,7 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
                       dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
                       lang={blockLanguage}
                       maxLength={PRODUCT_ATTRIBUTE.maxLength}
-                      required={key === 'name'}
+                      hint={key === 'name' ? t('products.detail.nameHint') : undefined}
                       multiline={isLongText(key)}
                       rows={6}
                     />

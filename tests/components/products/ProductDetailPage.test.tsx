@@ -191,9 +191,29 @@ describe('ProductDetailPage edit form', () => {
       expect(await screen.findAllByText(message)).toHaveLength(2);
       for (const input of [english, arabic]) {
         expect(input).toHaveAttribute('aria-invalid', 'true');
-        expect(input).toHaveAccessibleDescription(message);
+        expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
       }
       expect(calls.updates).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['en', 'Edit', /new names, attributes or photos send it back to review/],
+    ['ar', 'تعديل', /يعيده إلى المراجعة/],
+  ] as const)(
+    'in %s, tells the seller of an active product which changes send it back to review, and no one else',
+    async (language, edit, note) => {
+      productApi(product());
+      const { unmount } = render(SELLER, language);
+      await userEvent.setup().click(await screen.findByRole('button', { name: edit }));
+      expect(screen.getByRole('note')).toHaveTextContent(note);
+      unmount();
+
+      productApi(product({ status: 'pending' }));
+      render(SELLER, language);
+      await userEvent.setup().click(await screen.findByRole('button', { name: edit }));
+      expect(screen.getByRole('form')).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
     },
   );
 
