@@ -10,8 +10,10 @@ import { OPEN_ORDER_STATUSES } from '../../src/lib/orderStatus';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import type { ReviewReason } from '../../src/lib/reviewReasons';
 import { changesOf, databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
+import { PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { ApiError } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
+import { toPiasters } from '../lib/money';
 import {
   publishNotifications,
   reviewReasonFor,
@@ -113,6 +115,23 @@ const newIdSql = (db: Db): RawBuilder<string> =>
     ? sql`substr(replace(CAST(gen_random_uuid() AS TEXT), '-', ''), 1, 24)`
     : sql`lower(hex(randomblob(12)))`;
 
+/** Piasters the offer's price may hold: above 0, at most its maximum (prices are stored in piasters). */
+const SELLABLE_PRICE = sql`listing_price > 0 AND listing_price <= ${toPiasters(PRODUCT_OFFER.listing_price.maximum)}`;
+
+/**
+ * No product becomes active at a price the offer refuses (one saved before the rule, by an earlier release):
+ * the whole change is refused, naming how many need a new price first.
+ */
+const refuseUnsellablePrices = async (trx: Db, where: Where): Promise<void> => {
+  const found = await firstRowOf(
+    trx,
+    sql<{ count: number }>`SELECT COUNT(*) AS count FROM products
+      ${whereSql([...where, sql`status <> 'active'`, sql`NOT (${SELLABLE_PRICE})`])}`,
+  );
+  const count = Number(found?.count ?? 0);
+  if (count > 0) throw new ApiError(409, M.unsellablePrice(count));
+};
+
 export type StatusChange = {
   where: Where;
   to: ProductStatus;
@@ -139,6 +158,7 @@ export const applyStatusChange = async (app: FastifyInstance, change: StatusChan
       throw new ApiError(409, M.selectionChanged(change.expected, preview.matching));
     }
     if (preview.matching > maxProducts) throw new ApiError(413, M.tooMany(preview.matching, maxProducts));
+    if (change.to === 'active') await refuseUnsellablePrices(trx, change.where);
     await trx
       .insertInto('product_status_batches')
       .values({ id: batchId, actor_id: change.actorId, status: change.to, changed: 0, created_at: at })

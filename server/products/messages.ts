@@ -44,6 +44,10 @@ export const BULK_MESSAGES = {
     en: `${matching} products match; one change may touch at most ${limit}. Narrow the filter.`,
     ar: `عدد المنتجات المطابقة ${matching}، والحد الأقصى للتغيير الواحد ${limit}. ضيّق التصفية.`,
   }),
+  unsellablePrice: (count: number): Bilingual => ({
+    en: `${count} of these ${count === 1 ? 'product has' : 'products have'} a price of 0 or above the maximum: give ${count === 1 ? 'it' : 'them'} a valid price before activating.`,
+    ar: `لعدد ${count} من هذه المنتجات سعر يساوي صفرًا أو يتجاوز الحد الأقصى: عدّل السعر قبل التفعيل.`,
+  }),
   batchNotFound: { en: 'This change does not exist', ar: 'هذا التغيير غير موجود' },
   alreadyUndone: { en: 'This change was already undone', ar: 'تم التراجع عن هذا التغيير بالفعل' },
   undoExpired: {

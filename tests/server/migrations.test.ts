@@ -142,6 +142,36 @@ describe('migrate', () => {
     expect(migrate(db)).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
   });
 
+  it('sends active products priced outside the offer back to review, and leaves the others as they were', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 7));
+    // The products' seller is beside the point here.
+    db.pragma('foreign_keys = OFF');
+    const insert = db.prepare(
+      `INSERT INTO products (id, sku, seller_id, category_code, status, listing_price, created_at, updated_at)
+       VALUES (?, ?, 'seller', 'electronics', ?, ?, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+    );
+    const products = [
+      ['free', 'active', 0],
+      ['priced', 'active', 1999],
+      ['too-dear', 'active', 1_000_000_001],
+      ['paused-free', 'paused', 0],
+    ] as const;
+    for (const [id, status, price] of products) insert.run(id, id, status, price);
+    migrate(db);
+    const statuses = Object.fromEntries(
+      (
+        db.prepare('SELECT id, status FROM products ORDER BY id').all() as { id: string; status: string }[]
+      ).map(({ id, status }) => [id, status]),
+    );
+    expect(statuses).toEqual({
+      free: 'pending',
+      priced: 'active',
+      'too-dear': 'pending',
+      'paused-free': 'paused',
+    });
+  });
+
   it('refuses a database from a newer release, changing nothing', () => {
     const db = new Database(':memory:');
     migrate(db);

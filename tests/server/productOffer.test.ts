@@ -12,6 +12,7 @@ import { bearer, loginAs, makeTestApp, multipartFile } from './helpers';
 
 type ApiProduct = {
   _id: string;
+  seller: { _id: string };
   sku: string;
   status: string;
   category: string;
@@ -162,6 +163,40 @@ describe('the product offer at the edit API and the import', () => {
       en: 'Must be more than 0',
       ar: 'يجب أن يكون أكبر من 0',
     });
+  });
+});
+
+describe('activation, at a price the offer accepts only', () => {
+  it('refuses to activate a product an earlier release saved at 0 LE, one by one or by a filter', async () => {
+    const product = await activeProduct();
+    // As an earlier release's edit API left it: priced 0 and waiting for review.
+    await app.db
+      .updateTable('products')
+      .set({ listing_price: 0, status: 'pending' })
+      .where('id', '=', product._id)
+      .execute();
+    const byId = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/products/update-status',
+      headers: bearer(admin),
+      payload: { ids: [product._id], status: 'active' },
+    });
+    expect(byId.statusCode).toBe(409);
+    expect(byId.json()).toEqual({ success: false, error: BILINGUAL });
+    const byFilter = await app.inject({
+      method: 'POST',
+      url: '/api/v1/products/bulk-status',
+      headers: bearer(admin),
+      payload: {
+        selection: { filter: { seller_id: product.seller._id, status: 'pending' } },
+        status: 'active',
+      },
+    });
+    expect(byFilter.statusCode).toBe(409);
+    expect((await productById(product._id)).status).toBe('pending');
+    // A valid price makes it sellable again.
+    expect((await edit(product._id, { listing_price: 25 })).statusCode).toBe(200);
+    expect((await activeProduct()).status).toBe('active');
   });
 });
 

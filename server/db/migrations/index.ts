@@ -13,6 +13,7 @@ import { normaliseStoredDigits } from './normaliseDigits';
 import { addOrderIdsToNotifications } from './notificationOrderIds';
 import { addProductCounts } from './productCounts';
 import { addSellerToProductSearch } from './sellerSearch';
+import { UNSELLABLE_PRICES_TO_REVIEW } from './unsellablePrices';
 
 export type Migration = { version: number; name: string; up: (db: Database) => void };
 
@@ -41,6 +42,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ),
   },
   { version: 7, name: 'product search by name and seller', up: addSellerToProductSearch },
+  {
+    version: 8,
+    name: 'active products priced outside the offer back to review',
+    up: (db) => void db.exec(UNSELLABLE_PRICES_TO_REVIEW),
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { NewerDatabaseError, type MigrationReport } from '../migrations';
+import { UNSELLABLE_PRICES_TO_REVIEW } from '../migrations/unsellablePrices';
 import { POSTGRES_BASELINE } from './baseline';
 
 export type PostgresMigration = { version: number; name: string; up: (trx: Db) => Promise<void> };
@@ -17,6 +18,11 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
     name: 'tables, indexes and search indexes (the schema of SQLite migrations 1–7)',
     // One text of several statements: sent without parameters, PostgreSQL runs them in order.
     up: async (trx) => void (await sql.raw(POSTGRES_BASELINE).execute(trx)),
+  },
+  {
+    version: 8,
+    name: 'active products priced outside the offer back to review',
+    up: async (trx) => void (await sql.raw(UNSELLABLE_PRICES_TO_REVIEW).execute(trx)),
   },
 ];
 
