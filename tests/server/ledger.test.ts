@@ -267,12 +267,17 @@ describe('a ledger of 100,000 rows', () => {
       `?page=1&limit=15&from=${lastDay}&to=${lastDay}`,
     ];
     await page(queries[0] as string, 'admin');
+    // The median of three answers: the test tiers run side by side on two cores, and one answer may wait its turn.
     for (const query of queries) {
-      const started = performance.now();
-      const body = await page(query, 'admin');
-      const elapsed = performance.now() - started;
-      expect(body.items.length, query).toBeGreaterThan(0);
-      expect(elapsed, query).toBeLessThan(200);
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const started = performance.now();
+        const body = await page(query, 'admin');
+        times.push(performance.now() - started);
+        expect(body.items.length, query).toBeGreaterThan(0);
+      }
+      const median = [...times].sort((a, b) => a - b)[1] ?? Infinity;
+      expect(median, query).toBeLessThan(200);
     }
     const first = await page('?page=1&limit=15', 'admin');
     expect(first.meta.count).toBe(ROWS);
