@@ -1,5 +1,5 @@
 /**
- * Fills a new database: with 'demo' the DESIGN.md §4 accounts and their data (server/demo/seedData.ts), with
+ * Fills a new database: with 'demo' the demo accounts of every role and their data (server/demo/seedData.ts), with
  * 'none' the admin account only.
  */
 import { hashPassword } from '../lib/auth';
@@ -62,7 +62,7 @@ const seedDemo = async (db: Db, files: FileStore, passwordHash: string): Promise
 const demoHashes = new Map<number, Promise<string>>();
 
 /**
- * Fills a new database. 'none' creates only the admin account; 'demo' adds the DESIGN.md §4 accounts and data.
+ * Fills a new database. 'none' creates only the admin account; 'demo' adds the demo accounts of every role and their data.
  * The demo password hash is computed once per process: seeding stays fast when tests build many apps.
  */
 export const seedDatabase = async (

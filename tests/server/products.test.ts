@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo/seedData';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAs, makeTestApp, multipartFile } from './helpers';
 
 type ApiProduct = {
   _id: string;
@@ -23,19 +23,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const multipart = (field: string, filename: string, content: Buffer, type: string) => {
-  const boundary = '----souqtest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
 
 describe('product routes', () => {
   let app: FastifyInstance;
@@ -313,7 +300,7 @@ describe('product routes', () => {
 
   describe('POST /products/:id/upload-image', () => {
     const upload = (token: string, id: string, content: Buffer, field = 'image') => {
-      const { payload, headers } = multipart(field, 'photo.png', content, 'image/png');
+      const { payload, headers } = multipartFile(field, 'photo.png', content, 'image/png');
       return app.inject({
         method: 'POST',
         url: `/api/v1/products/${id}/upload-image`,
