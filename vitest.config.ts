@@ -18,8 +18,8 @@ const SQLITE_ONLY_OR_NO_DATA = [
   'deployment',
 ];
 
-/** Server test files about several instances on one PostgreSQL database: the PostgreSQL run only. */
-const POSTGRES_ONLY = ['tests/server/instances.test.ts'];
+/** Server test files about PostgreSQL's own databases (several instances, upgrades of earlier releases' ones). */
+const POSTGRES_ONLY = ['tests/server/instances.test.ts', 'tests/server/postgresMigrations.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

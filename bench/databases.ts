@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import type { DatabaseKind } from '../server/db/database';
+import type { DatabaseKind } from '../server/db/kind';
 import { seedBulk } from '../server/demo/seedBulk';
 import { DEMO_IDS, DEMO_PASSWORD } from '../server/demo/seedData';
 import { uniformRateLimits } from '../server/config';

@@ -7,12 +7,11 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
+import type { DatabaseKind } from './kind';
 import type { Schema } from './schema';
 
 /** A connection to the data, or a transaction on it (Kysely's Transaction is a Kysely too). */
 export type Db = Kysely<Schema>;
-
-export type DatabaseKind = 'sqlite' | 'postgres';
 
 export const databaseKind = (db: Db): DatabaseKind =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';

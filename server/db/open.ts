@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { sql } from 'kysely';
 import { registerSearchFunction } from './searchFunction';
-import { postgresDb, postgresPool, sqliteDb, type Db, type DatabaseKind } from './database';
+import { postgresDb, postgresPool, sqliteDb, type Db } from './database';
+import type { DatabaseKind } from './kind';
+import { dropPostgresSchema } from './dialects/postgres';
 import { migrate, type MigrationReport } from './migrations';
-import { migratePostgres } from './postgres/migrate';
-import { SCHEMA_TABLES } from './schema';
 
 export const DATABASE_FILE = 'app.db';
 
@@ -26,7 +25,7 @@ export type OpenedDatabase = {
 };
 
 /** Opens (or creates) the SQLite file with the connection settings every process uses, and migrates it. */
-const openSqlite = (dataDir: string): OpenedDatabase => {
+const openSqlite = async (dataDir: string): Promise<OpenedDatabase> => {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, DATABASE_FILE);
   const created = !existsSync(file);
@@ -39,9 +38,10 @@ const openSqlite = (dataDir: string): OpenedDatabase => {
     handle.pragma('synchronous = NORMAL');
     handle.pragma('foreign_keys = ON');
     handle.pragma('busy_timeout = 5000');
-    const migrations = migrate(handle);
+    const db = sqliteDb(handle);
+    const migrations = await migrate({ db, kind: 'sqlite', sqlite: handle });
     registerSearchFunction(handle);
-    return { db: sqliteDb(handle), kind: 'sqlite', sqlite: handle, location: file, created, migrations };
+    return { db, kind: 'sqlite', sqlite: handle, location: file, created, migrations };
   } catch (error) {
     handle.close();
     throw error;
@@ -62,7 +62,7 @@ export const redactedUrl = (url: string): string => {
 const openPostgres = async (options: { url: string; poolSize: number }): Promise<OpenedDatabase> => {
   const db = postgresDb(postgresPool(options));
   try {
-    const migrations = await migratePostgres(db);
+    const migrations = await migrate({ db, kind: 'postgres' });
     // No user at all, not even the admin every seed makes: a new database (maybe migrated by `npm run migrate`).
     const anyUser = await db.selectFrom('users').select('_id').limit(1).executeTakeFirst();
     return {
@@ -88,13 +88,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<OpenedDataba
  * again instead of taking a half-seeded database for a finished one.
  */
 export const discardNewDatabase = async (opened: OpenedDatabase, dataDir: string): Promise<void> => {
-  if (opened.kind === 'postgres') {
-    const tables = ['schema_version', 'server_secrets', ...SCHEMA_TABLES].join(', ');
-    await sql.raw(`DROP TABLE IF EXISTS ${tables} CASCADE`).execute(opened.db);
-    await sql`DROP FUNCTION IF EXISTS normalize_search(text), product_counts_follow() CASCADE`.execute(
-      opened.db,
-    );
-  }
+  if (opened.kind === 'postgres') await dropPostgresSchema(opened.db);
   await opened.db.destroy();
   if (opened.kind === 'sqlite') {
     for (const suffix of ['', '-wal', '-shm'])

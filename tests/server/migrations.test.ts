@@ -11,7 +11,16 @@ import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { LATEST_VERSION, MIGRATIONS, NewerDatabaseError, migrate } from '../../server/db/migrations';
+import {
+  LATEST_VERSION,
+  MIGRATIONS,
+  NewerDatabaseError,
+  createSchema,
+  migrateSqlite,
+  type Migration,
+} from '../../server/db/migrations';
+import { addColumnStatement, createTableStatements } from '../../server/db/tableDescription';
+import { TABLES } from '../../server/db/tables';
 import { DEMO_PASSWORD } from '../../server/demo/seedData';
 import { checkSerialisation, sqliteOf } from './helpers';
 
@@ -61,9 +70,9 @@ const schemaOf = (db: Database.Database) => {
   }));
 };
 
-const newDatabaseSchema = () => {
+const newDatabaseSchema = async () => {
   const db = new Database(':memory:');
-  migrate(db);
+  await migrateSqlite(db);
   const schema = schemaOf(db);
   db.close();
   return schema;
@@ -93,7 +102,7 @@ describe.each(RELEASES)('a database made by release $commit', ({ commit, version
     });
     try {
       expect(sqliteOf(app).pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
-      expect(schemaOf(sqliteOf(app))).toEqual(newDatabaseSchema());
+      expect(schemaOf(sqliteOf(app))).toEqual(await newDatabaseSchema());
       expect(counts(sqliteOf(app))).toEqual(rows);
       expect(logged.join('')).toContain(`database upgraded from ${version} to ${LATEST_VERSION}`);
 
@@ -134,17 +143,48 @@ describe.each(RELEASES)('a database made by release $commit', ({ commit, version
 });
 
 describe('migrate', () => {
-  it('brings a new database to the latest version and then has nothing to do', () => {
+  it('makes a new database at the latest version at once, and then has nothing to do', async () => {
     const db = new Database(':memory:');
-    const first = migrate(db);
-    expect(first).toMatchObject({ from: 0, to: LATEST_VERSION });
-    expect(first.applied).toHaveLength(MIGRATIONS.length);
-    expect(migrate(db)).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
+    const first = await migrateSqlite(db);
+    expect(first).toEqual({ from: 0, to: LATEST_VERSION, applied: [`${LATEST_VERSION} a new database`] });
+    expect(await migrateSqlite(db)).toEqual({ from: LATEST_VERSION, to: LATEST_VERSION, applied: [] });
   });
 
-  it('sends active products priced outside the offer back to review, and leaves the others as they were', () => {
+  it('makes from the description the same database as every step run from the first', async () => {
+    const stepByStep = new Database(':memory:');
+    await migrateSqlite(stepByStep, { steps: MIGRATIONS });
+    expect(stepByStep.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    expect(schemaOf(stepByStep)).toEqual(await newDatabaseSchema());
+  });
+
+  it('adds a column to a table that exists exactly as a new database has it', () => {
+    // Columns only: the indexes name columns a table without one of them lacks.
+    const products = { ...TABLES.products, indexes: {} };
+    // SQLite adds a column only when rows already there can take it: with a default, or nullable.
+    const addable = Object.entries(products.columns).filter(
+      ([, column]) => column.facts.defaultValue !== undefined || column.facts.nullable,
+    );
+    expect(addable.length).toBeGreaterThan(5);
+    const columnsOf = (db: Database.Database) =>
+      schemaOf(db).find((object) => object.name === 'products')?.columns;
+    const whole = new Database(':memory:');
+    for (const statement of createTableStatements('products', products, 'sqlite')) whole.exec(statement);
+    for (const [name, column] of addable) {
+      const db = new Database(':memory:');
+      const columns = Object.fromEntries(
+        Object.entries(products.columns).filter(([other]) => other !== name),
+      );
+      for (const statement of createTableStatements('products', { ...products, columns }, 'sqlite'))
+        db.exec(statement);
+      db.exec(addColumnStatement('products', name, column, 'sqlite'));
+      expect(columnsOf(db), name).toEqual(columnsOf(whole));
+      db.close();
+    }
+  });
+
+  it('sends active products priced outside the offer back to review, and leaves the others as they were', async () => {
     const db = new Database(':memory:');
-    migrate(db, MIGRATIONS.slice(0, 7));
+    await migrateSqlite(db, { steps: MIGRATIONS.slice(0, 7), create: createSchema });
     // The products' seller is beside the point here.
     db.pragma('foreign_keys = OFF');
     const insert = db.prepare(
@@ -158,7 +198,8 @@ describe('migrate', () => {
       ['paused-free', 'paused', 0],
     ] as const;
     for (const [id, status, price] of products) insert.run(id, id, status, price);
-    migrate(db);
+    const report = await migrateSqlite(db);
+    expect(report.applied).toEqual([`8 ${MIGRATIONS.at(-1)?.name}`]);
     const statuses = Object.fromEntries(
       (
         db.prepare('SELECT id, status FROM products ORDER BY id').all() as { id: string; status: string }[]
@@ -172,28 +213,28 @@ describe('migrate', () => {
     });
   });
 
-  it('refuses a database from a newer release, changing nothing', () => {
+  it('refuses a database from a newer release, changing nothing', async () => {
     const db = new Database(':memory:');
-    migrate(db);
+    await migrateSqlite(db);
     db.pragma(`user_version = ${LATEST_VERSION + 1}`);
-    expect(() => migrate(db)).toThrow(NewerDatabaseError);
+    await expect(migrateSqlite(db)).rejects.toThrow(NewerDatabaseError);
     expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION + 1);
   });
 
-  it('keeps the steps before a failing one and none of the failing one', () => {
+  it('keeps the steps before a failing one and none of the failing one', async () => {
     const db = new Database(':memory:');
-    const steps = [
-      { version: 1, name: 'a table', up: (d: Database.Database) => void d.exec('CREATE TABLE a (x)') },
+    const steps: Migration[] = [
+      { version: 1, name: 'a table', up: ({ sqlite }) => void sqlite?.exec('CREATE TABLE a (x)') },
       {
         version: 2,
         name: 'breaks halfway',
-        up: (d: Database.Database) => {
-          d.exec('CREATE TABLE b (x)');
+        up: ({ sqlite }) => {
+          sqlite?.exec('CREATE TABLE b (x)');
           throw new Error('disk full');
         },
       },
     ];
-    expect(() => migrate(db, steps)).toThrow('disk full');
+    await expect(migrateSqlite(db, { steps })).rejects.toThrow('disk full');
     expect(db.pragma('user_version', { simple: true })).toBe(1);
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
     expect(tables).toEqual([{ name: 'a' }]);

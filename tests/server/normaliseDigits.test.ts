@@ -1,14 +1,14 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { normaliseStoredDigits } from '../../server/db/migrations/normaliseDigits';
-import { LATEST_VERSION, migrate } from '../../server/db/migrations';
+import { LATEST_VERSION, migrateSqlite } from '../../server/db/migrations';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
 /** A database as the release before digit normalising left it: Arabic-Indic digits stored as typed. */
-function olderDatabase() {
+async function olderDatabase() {
   const db = new Database(':memory:');
-  migrate(db);
+  await migrateSqlite(db);
   db.pragma('user_version = 1');
   const insert = db.prepare(
     `INSERT INTO users (_id, ref_id, name, phone_number, password_hash, created_at, updated_at, kyc,
@@ -35,9 +35,9 @@ const user = (db: Database.Database, id: string) =>
   db.prepare('SELECT * FROM users WHERE _id = ?').get(id.repeat(24)) as Record<string, string>;
 
 describe('stored Arabic-Indic digits', () => {
-  it('are made ASCII in phones, IDs, numbers and business phones when an older database is opened', () => {
-    const db = olderDatabase();
-    migrate(db);
+  it('are made ASCII in phones, IDs, numbers and business phones when an older database is opened', async () => {
+    const db = await olderDatabase();
+    await migrateSqlite(db);
     expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
     const seller = user(db, 'a');
     expect(seller.phone_number).toBe('01000000002');
@@ -60,22 +60,22 @@ describe('stored Arabic-Indic digits', () => {
     });
   });
 
-  it('leaves a phone whose ASCII spelling another account holds, and reports it', () => {
-    const db = olderDatabase();
+  it('leaves a phone whose ASCII spelling another account holds, and reports it', async () => {
+    const db = await olderDatabase();
     const report = normaliseStoredDigits(db);
     expect(report.phonesKept).toEqual(['c'.repeat(24)]);
     expect(user(db, 'c').phone_number).toBe('٠١٢٠٠٠٠٠٠٠٩');
     expect(user(db, 'b').phone_number).toBe('01200000009');
   });
 
-  it('runs once per database and changes nothing the second time', () => {
-    const db = olderDatabase();
+  it('runs once per database and changes nothing the second time', async () => {
+    const db = await olderDatabase();
     expect(normaliseStoredDigits(db).usersChanged).toBe(1);
     expect(normaliseStoredDigits(db)).toEqual({ usersChanged: 0, phonesKept: ['c'.repeat(24)] });
     // A database already at this version is not rewritten on start.
-    migrate(db);
+    await migrateSqlite(db);
     db.prepare("UPDATE users SET phone_number = '٠١٥٥٥٥٥٥٥٥٥' WHERE _id = ?").run('a'.repeat(24));
-    migrate(db);
+    await migrateSqlite(db);
     expect(user(db, 'a').phone_number).toBe('٠١٥٥٥٥٥٥٥٥٥');
   });
 });

@@ -1,16 +1,16 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { LATEST_VERSION, migrate } from '../../server/db/migrations';
+import { LATEST_VERSION, migrateSqlite } from '../../server/db/migrations';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
 /** A database as the release before order ids in notifications and delivery addresses left it. */
-function olderDatabase() {
+async function olderDatabase() {
   const db = new Database(':memory:');
   // The orders table as it first shipped, without delivery_address.
   db.exec(`CREATE TABLE orders (id TEXT PRIMARY KEY, order_ref_id TEXT NOT NULL UNIQUE, buyer_id TEXT,
     created_at TEXT NOT NULL)`);
-  migrate(db);
+  await migrateSqlite(db);
   db.pragma('user_version = 2');
   db.prepare(
     "INSERT INTO users (_id, ref_id, name, phone_number, password_hash, created_at, updated_at) VALUES ('u', 'u', 'S', '010', 'x', ?, ?)",
@@ -36,12 +36,12 @@ const objectOf = (db: Database.Database, id: string) =>
   );
 
 describe('opening a database from before order ids in notifications', () => {
-  it('adds the delivery address column and names each order notification’s order by id', () => {
-    const db = olderDatabase();
+  it('adds the delivery address column and names each order notification’s order by id', async () => {
+    const db = await olderDatabase();
     const columns = () =>
       (db.prepare('PRAGMA table_info(orders)').all() as { name: string }[]).map((c) => c.name);
     expect(columns()).toContain('delivery_address');
-    migrate(db);
+    await migrateSqlite(db);
     expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
     expect(objectOf(db, 'n1')).toEqual({ _id: 'o1', order_ref_id: 'ORD-1', product: [] });
     // A reference that names no order, and notifications about something else, are left as they were.

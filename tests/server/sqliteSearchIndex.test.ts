@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrations';
+import { migrateSqlite } from '../../server/db/migrations';
 import { sellerTagSql } from '../../server/db/migrations/sellerSearch';
 import { DEMO_IDS } from '../../server/demo/seedData';
 import { bearer, loginAs, makeTestApp, sqliteOf } from './helpers';
@@ -39,7 +39,7 @@ describe('the order lines’ search index', () => {
     // The releases that added the index left databases at migration 3, with or without it.
     sqliteOf(app).exec('DROP TABLE order_lines_search');
     sqliteOf(app).pragma('user_version = 3');
-    migrate(sqliteOf(app));
+    await migrateSqlite(sqliteOf(app));
     const after = await orderSearch('ايزيس');
     expect(after.meta.count).toBe(before.meta.count);
     expect(after.data.map((order) => order._id)).toEqual(before.data.map((order) => order._id));

@@ -1,13 +1,22 @@
 /**
- * Numbered migrations: the database's `user_version` is the number of the last one it has had. At every start
- * (and with `npm run migrate`) the missing ones run in order, each in its own transaction together with the new
- * version, so a failure leaves the database at the last migration that succeeded and the next start retries it.
+ * The one migrator, for both databases. A new database is made from the tables' description (server/db/tables.ts)
+ * and the dialect's extras, and marked with the latest version; a database that already exists gets the numbered
+ * migrations it has not had, in order, each in its own transaction together with its new version, so a failure
+ * leaves it at the last step that succeeded and the next start retries.
  *
- * To change the schema, add the next number at the end; a migration that has shipped is never edited (a database
- * somewhere already had it). tests/server/migrations.test.ts upgrades a database made by the release before
- * numbered migrations and checks the result equals a new database.
+ * To change the schema: change the description (what a new database gets) and add the next number here (what an
+ * existing one needs), written once in SQL both databases speak (or with the query builder). A step that has
+ * shipped is never edited: a database somewhere already had it. tests/server/migrations.test.ts upgrades the
+ * databases earlier releases left and checks each ends exactly like a new one.
  */
-import type { Database } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import { sqliteDb } from '../database';
+import { DIALECTS } from '../dialects';
+import type { MigrationTarget } from '../dialects/dialect';
+import type { DatabaseKind } from '../kind';
+import { createTableStatements } from '../tableDescription';
+import { TABLES } from '../tables';
 import { legacySchema } from './legacySchema';
 import { normaliseStoredDigits } from './normaliseDigits';
 import { addOrderIdsToNotifications } from './notificationOrderIds';
@@ -15,46 +24,81 @@ import { addProductCounts } from './productCounts';
 import { addSellerToProductSearch } from './sellerSearch';
 import { UNSELLABLE_PRICES_TO_REVIEW } from './unsellablePrices';
 
-export type Migration = { version: number; name: string; up: (db: Database) => void };
+export type Migration = {
+  version: number;
+  name: string;
+  /** A step only one database ever needed (PostgreSQL databases began at version 7). */
+  only?: DatabaseKind;
+  up: (target: MigrationTarget) => Promise<void> | void;
+};
+
+/** A step written against SQLite's own API, before the migrator ran on both databases. */
+const onSqlite = (up: (db: BetterSqlite3.Database) => unknown) => (target: MigrationTarget) => {
+  if (!target.sqlite) throw new Error('this step runs on SQLite only');
+  up(target.sqlite);
+};
 
 export const MIGRATIONS: readonly Migration[] = [
   // Versions 1–3 keep the numbers the earlier releases already wrote into user_version.
-  { version: 1, name: 'tables, indexes and search indexes', up: legacySchema },
+  { version: 1, name: 'tables, indexes and search indexes', only: 'sqlite', up: onSqlite(legacySchema) },
   {
     version: 2,
     name: 'Western digits in stored phones, ids and numbers',
-    up: (db) => void normaliseStoredDigits(db),
+    only: 'sqlite',
+    up: onSqlite(normaliseStoredDigits),
   },
-  { version: 3, name: 'order ids in order notifications', up: (db) => void addOrderIdsToNotifications(db) },
+  {
+    version: 3,
+    name: 'order ids in order notifications',
+    only: 'sqlite',
+    up: onSqlite(addOrderIdsToNotifications),
+  },
   // Those releases also added tables, columns and the order lines' search index without a new number: a database
   // they left at version 2 or 3 gets whatever of it is missing.
-  { version: 4, name: 'tables and columns added without a version until 2026-11', up: legacySchema },
-  { version: 5, name: 'product counts per seller and status', up: addProductCounts },
-  // The median price an import checks new prices against (server/productImport/queries.ts referencePrice) walks
-  // this index halfway instead of sorting every product of the seller's category: 115–130 ms at 100,000
-  // products, on the API's thread, while /health waited.
+  {
+    version: 4,
+    name: 'tables and columns added without a version until 2026-11',
+    only: 'sqlite',
+    up: onSqlite(legacySchema),
+  },
+  {
+    version: 5,
+    name: 'product counts per seller and status',
+    only: 'sqlite',
+    up: onSqlite(addProductCounts),
+  },
   {
     version: 6,
     name: 'index of a seller’s prices by category',
-    up: (db) =>
-      void db.exec(
+    only: 'sqlite',
+    up: onSqlite((db) =>
+      db.exec(
         'CREATE INDEX IF NOT EXISTS products_seller_category_price ON products (seller_id, category_code, listing_price)',
       ),
+    ),
   },
-  { version: 7, name: 'product search by name and seller', up: addSellerToProductSearch },
+  {
+    version: 7,
+    name: 'product search by name and seller',
+    only: 'sqlite',
+    up: onSqlite(addSellerToProductSearch),
+  },
   {
     version: 8,
     name: 'active products priced outside the offer back to review',
-    up: (db) => void db.exec(UNSELLABLE_PRICES_TO_REVIEW),
+    up: async ({ db }) => void (await sql.raw(UNSELLABLE_PRICES_TO_REVIEW).execute(db)),
   },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
 
 export class NewerDatabaseError extends Error {
-  constructor(readonly found: number) {
+  constructor(
+    readonly found: number,
+    known: number = LATEST_VERSION,
+  ) {
     super(
-      `The database is at migration ${found}, newer than this release knows (${LATEST_VERSION}): ` +
+      `The database is at migration ${found}, newer than this release knows (${known}): ` +
         'run the release that last opened it, or a newer one.',
     );
   }
@@ -62,23 +106,75 @@ export class NewerDatabaseError extends Error {
 
 export type MigrationReport = { from: number; to: number; applied: string[] };
 
-const versionOf = (db: Database): number => db.pragma('user_version', { simple: true }) as number;
-
-/** Runs every migration `db` has not had. Several processes may start at once: each step re-reads the version. */
-export const migrate = (db: Database, migrations: readonly Migration[] = MIGRATIONS): MigrationReport => {
-  const from = versionOf(db);
-  const latest = migrations.at(-1)?.version ?? 0;
-  if (from > latest) throw new NewerDatabaseError(from);
-  const applied: string[] = [];
-  for (const migration of migrations) {
-    // IMMEDIATE takes the write lock before reading the version: two instances starting on one file cannot
-    // both run the same step.
-    db.transaction(() => {
-      if (versionOf(db) >= migration.version) return;
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
-      applied.push(`${migration.version} ${migration.name}`);
-    }).immediate();
+/** Makes today's schema on a database that holds no table: the described tables, then the dialect's extras. */
+export const createSchema = async (target: MigrationTarget): Promise<void> => {
+  for (const [name, description] of Object.entries(TABLES)) {
+    for (const statement of createTableStatements(name, description, target.kind)) {
+      await sql.raw(statement).execute(target.db);
+    }
   }
-  return { from, to: versionOf(db), applied };
+  await DIALECTS[target.kind].createExtras(target);
 };
+
+export type MigrationPlan = {
+  steps: readonly Migration[];
+  /** How a database without tables is made at once at the last step's version; without it, it runs every step. */
+  create?: (target: MigrationTarget) => Promise<void>;
+};
+
+const CURRENT: MigrationPlan = { steps: MIGRATIONS, create: createSchema };
+
+/** Runs `step` in one transaction on `target`'s connection, in the way its database locks. */
+const inTransaction = async (target: MigrationTarget, step: () => Promise<void>): Promise<void> => {
+  await sql.raw(DIALECTS[target.kind].begin).execute(target.db);
+  try {
+    await step();
+    await sql.raw('COMMIT').execute(target.db);
+  } catch (error) {
+    await sql.raw('ROLLBACK').execute(target.db);
+    throw error;
+  }
+};
+
+/** Brings the database to the plan's last version. Several processes may start at once: each step re-reads it. */
+export const migrate = async (
+  target: MigrationTarget,
+  plan: MigrationPlan = CURRENT,
+): Promise<MigrationReport> => {
+  const dialect = DIALECTS[target.kind];
+  const latest = plan.steps.at(-1)?.version ?? 0;
+  // One connection for the whole run: the lock, the transactions and the version reads share it.
+  return target.db.connection().execute((db) => {
+    const on: MigrationTarget = { ...target, db };
+    return dialect.exclusively(db, async () => {
+      const from = await dialect.readVersion(db);
+      if (from > latest) throw new NewerDatabaseError(from, latest);
+      const applied: string[] = [];
+      const { create } = plan;
+      if (create) {
+        await inTransaction(on, async () => {
+          if ((await dialect.readVersion(db)) > 0 || (await dialect.hasTables(db))) return;
+          await create(on);
+          await dialect.writeVersion(db, latest);
+          applied.push(`${latest} a new database`);
+        });
+      }
+      for (const step of plan.steps) {
+        if (step.only && step.only !== target.kind) continue;
+        await inTransaction(on, async () => {
+          if ((await dialect.readVersion(db)) >= step.version) return;
+          await step.up(on);
+          await dialect.writeVersion(db, step.version);
+          applied.push(`${step.version} ${step.name}`);
+        });
+      }
+      return { from, to: await dialect.readVersion(db), applied };
+    });
+  });
+};
+
+/** The migrator over an open SQLite handle (the server's start, `npm run migrate`, tests). */
+export const migrateSqlite = (
+  handle: BetterSqlite3.Database,
+  plan?: MigrationPlan,
+): Promise<MigrationReport> => migrate({ db: sqliteDb(handle), kind: 'sqlite', sqlite: handle }, plan);

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 
 /**
- * The data model of SPEC.md §3 as the releases before numbered migrations shipped it, frozen: migrations 1 and 4
+ * The tables as the releases before numbered migrations shipped them, frozen: migrations 1 and 4
  * (./index.ts) run it. Every statement is "if not exists", because those releases ran it at every start and a
  * database of theirs may hold any part of it. A later change is a new numbered migration, never an edit here.
  *
@@ -17,6 +17,39 @@ import type { Database } from 'better-sqlite3';
 const lineSearchText = (line: string) =>
   `coalesce((SELECT search_text FROM products WHERE id = ${line}.product_id), '') || ' ' ||
    coalesce((SELECT order_ref_id || ' ' || id FROM orders WHERE id = ${line}.order_id), '')`;
+
+/** Order references and ids searched by any part of them, through a trigram index (orders never change them). */
+export const ORDERS_SEARCH = `
+CREATE VIRTUAL TABLE IF NOT EXISTS orders_search USING fts5(
+  order_ref_id, id, content = 'orders', content_rowid = 'rowid', tokenize = 'trigram'
+);
+CREATE TRIGGER IF NOT EXISTS orders_search_insert AFTER INSERT ON orders BEGIN
+  INSERT INTO orders_search (rowid, order_ref_id, id) VALUES (new.rowid, new.order_ref_id, new.id);
+END;
+CREATE TRIGGER IF NOT EXISTS orders_search_delete AFTER DELETE ON orders BEGIN
+  INSERT INTO orders_search (orders_search, rowid, order_ref_id, id)
+  VALUES ('delete', old.rowid, old.order_ref_id, old.id);
+END;
+`;
+
+/**
+ * The orders screens search a line by its product's names or its order's reference or id: one trigram index
+ * over that text per line, so a search reads only the lines it matches, not every product or order that does.
+ */
+export const ORDER_LINES_SEARCH = `
+CREATE VIRTUAL TABLE IF NOT EXISTS order_lines_search USING fts5(search_text, tokenize = 'trigram');
+CREATE TRIGGER IF NOT EXISTS order_lines_search_insert AFTER INSERT ON order_lines BEGIN
+  INSERT INTO order_lines_search (rowid, search_text) SELECT new.rowid, ${lineSearchText('new')};
+END;
+CREATE TRIGGER IF NOT EXISTS order_lines_search_delete AFTER DELETE ON order_lines BEGIN
+  DELETE FROM order_lines_search WHERE rowid = old.rowid;
+END;
+CREATE TRIGGER IF NOT EXISTS order_lines_search_product AFTER UPDATE OF search_text ON products BEGIN
+  DELETE FROM order_lines_search WHERE rowid IN (SELECT rowid FROM order_lines WHERE product_id = new.id);
+  INSERT INTO order_lines_search (rowid, search_text)
+  SELECT l.rowid, ${lineSearchText('l')} FROM order_lines l WHERE l.product_id = new.id;
+END;
+`;
 
 const STATEMENTS = `
 CREATE TABLE IF NOT EXISTS users (
@@ -130,18 +163,7 @@ CREATE TABLE IF NOT EXISTS orders (
   created_at TEXT NOT NULL
 );
 
--- Order references and ids searched by any part of them, through a trigram index (orders never change them).
-CREATE VIRTUAL TABLE IF NOT EXISTS orders_search USING fts5(
-  order_ref_id, id, content = 'orders', content_rowid = 'rowid', tokenize = 'trigram'
-);
-CREATE TRIGGER IF NOT EXISTS orders_search_insert AFTER INSERT ON orders BEGIN
-  INSERT INTO orders_search (rowid, order_ref_id, id) VALUES (new.rowid, new.order_ref_id, new.id);
-END;
-CREATE TRIGGER IF NOT EXISTS orders_search_delete AFTER DELETE ON orders BEGIN
-  INSERT INTO orders_search (orders_search, rowid, order_ref_id, id)
-  VALUES ('delete', old.rowid, old.order_ref_id, old.id);
-END;
-
+${ORDERS_SEARCH}
 CREATE TABLE IF NOT EXISTS order_lines (
   id TEXT PRIMARY KEY,
   order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
@@ -161,21 +183,7 @@ CREATE INDEX IF NOT EXISTS order_lines_updated ON order_lines (updated_at);
 CREATE INDEX IF NOT EXISTS order_lines_status ON order_lines (status, updated_at);
 CREATE INDEX IF NOT EXISTS order_lines_product ON order_lines (product_id);
 
--- The orders screens search a line by its product's names or its order's reference or id: one trigram index
--- over that text per line, so a search reads only the lines it matches, not every product or order that does.
-CREATE VIRTUAL TABLE IF NOT EXISTS order_lines_search USING fts5(search_text, tokenize = 'trigram');
-CREATE TRIGGER IF NOT EXISTS order_lines_search_insert AFTER INSERT ON order_lines BEGIN
-  INSERT INTO order_lines_search (rowid, search_text) SELECT new.rowid, ${lineSearchText('new')};
-END;
-CREATE TRIGGER IF NOT EXISTS order_lines_search_delete AFTER DELETE ON order_lines BEGIN
-  DELETE FROM order_lines_search WHERE rowid = old.rowid;
-END;
-CREATE TRIGGER IF NOT EXISTS order_lines_search_product AFTER UPDATE OF search_text ON products BEGIN
-  DELETE FROM order_lines_search WHERE rowid IN (SELECT rowid FROM order_lines WHERE product_id = new.id);
-  INSERT INTO order_lines_search (rowid, search_text)
-  SELECT l.rowid, ${lineSearchText('l')} FROM order_lines l WHERE l.product_id = new.id;
-END;
-
+${ORDER_LINES_SEARCH}
 CREATE TABLE IF NOT EXISTS wallets (
   user_id TEXT PRIMARY KEY REFERENCES users(_id) ON DELETE CASCADE,
   net_balance INTEGER NOT NULL DEFAULT 0,

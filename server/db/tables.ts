@@ -1,0 +1,311 @@
+/**
+ * Every table, described once. The query builder's types (server/db/schema.ts) and both databases' tables and
+ * indexes (server/db/dialects) come from here; what only one database has (search indexes, the triggers that keep
+ * counts) is in server/db/dialects. To add a column: add it here and a numbered migration that adds it to the
+ * databases that already exist (server/db/migrations); a new database is made from this description.
+ *
+ * Conventions:
+ * - ids are 24-character hex strings (the shape the app knows as `_id`);
+ * - timestamps are ISO-8601 UTC strings, which sort correctly as text;
+ * - money (listing_price, price, amount, balances) is whole piasters (1 LE = 100), so sums and running balances
+ *   never drift; server/lib/serialize.ts turns them into LE for the API;
+ * - documents only ever read and written whole (KYC, business info, headers, per-language product attributes)
+ *   are JSON text.
+ * Tables are listed so that each one comes after the tables it references.
+ */
+import { ORDER_STATUSES } from '../../src/lib/orderStatus';
+import { PRODUCT_STATUSES } from '../../src/lib/productStatus';
+import { integer, table, text } from './tableDescription';
+
+const id = () => text().primaryKey();
+const flag = () => integer().default(0);
+const jsonDocument = (empty: '{}' | '[]') => text().default(empty);
+
+export const TABLES = {
+  users: table({
+    columns: {
+      _id: id(),
+      ref_id: text().unique(),
+      name: text(),
+      email: text().nullable().unique(),
+      phone_number: text().unique(),
+      nickname: text().nullable(),
+      password_hash: text(),
+      password_changed_at: text().nullable(),
+      is_admin: flag(),
+      is_seller: flag(),
+      is_ambassador: flag(),
+      is_sourcing: flag(),
+      referred_by: text().nullable(),
+      recruited_by: text().nullable().references('users', '_id', 'set null'),
+      default_lang: text().oneOf(['ar', 'en']).default('ar'),
+      created_at: text(),
+      updated_at: text(),
+      primary_address: jsonDocument('{}'),
+      kyc: jsonDocument('{}'),
+      business_info: jsonDocument('{}'),
+      company_registration: jsonDocument('{}'),
+      // A session token carries the version it was issued at; raising it ends every session (server/lib/auth.ts).
+      token_version: integer().default(0),
+    },
+    indexes: {
+      users_recruited_by: { on: ['recruited_by'] },
+      users_updated_at: { on: ['updated_at'] },
+    },
+  }),
+
+  categories: table({
+    columns: {
+      id: id(),
+      code: text().unique(),
+      name_en: text(),
+      name_ar: text(),
+      img: text().nullable(),
+      published: flag(),
+      is_sub: flag(),
+      parent_code: text().nullable(),
+      headers: jsonDocument('[]'),
+      created_at: text(),
+      updated_at: text(),
+    },
+  }),
+
+  products: table({
+    columns: {
+      id: id(),
+      sku: text(),
+      seller_id: text().references('users', '_id', 'cascade'),
+      category_code: text(),
+      status: text().oneOf(PRODUCT_STATUSES).default('pending'),
+      listing_price: integer(),
+      stock_quantity: integer().default(0),
+      handling_time: integer().nullable(),
+      is_recommended: flag(),
+      name_en: text().default(''),
+      name_ar: text().default(''),
+      // Both names, normalised for search (src/lib/arabicSearch.ts): what the search indexes cover.
+      search_text: text().default(''),
+      en: jsonDocument('{}'),
+      ar: jsonDocument('{}'),
+      details: jsonDocument('{}'),
+      product_images: jsonDocument('[]'),
+      created_at: text(),
+      updated_at: text(),
+      // Why an admin rejected the product: JSON {code, text?, at} while it stays rejected (src/lib/reviewReasons.ts).
+      review_reason: text().nullable(),
+    },
+    indexes: {
+      products_seller_sku: { on: ['seller_id', 'sku'], unique: true },
+      products_seller_sku_nocase: { on: ['seller_id', 'lower(sku)'] },
+      products_seller_status_updated: { on: ['seller_id', 'status', 'updated_at'] },
+      products_seller_updated: { on: ['seller_id', 'updated_at'] },
+      products_status_updated: { on: ['status', 'updated_at'] },
+      products_updated: { on: ['updated_at'] },
+      // The median price an import checks new prices against walks this index halfway instead of sorting every
+      // product of the seller's category (115–130 ms at 100,000 products, on the API's thread).
+      products_seller_category_price: { on: ['seller_id', 'category_code', 'listing_price'] },
+    },
+  }),
+
+  // How many products each seller has in each status, kept by triggers (server/db/dialects), so a list's count
+  // is a sum of a few rows instead of a walk of every product.
+  product_counts: table({
+    columns: { seller_id: text(), status: text(), count: integer() },
+    primaryKey: ['seller_id', 'status'],
+    rowNumbers: false,
+  }),
+
+  orders: table({
+    columns: {
+      id: id(),
+      order_ref_id: text().unique(),
+      buyer_id: text().nullable().references('users', '_id', 'set null'),
+      created_at: text(),
+      // Where the buyer wants it delivered: JSON {governorate, city, street, building_number}; null for orders
+      // placed without one.
+      delivery_address: text().nullable(),
+    },
+  }),
+
+  order_lines: table({
+    columns: {
+      id: id(),
+      order_id: text().references('orders', 'id', 'cascade'),
+      product_id: text().references('products', 'id', 'cascade'),
+      seller_id: text().references('users', '_id', 'cascade'),
+      quantity: integer().check('> 0'),
+      status: text().oneOf(ORDER_STATUSES).default('pending'),
+      price: integer(),
+      updated_at: text(),
+    },
+    indexes: {
+      order_lines_order: { on: ['order_id'] },
+      order_lines_product: { on: ['product_id'] },
+      order_lines_seller_status: { on: ['seller_id', 'status', 'updated_at'] },
+      // The orders screens page through lines newest change first, on every tab (server/orders/queries.ts).
+      order_lines_seller_updated: { on: ['seller_id', 'updated_at'] },
+      order_lines_status: { on: ['status', 'updated_at'] },
+      order_lines_updated: { on: ['updated_at'] },
+    },
+  }),
+
+  wallets: table({
+    columns: {
+      user_id: text().primaryKey().references('users', '_id', 'cascade'),
+      net_balance: integer().default(0),
+      total_balance: integer().default(0),
+    },
+  }),
+
+  transactions: table({
+    columns: {
+      id: id(),
+      user_id: text().references('users', '_id', 'cascade'),
+      product_id: text().nullable().references('products', 'id', 'set null'),
+      order_ref_id: text().nullable(),
+      type: text().oneOf(['CR', 'DR']),
+      amount: integer().check('>= 0'),
+      balance_after: integer(),
+      transaction_time: text(),
+    },
+    indexes: { transactions_user_time: { on: ['user_id', 'transaction_time'] } },
+  }),
+
+  notifications: table({
+    columns: {
+      id: id(),
+      user_id: text().references('users', '_id', 'cascade'),
+      object_type: text(),
+      message_en: text(),
+      message_ar: text(),
+      read: flag(),
+      object: jsonDocument('{}'),
+      created_at: text(),
+    },
+    indexes: { notifications_user_created: { on: ['user_id', 'created_at'] } },
+  }),
+
+  files: table({
+    columns: {
+      id: id(),
+      owner_user_id: text().nullable().references('users', '_id', 'set null'),
+      kind: text(),
+      stored_name: text().unique(),
+      mime: text(),
+      size: integer(),
+      created_at: text(),
+    },
+    // Each upload sums the owner's stored bytes against the quota (server/lib/uploads.ts storeUpload).
+    indexes: { files_owner_kind: { on: ['owner_user_id', 'kind', 'created_at'] } },
+  }),
+
+  audit_log: table({
+    columns: {
+      id: id(),
+      actor_id: text().nullable(),
+      action: text(),
+      target_type: text(),
+      target_id: text().nullable(),
+      details: jsonDocument('{}'),
+      created_at: text(),
+    },
+    indexes: { audit_log_target: { on: ['target_type', 'target_id'] } },
+  }),
+
+  outbox: table({
+    columns: {
+      id: id(),
+      channel: text().oneOf(['email', 'sms']),
+      recipient: text(),
+      body: text(),
+      created_at: text(),
+    },
+  }),
+
+  password_resets: table({
+    columns: {
+      id: id(),
+      user_id: text().references('users', '_id', 'cascade'),
+      token_hash: text().unique(),
+      expires_at: text(),
+      used_at: text().nullable(),
+    },
+  }),
+
+  // One row per spreadsheet import: what it did, and the rows it refused (cells as typed, with their problems)
+  // so the seller can download them to fix, then or later.
+  product_imports: table({
+    columns: {
+      id: id(),
+      seller_id: text().references('users', '_id', 'cascade'),
+      actor_id: text().nullable().references('users', '_id', 'set null'),
+      file_name: text().default(''),
+      category_code: text(),
+      format: text(),
+      rows: integer(),
+      created: integer(),
+      updated: integer(),
+      unchanged: integer(),
+      refused: integer(),
+      back_to_review: integer(),
+      rejected: jsonDocument('{}'),
+      created_at: text(),
+    },
+    indexes: { product_imports_seller_created: { on: ['seller_id', 'created_at'] } },
+  }),
+
+  // An admin's status change of many products at once (server/products/bulkStatus.ts), with what each product
+  // was before it, so the change can be undone for a few minutes.
+  product_status_batches: table({
+    columns: {
+      id: id(),
+      actor_id: text().nullable().references('users', '_id', 'set null'),
+      status: text(),
+      changed: integer(),
+      created_at: text(),
+      undone_at: text().nullable(),
+    },
+  }),
+
+  product_status_batch_items: table({
+    columns: {
+      batch_id: text().references('product_status_batches', 'id', 'cascade'),
+      product_id: text().references('products', 'id', 'cascade'),
+      previous_status: text(),
+      previous_reason: text().nullable(),
+      previous_updated_at: text(),
+    },
+    primaryKey: ['batch_id', 'product_id'],
+    rowNumbers: false,
+    indexes: { product_status_batch_items_product: { on: ['product_id'] } },
+  }),
+
+  // Rate-limit windows (server/lib/rateLimiter.ts): in the database, so a flood cannot evict a locked key and
+  // every instance counts together. Times in unix milliseconds.
+  rate_limits: table({
+    columns: {
+      bucket: text().primaryKey(),
+      count: integer(),
+      window_start: integer(),
+      expires_at: integer(),
+    },
+    rowNumbers: false,
+    indexes: { rate_limits_expires: { on: ['expires_at'] } },
+  }),
+
+  // Tokens ended by a log out, until they would have expired anyway (unix seconds).
+  revoked_tokens: table({
+    columns: { jti: text().primaryKey(), expires_at: integer() },
+    rowNumbers: false,
+  }),
+
+  // What every instance on one PostgreSQL database must agree on without configuration
+  // (server/db/postgres/sharedSecret.ts); on SQLite the one instance keeps it in DATA_DIR.
+  server_secrets: table({
+    columns: { name: text().primaryKey(), value: text() },
+    rowNumbers: false,
+    only: 'postgres',
+  }),
+};
+
+export type TableName = keyof typeof TABLES;
