@@ -1,3 +1,4 @@
+import type { ApiBodies } from '../../src/lib/api.generated';
 import { jsonSchemaOfField } from '../../src/lib/entities/jsonSchema';
 import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
@@ -143,18 +144,8 @@ export const PRODUCT_ID_PARAMS = keyParamsSchema('id');
 /** A language block (or `details`): attribute names to values; name and category have columns of their own. */
 export type LangBlock = Record<string, string | number | null>;
 
-export type UpdateProductBody = {
-  is_recommended?: boolean;
-  /** Accepted only unchanged: spreadsheet updates find the product by it (update.ts). */
-  sku?: string;
-  listing_price?: number;
-  stock_quantity?: number;
-  handling_time?: number | null;
-  en?: LangBlock;
-  ar?: LangBlock;
-  details?: LangBlock;
-  product_images?: { url: string }[];
-};
+/** What UPDATE_PRODUCT_BODY lets through (its type as the API's contract publishes it). */
+export type UpdateProductBody = ApiBodies['PUT /products/{id}/update-product'];
 
 const attributeValue = {
   anyOf: [{ type: 'string', maxLength: PRODUCT_ATTRIBUTE.maxLength }, { type: 'number' }, { type: 'null' }],
@@ -164,6 +155,7 @@ const blockSchema = { type: 'object', maxProperties: 60, additionalProperties: a
 export const UPDATE_PRODUCT_BODY = {
   ...closedObject({
     is_recommended: { type: 'boolean' },
+    // Accepted only unchanged: spreadsheet updates find the product by it (update.ts).
     sku: { type: 'string', minLength: 1, maxLength: PRODUCT_OFFER.sku.maxLength, pattern: '\\S' },
     // The offer's rules as declared once (src/lib/entities/product.ts): what the import refuses is refused here.
     listing_price: jsonSchemaOfField(PRODUCT_OFFER.listing_price),

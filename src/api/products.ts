@@ -64,12 +64,7 @@ export async function getProduct(id: string): Promise<Product> {
 }
 
 /** The fields a seller may change; the status only changes through updateProductStatus (admins). */
-export type ProductChanges = Partial<
-  Pick<
-    Product,
-    'is_recommended' | 'sku' | 'listing_price' | 'stock_quantity' | 'handling_time' | 'en' | 'ar' | 'details'
-  >
-> & { product_images?: { url: string }[] };
+export type ProductChanges = ApiBodies['PUT /products/{id}/update-product'];
 
 export async function updateProduct(id: string, changes: ProductChanges): Promise<Product> {
   const response = await apiClient.put<Reply<'PUT /products/{id}/update-product'>>(

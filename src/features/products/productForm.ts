@@ -3,7 +3,7 @@ import type { ProductChanges } from '../../api/products';
 import type { CategoryHeader, Product } from '../../api/types';
 import { fieldNames } from '../../lib/entities/field';
 import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
-import { isNamed, PRODUCT_OFFER, type NameLanguage } from '../../lib/entities/product';
+import { isNamed, PRODUCT_OFFER, type NameLanguage, type OfferNumberKey } from '../../lib/entities/product';
 import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
 
 const NAME_REQUIRED_KEY = 'products.validation.nameRequired';
@@ -12,15 +12,12 @@ const NAME_REQUIRED_KEY = 'products.validation.nameRequired';
 const OFFER_KEYS = fieldNames(PRODUCT_OFFER);
 const OWN_KEYS: ReadonlySet<string> = new Set([...OFFER_KEYS, 'name', 'category']);
 
-export interface ProductFormValues {
-  sku: string;
-  listing_price: string;
-  stock_quantity: string;
-  handling_time: string;
+/** The form's values: each offer field as typed, and the attributes by block. */
+export type ProductFormValues = { [Key in keyof typeof PRODUCT_OFFER]: string } & {
   en: Record<string, string>;
   ar: Record<string, string>;
   details: Record<string, string>;
-}
+};
 
 export interface AttributeKeys {
   /** Attributes written once per language (the name first). */
@@ -61,8 +58,7 @@ export function formValuesOf(product: Product, keys: AttributeKeys): ProductForm
   };
 }
 
-const numberIn = (key: 'listing_price' | 'stock_quantity' | 'handling_time', value: string) =>
-  typedNumberOf(PRODUCT_OFFER[key], value);
+const numberIn = (key: OfferNumberKey, value: string) => typedNumberOf(PRODUCT_OFFER[key], value);
 
 /**
  * Attributes written as paragraphs rather than one line (a description): a textarea, and line breaks kept when

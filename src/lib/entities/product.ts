@@ -1,5 +1,5 @@
 import { DEFAULT_SHEET_LIMITS } from '../spreadsheet/limits';
-import { numeric, text } from './field';
+import { numeric, text, type NumberField } from './field';
 
 /**
  * The product offer, declared once: the fields with their own columns and their rules. The product form, the
@@ -35,7 +35,12 @@ export const OFFER_LIMITS = {
   maxHandlingDays: PRODUCT_OFFER.handling_time.maximum,
 };
 
-export type OfferNumberKey = 'listing_price' | 'stock_quantity' | 'handling_time';
+type Offer = typeof PRODUCT_OFFER;
+
+/** The offer's fields that hold numbers (price, stock, handling days). */
+export type OfferNumberKey = {
+  [Key in keyof Offer]: Offer[Key] extends NumberField ? Key : never;
+}[keyof Offer];
 
 /**
  * A value of a category attribute or of the name, in a language block or `details`: as long as a
