@@ -8,7 +8,8 @@
  * property makes the answer fail rather than go out incomplete). The onboarding blocks derive from the same
  * field definitions as the forms and request bodies (src/lib/entities), so a field added there is answered too.
  */
-import type { EntityDefinition } from '../../src/lib/entities/field';
+import { isWholeNumber, type EntityDefinition, type NumberField } from '../../src/lib/entities/field';
+import { OFFER_NUMBER_KEYS, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { APPROVAL_STATUSES } from '../../src/lib/approval';
 import { LANGUAGES } from '../../src/lib/languages';
 import { ORDER_STATUSES } from '../../src/lib/orderStatus';
@@ -163,6 +164,12 @@ export const USER_SCHEMA = named(
 /** A language block: name and category, then the category's attributes under their keys. */
 const LANGUAGE_BLOCK_SCHEMA = { ...freeForm, properties: { name: text, category: text } };
 
+/** An offer number as answers carry it: money in pounds, a whole number as an integer, null when optional. */
+const answeredNumber = (field: NumberField): Schema => {
+  const type = isWholeNumber(field) ? 'integer' : 'number';
+  return { type: field.required ? type : [type, 'null'] };
+};
+
 /** A product (serialize.ts toProduct); the seller block is only the id when the seller is not loaded. */
 const PRODUCT_PROPERTIES = {
   _id: text,
@@ -170,9 +177,7 @@ const PRODUCT_PROPERTIES = {
   seller: objectOf({ _id: text, name: text, business_name: BILINGUAL_SCHEMA }, ['_id']),
   category: text,
   status: { type: 'string', enum: PRODUCT_STATUSES },
-  listing_price: number,
-  stock_quantity: integer,
-  handling_time: { type: ['integer', 'null'] },
+  ...Object.fromEntries(OFFER_NUMBER_KEYS.map((key) => [key, answeredNumber(PRODUCT_OFFER[key])])),
   is_recommended: boolean,
   product_images: arrayOf(objectOf({ url: text, admin_url: text }, [])),
   en: LANGUAGE_BLOCK_SCHEMA,

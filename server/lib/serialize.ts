@@ -23,6 +23,7 @@ import type {
 import { toDeliveryAddress } from './deliveryAddress';
 import { withSignedDocuments } from './fileAccess';
 import { parseJson } from './json';
+import { answeredOfferNumbers } from './offerNumbers';
 import { toLE } from './money';
 
 /**
@@ -88,9 +89,7 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): Product => (
   seller: seller ?? { _id: row.seller_id },
   category: row.category_code,
   status: row.status,
-  listing_price: toLE(row.listing_price),
-  stock_quantity: row.stock_quantity,
-  handling_time: row.handling_time,
+  ...answeredOfferNumbers(row),
   is_recommended: row.is_recommended === 1,
   product_images: parseJson(row.product_images, []),
   en: { ...parseJson(row.en, {}), name: row.name_en, category: row.category_code },

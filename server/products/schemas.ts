@@ -1,6 +1,6 @@
 import type { ApiBodies } from '../../src/lib/api.generated';
 import { jsonSchemaOfField } from '../../src/lib/entities/jsonSchema';
-import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
+import { OFFER_NUMBER_KEYS, PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ID_PATTERN, idParamsOf, keyParamsSchema } from '../lib/ids';
 import { reviewReasonSchema } from '../lib/reviews';
@@ -158,9 +158,7 @@ export const UPDATE_PRODUCT_BODY = {
     // Accepted only unchanged: spreadsheet updates find the product by it (update.ts).
     sku: { type: 'string', minLength: 1, maxLength: PRODUCT_OFFER.sku.maxLength, pattern: '\\S' },
     // The offer's rules as declared once (src/lib/entities/product.ts): what the import refuses is refused here.
-    listing_price: jsonSchemaOfField(PRODUCT_OFFER.listing_price),
-    stock_quantity: jsonSchemaOfField(PRODUCT_OFFER.stock_quantity),
-    handling_time: jsonSchemaOfField(PRODUCT_OFFER.handling_time),
+    ...Object.fromEntries(OFFER_NUMBER_KEYS.map((key) => [key, jsonSchemaOfField(PRODUCT_OFFER[key])])),
     en: blockSchema,
     ar: blockSchema,
     details: blockSchema,

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { photoNames } from '../lib/fileAccess';
 import { nowIso } from '../lib/ids';
-import { toPiasters } from '../lib/money';
+import { withOfferChanges } from '../lib/offerNumbers';
 import type { ProductRow } from '../db/schema';
 import { parseJson } from '../lib/json';
 import { PRODUCTS_MESSAGES as M } from './messages';
@@ -47,16 +47,13 @@ export const updateProduct = async (
   row: ProductRow,
   body: UpdateProductBody,
 ): Promise<ProductRow> => {
-  const next: ProductRow = { ...row };
+  const next = withOfferChanges(row, body);
   if (body.is_recommended !== undefined) next.is_recommended = body.is_recommended ? 1 : 0;
   // Spreadsheet updates find a product by its SKU (DESIGN.md §7): a changed one is refused, not ignored, so
   // no caller believes it changed. The same SKU sent back is no change.
   if (body.sku !== undefined && body.sku.trim() !== row.sku) {
     throw new ApiError(400, M.skuFixed, { sku: M.skuFixed });
   }
-  if (body.listing_price !== undefined) next.listing_price = toPiasters(body.listing_price);
-  if (body.stock_quantity !== undefined) next.stock_quantity = body.stock_quantity;
-  if (body.handling_time !== undefined) next.handling_time = body.handling_time;
   for (const language of ['en', 'ar'] as const) {
     const block = body[language];
     if (!block) continue;

@@ -3,7 +3,13 @@ import type { ProductChanges } from '../../api/products';
 import type { CategoryHeader, Product } from '../../api/types';
 import { fieldNames } from '../../lib/entities/field';
 import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
-import { isNamed, PRODUCT_OFFER, type NameLanguage, type OfferNumberKey } from '../../lib/entities/product';
+import {
+  isNamed,
+  OFFER_NUMBER_KEYS,
+  PRODUCT_OFFER,
+  type NameLanguage,
+  type OfferNumberKey,
+} from '../../lib/entities/product';
 import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
 
 const NAME_REQUIRED_KEY = 'products.validation.nameRequired';
@@ -49,16 +55,29 @@ export function formValuesOf(product: Product, keys: AttributeKeys): ProductForm
     Object.fromEntries(list.map((key) => [key, text(source?.[key])]));
   return {
     sku: product.sku,
-    listing_price: text(product.listing_price),
-    stock_quantity: text(product.stock_quantity),
-    handling_time: text(product.handling_time),
+    ...(Object.fromEntries(OFFER_NUMBER_KEYS.map((key) => [key, text(product[key])])) as Record<
+      OfferNumberKey,
+      string
+    >),
     en: block(product.en, keys.language),
     ar: block(product.ar, keys.language),
     details: block(product.details ?? {}, keys.details),
   };
 }
 
-const numberIn = (key: OfferNumberKey, value: string) => typedNumberOf(PRODUCT_OFFER[key], value);
+/**
+ * The offer's numbers as typed (Arabic-Indic digits accepted); an empty optional one is null, an empty required
+ * one 0 (the form's rule refuses it before a save).
+ */
+const offerNumbersOf = (values: ProductFormValues) =>
+  Object.fromEntries(
+    OFFER_NUMBER_KEYS.map((key) => {
+      const field = PRODUCT_OFFER[key];
+      const typed = values[key].trim();
+      const fallback = field.required ? 0 : null;
+      return [key, typed ? (typedNumberOf(field, typed) ?? fallback) : fallback];
+    }),
+  ) as Pick<ProductChanges, OfferNumberKey>;
 
 /**
  * Attributes written as paragraphs rather than one line (a description): a textarea, and line breaks kept when
@@ -109,9 +128,7 @@ function allChangesOf(values: ProductFormValues, headers: readonly CategoryHeade
     }),
   );
   return {
-    listing_price: numberIn('listing_price', values.listing_price) ?? 0,
-    stock_quantity: numberIn('stock_quantity', values.stock_quantity) ?? 0,
-    handling_time: values.handling_time.trim() ? numberIn('handling_time', values.handling_time) : null,
+    ...offerNumbersOf(values),
     en: { ...values.en },
     ar: { ...values.ar },
     details,

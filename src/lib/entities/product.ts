@@ -42,6 +42,11 @@ export type OfferNumberKey = {
   [Key in keyof Offer]: Offer[Key] extends NumberField ? Key : never;
 }[keyof Offer];
 
+/** Those fields' names, in declaration order: what the API stores, answers and changes column by column. */
+export const OFFER_NUMBER_KEYS = (Object.keys(PRODUCT_OFFER) as (keyof Offer)[]).filter(
+  (key): key is OfferNumberKey => PRODUCT_OFFER[key].kind === 'number',
+);
+
 /**
  * A value of a category attribute or of the name, in a language block or `details`: as long as a
  * spreadsheet cell may be, so a product imported from a file can be edited and saved as it is.
