@@ -14,6 +14,7 @@
  * Tables are listed so that each one comes after the tables it references.
  */
 import { ORDER_STATUSES } from '../../src/lib/orderStatus';
+import { LEDGER_KINDS, WITHDRAWAL_STATUSES } from '../../src/lib/payouts';
 import { PRODUCT_STATUSES } from '../../src/lib/productStatus';
 import { integer, table, text } from './tableDescription';
 
@@ -157,6 +158,7 @@ export const TABLES = {
     },
   }),
 
+  // The ledger of a seller's available balance: each entry with the balance after it.
   transactions: table({
     columns: {
       id: id(),
@@ -167,8 +169,59 @@ export const TABLES = {
       amount: integer().check('>= 0'),
       balance_after: integer(),
       transaction_time: text(),
+      // What moved the money when it was not an order line (a withdrawal, its return, a compensation), and that
+      // record's reference; null for an order line's sale or return.
+      kind: text().oneOf(LEDGER_KINDS).nullable(),
+      reference: text().nullable(),
     },
     indexes: { transactions_user_time: { on: ['user_id', 'transaction_time'] } },
+  }),
+
+  // A seller's request to be paid out of the available balance (src/lib/payouts.ts): its money leaves the balance
+  // when it is made and comes back if it is cancelled or rejected.
+  withdrawals: table({
+    columns: {
+      id: id(),
+      reference: text().unique(),
+      user_id: text().references('users', '_id', 'cascade'),
+      amount: integer().check('> 0'),
+      status: text().oneOf(WITHDRAWAL_STATUSES).default('pending'),
+      account_holder_name: text(),
+      bank_code: text(),
+      iban: text(),
+      note: text().nullable(),
+      // The seller's Idempotency-Key header: the same key makes the same request once.
+      idempotency_key: text().nullable(),
+      // JSON {code, text?, at} of a rejection (src/lib/reviewReasons.ts).
+      reason: text().nullable(),
+      payment_reference: text().nullable(),
+      paid_on: text().nullable(),
+      decided_by: text().nullable().references('users', '_id', 'set null'),
+      created_at: text(),
+      updated_at: text(),
+    },
+    indexes: {
+      withdrawals_user_created: { on: ['user_id', 'created_at'] },
+      withdrawals_status_created: { on: ['status', 'created_at'] },
+      withdrawals_user_idempotency: { on: ['user_id', 'idempotency_key'], unique: true },
+    },
+  }),
+
+  // Money an admin credits to a seller's balance, with the reason and, if it concerns one, the order line.
+  compensations: table({
+    columns: {
+      id: id(),
+      reference: text().unique(),
+      user_id: text().references('users', '_id', 'cascade'),
+      amount: integer().check('> 0'),
+      // JSON {code, text?, at} (src/lib/reviewReasons.ts).
+      reason: text(),
+      order_id: text().nullable(),
+      product_id: text().nullable(),
+      granted_by: text().nullable().references('users', '_id', 'set null'),
+      created_at: text(),
+    },
+    indexes: { compensations_user_created: { on: ['user_id', 'created_at'] } },
   }),
 
   notifications: table({

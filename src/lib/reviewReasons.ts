@@ -1,6 +1,6 @@
 /**
- * Why an admin rejected a product, a document or business info (issue 16 "Reasons"): one bilingual list per
- * subject, shared by the app's reason picker and the reference API's body check, so the seller is always told
+ * Why an admin rejected a product, a document, business info or a withdrawal, or granted a compensation: one
+ * bilingual list per subject, shared by the app's reason picker and the reference API's body check, so the seller is always told
  * why in their language and the app never offers a code the server refuses.
  */
 import type { Enumerated } from './enumerations';
@@ -45,6 +45,22 @@ export const REVIEW_REASONS = {
       en: 'Activity not allowed on the marketplace',
       ar: 'النشاط غير مسموح به في السوق',
     },
+    OTHER,
+  ],
+  // Why an admin refused to pay a withdrawal request: the money goes back to the seller's balance.
+  withdrawal: [
+    { value: 'holder_mismatch', en: 'Account holder is not the seller', ar: 'صاحب الحساب ليس البائع' },
+    { value: 'account_closed', en: 'Bank account closed or blocked', ar: 'الحساب البنكي مغلق أو موقوف' },
+    { value: 'bank_returned', en: 'The bank returned the transfer', ar: 'أعاد البنك التحويل' },
+    { value: 'under_review', en: 'Account activity under review', ar: 'نشاط الحساب قيد المراجعة' },
+    OTHER,
+  ],
+  // Why an admin credits a seller's balance.
+  compensation: [
+    { value: 'lost_shipment', en: 'Shipment lost by the carrier', ar: 'فقدت شركة الشحن الشحنة' },
+    { value: 'damaged_in_transit', en: 'Goods damaged in transit', ar: 'تلفت البضاعة أثناء الشحن' },
+    { value: 'fee_correction', en: 'A fee charged in error', ar: 'رسوم خُصمت بالخطأ' },
+    { value: 'late_payment', en: 'A payment made late', ar: 'دفعة تأخرت' },
     OTHER,
   ],
 } as const satisfies Record<string, readonly Enumerated[]>;

@@ -4,7 +4,7 @@ import { SAMPLE_CATALOGUE } from '../../src/features/demo/data/catalogue';
 import { SAMPLE_COMPENSATIONS } from '../../src/features/demo/data/compensations';
 import { SAMPLE_RETURNS } from '../../src/features/demo/data/returns';
 import { SAMPLE_WITHDRAWALS } from '../../src/features/demo/data/withdrawals';
-import { egyptianIban, formatIban } from '../../src/features/demo/iban';
+import { egyptianIban, formatIban } from '../../src/lib/iban';
 import { newContextAs, type Lang } from './support/session';
 
 type Text = Record<Lang, string>;

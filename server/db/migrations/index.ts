@@ -15,7 +15,7 @@ import { sqliteDb } from '../database';
 import { DIALECTS } from '../dialects';
 import type { MigrationTarget } from '../dialects/dialect';
 import type { DatabaseKind } from '../kind';
-import { createTableStatements } from '../tableDescription';
+import { addColumnStatement, createTableStatements } from '../tableDescription';
 import { TABLES } from '../tables';
 import { legacySchema } from './legacySchema';
 import { normaliseStoredDigits } from './normaliseDigits';
@@ -88,6 +88,21 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'active products priced outside the offer back to review',
     up: async ({ db }) => void (await sql.raw(UNSELLABLE_PRICES_TO_REVIEW).execute(db)),
   },
+  {
+    version: 9,
+    name: 'withdrawals, compensations and the ledger entries they write',
+    up: async ({ db, kind }) => {
+      for (const name of ['withdrawals', 'compensations'] as const) {
+        for (const statement of createTableStatements(name, TABLES[name], kind)) {
+          await sql.raw(statement).execute(db);
+        }
+      }
+      for (const column of ['kind', 'reference'] as const) {
+        const described = TABLES.transactions.columns[column];
+        await sql.raw(addColumnStatement('transactions', column, described, kind)).execute(db);
+      }
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
@@ -107,7 +122,7 @@ export class NewerDatabaseError extends Error {
 export type MigrationReport = { from: number; to: number; applied: string[] };
 
 /** Makes today's schema on a database that holds no table: the described tables, then the dialect's extras. */
-export const createSchema = async (target: MigrationTarget): Promise<void> => {
+const createSchema = async (target: MigrationTarget): Promise<void> => {
   for (const [name, description] of Object.entries(TABLES)) {
     for (const statement of createTableStatements(name, description, target.kind)) {
       await sql.raw(statement).execute(target.db);

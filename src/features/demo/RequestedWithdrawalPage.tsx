@@ -20,9 +20,9 @@ import {
   type BankAccountValues,
   type WithdrawalRequestBody,
 } from './bankAccountSchema';
-import { bankByCode, EGYPTIAN_BANKS } from './data/banks';
+import { bankByCode, EGYPTIAN_BANKS } from '../../lib/banks';
 import { pendingMoney, useWallet } from '../account';
-import { formatIban } from './iban';
+import { formatIban } from '../../lib/iban';
 import { SampleDataNote } from './SampleDataNote';
 import { SummaryCards } from './SummaryCards';
 import { inLanguage } from './text';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BadgeTone } from '../../components/StatusBadge';
 import { CardField } from '../../components/table/CardField';
 import { formatDate } from '../../i18n/format';
-import { bankByCode } from './data/banks';
+import { bankByCode } from '../../lib/banks';
 import { SAMPLE_WITHDRAWALS } from './data/withdrawals';
 import { useSampleColumns } from './sampleColumns';
 import { SamplePage, statusFilter, type SamplePageDefinition } from './SamplePage';

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import { EGYPTIAN_BANKS } from './data/banks';
+import { EGYPTIAN_BANKS } from '../../lib/banks';
 import { toAsciiDigits } from '../../lib/digits';
-import { compactIban, EGYPT_IBAN_PATTERN, hasValidIbanChecksum } from './iban';
+import { compactIban, EGYPT_IBAN_PATTERN, hasValidIbanChecksum } from '../../lib/iban';
 
 export interface BankAccountValues {
   account_holder_name: string;

@@ -65,8 +65,3 @@ export interface Compensation {
   status: CompensationStatus;
   createdAt: string;
 }
-
-export interface BankOption {
-  code: string;
-  name: Bilingual;
-}

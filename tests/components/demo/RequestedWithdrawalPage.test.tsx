@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { egyptianIban, formatIban } from '../../../src/features/demo/iban';
+import { egyptianIban, formatIban } from '../../../src/lib/iban';
 import { RequestedWithdrawalPage } from '../../../src/features/demo/RequestedWithdrawalPage';
 import { formatMoney } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';

@@ -5,7 +5,7 @@ import {
   toWithdrawalRequest,
   type BankAccountValues,
 } from '../../../../src/features/demo/bankAccountSchema';
-import { egyptianIban, formatIban } from '../../../../src/features/demo/iban';
+import { egyptianIban, formatIban } from '../../../../src/lib/iban';
 import { firstErrors } from '../../../../src/lib/validation';
 
 const AVAILABLE = 1000;

@@ -1,6 +1,10 @@
-import type { BankOption } from '../types';
+/** A bank a seller may be paid at: its short code (what the API stores) and its name in both languages. */
+export interface BankOption {
+  code: string;
+  name: { en: string; ar: string };
+}
 
-/** Banks operating in Egypt offered in the bank account form (codes are the banks' short names). */
+/** Banks operating in Egypt a seller may be paid at (codes are the banks' short names). */
 export const EGYPTIAN_BANKS: readonly BankOption[] = [
   { code: 'NBE', name: { en: 'National Bank of Egypt', ar: 'البنك الأهلي المصري' } },
   { code: 'BM', name: { en: 'Banque Misr', ar: 'بنك مصر' } },
@@ -19,3 +23,5 @@ export const EGYPTIAN_BANKS: readonly BankOption[] = [
 
 export const bankByCode = (code: string): BankOption | undefined =>
   EGYPTIAN_BANKS.find((bank) => bank.code === code);
+
+export const BANK_CODES: readonly string[] = EGYPTIAN_BANKS.map((bank) => bank.code);

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '../../lib/digits';
+import { toAsciiDigits } from './digits';
 
 /** Egyptian IBANs: EG, 2 check digits, then 25 digits (bank, branch, account): 29 characters in all. */
 export const EGYPT_IBAN_PATTERN = /^EG\d{27}$/;
@@ -19,7 +19,7 @@ export function hasValidIbanChecksum(iban: string): boolean {
   return remainder === 1;
 }
 
-/** Builds a valid Egyptian IBAN from its 25-digit body (used for sample values and tests). */
+/** Builds a valid Egyptian IBAN from its 25-digit body (for sample values and tests). */
 export function egyptianIban(body: string): string {
   let remainder = 0;
   for (const digit of `${body}${'EG'
@@ -33,3 +33,7 @@ export function egyptianIban(body: string): string {
 
 /** Groups by four for reading: EG38 0019 0005 …. */
 export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Is it an Egyptian IBAN (compacted) whose check digits are right? */
+export const isEgyptianIban = (iban: string): boolean =>
+  EGYPT_IBAN_PATTERN.test(iban) && hasValidIbanChecksum(iban);
