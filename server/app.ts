@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
+import { DEFAULT_WITHDRAWAL_MINIMUM } from '../src/lib/payouts';
 import {
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
@@ -51,6 +52,7 @@ import { productImportRoutes } from './productImport/routes';
 import { productsRoutes } from './products/routes';
 import { usersRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
+import { payoutRoutes } from './payouts/routes';
 import './lib/context';
 
 export type AppOptions = {
@@ -90,6 +92,7 @@ export type AppOptions = {
   productBulk?: Partial<AppSettings['productBulk']>;
   auditTrailLimit?: number;
   searchCountLimit?: number;
+  withdrawalMinimum?: number;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -111,6 +114,7 @@ const ROUTES: FastifyPluginAsync[] = [
   ordersRoutes,
   notificationsRoutes,
   walletRoutes,
+  payoutRoutes,
   usersRoutes,
   adminRoutes,
   openApiRoutes,
@@ -192,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     productBulk: { ...DEFAULT_PRODUCT_BULK, ...options.productBulk },
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
+    withdrawalMinimum: options.withdrawalMinimum ?? DEFAULT_WITHDRAWAL_MINIMUM,
   };
   const opened = await openDatabase({ dataDir: options.dataDir, postgres: options.postgres });
   const { db, created, migrations } = opened;

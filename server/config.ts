@@ -26,6 +26,8 @@ export type AppSettings = {
   auditTrailLimit: number;
   /** How many matches a product search counts before it answers "at least" (SEARCH_COUNT_LIMIT). */
   searchCountLimit: number;
+  /** The least amount, in whole pounds, a seller may withdraw (WITHDRAWAL_MINIMUM_LIMIT_EGP). */
+  withdrawalMinimum: number;
 };
 
 /** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */

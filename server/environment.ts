@@ -9,6 +9,7 @@ import { parseEnv } from 'node:util';
 import { DEFAULT_SHEET_LIMITS } from '../src/lib/spreadsheet/limits';
 import type { AppOptions } from './app';
 import type { S3Settings } from './storage/s3FileStore';
+import { DEFAULT_WITHDRAWAL_MINIMUM } from '../src/lib/payouts';
 import {
   DEFAULT_AUDIT_TRAIL_LIMIT,
   DEFAULT_ORDER_UNDO_SECONDS,
@@ -152,6 +153,7 @@ export type ServerConfig = {
     | 'productBulk'
     | 'auditTrailLimit'
     | 'searchCountLimit'
+    | 'withdrawalMinimum'
   >;
 };
 
@@ -183,6 +185,7 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
   },
   auditTrailLimit: reader.whole('AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT),
   searchCountLimit: reader.whole('SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT),
+  withdrawalMinimum: reader.whole('WITHDRAWAL_MINIMUM_LIMIT_EGP', DEFAULT_WITHDRAWAL_MINIMUM),
 });
 
 const readTls = (reader: EnvReader): ServerConfig['tls'] => {

@@ -62,3 +62,16 @@ export const firstRowOf = async <Row>(db: Db, query: RawBuilder<Row>): Promise<R
 /** How many rows a raw INSERT, UPDATE or DELETE changed. */
 export const changesOf = async (db: Db, query: RawBuilder<unknown>): Promise<number> =>
   Number((await query.execute(db)).numAffectedRows ?? 0);
+
+/**
+ * A unique index refused a write on `column` of `table`: SQLite names the columns in its message ("UNIQUE
+ * constraint failed: users.email"), PostgreSQL (error 23505) in the detail ("Key (email)=(…) already exists").
+ */
+export const isUniqueViolation = (error: unknown, table: string, column: string): boolean => {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  if (error.code === 'SQLITE_CONSTRAINT_UNIQUE') return error.message.includes(`${table}.${column}`);
+  if (error.code !== '23505' || !('table' in error) || error.table !== table) return false;
+  const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
+  const columns = /^Key \(([^)]*)\)=/.exec(detail)?.[1]?.split(', ') ?? [];
+  return columns.includes(column);
+};

@@ -12,6 +12,7 @@ import { isWholeNumber, type EntityDefinition, type NumberField } from '../../sr
 import { OFFER_NUMBER_KEYS, PRODUCT_OFFER } from '../../src/lib/entities/product';
 import { APPROVAL_STATUSES } from '../../src/lib/approval';
 import { LANGUAGES } from '../../src/lib/languages';
+import { LEDGER_KINDS } from '../../src/lib/payouts';
 import { ORDER_STATUSES } from '../../src/lib/orderStatus';
 import { PRODUCT_STATUSES } from '../../src/lib/productStatus';
 import { named } from './apiComponents';
@@ -340,6 +341,9 @@ export const TRANSACTION_SCHEMA = named(
       type: { type: 'string', enum: ['CR', 'DR'] },
       amount: number,
       balance_after: number,
+      // What moved the money when it was not an order line, and that record's reference (WD-…, CP-…).
+      kind: { type: ['string', 'null'], enum: [...LEDGER_KINDS, null] },
+      reference: nullableText,
     }),
   }),
 );

@@ -50,8 +50,13 @@ export const reviewReasonFor = (
   status: string,
   sent: { code: string; text?: string } | undefined,
   at: string,
-): ReviewReason | null => {
-  if (status !== 'rejected') return null;
+): ReviewReason | null => (status === 'rejected' ? requiredReason(sent, at) : null);
+
+/** A reason that must be given (a rejection, a compensation): a code of its list, with words for "other". */
+export const requiredReason = (
+  sent: { code: string; text?: string } | undefined,
+  at: string,
+): ReviewReason => {
   if (!sent)
     throw new ApiError(400, REVIEW_MESSAGES.reasonRequired, { 'reason.code': REVIEW_MESSAGES.chooseReason });
   const words = sent.text?.trim() ?? '';
@@ -74,7 +79,7 @@ export const reviewReasonText = (subject: ReviewSubject, reason: ReviewReason): 
 
 export type ReviewNotification = {
   userId: string;
-  objectType: 'product' | 'document' | 'business_info';
+  objectType: 'product' | 'document' | 'business_info' | 'withdrawal' | 'compensation';
   message: Bilingual;
   object: Record<string, unknown>;
   at: string;

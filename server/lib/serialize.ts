@@ -160,6 +160,8 @@ export const toTransaction = (row: TransactionRow, product: Product | null): Led
     type: row.type,
     amount: toLE(row.amount),
     balance_after: toLE(row.balance_after),
+    kind: row.kind,
+    reference: row.reference,
   },
 });
 

@@ -1,6 +1,6 @@
 import { toAsciiDigits } from '../../src/lib/digits';
 import { randomInt } from 'node:crypto';
-import { databaseKind, type Db } from '../db/database';
+import { databaseKind, isUniqueViolation, type Db } from '../db/database';
 import { isEmailOrPhone, PASSWORD_MIN_LENGTH, PASSWORD_PATTERN } from '../../src/lib/patterns';
 import { ApiError, MESSAGES, requireFound, type Bilingual } from './errors';
 import { nowIso } from './ids';
@@ -131,26 +131,10 @@ export const passwordProblem = (password: string): Bilingual | null => {
   return null;
 };
 
-/**
- * A unique index of the users table refused the write on `column`: SQLite names the column in its message,
- * PostgreSQL (error 23505) in the detail ("Key (email)=(…) already exists").
- */
-const isUniqueViolation = (error: unknown, column: string): boolean => {
-  if (!(error instanceof Error) || !('code' in error)) return false;
-  if (error.code === 'SQLITE_CONSTRAINT_UNIQUE') return error.message.includes(`users.${column}`);
-  return (
-    error.code === '23505' &&
-    'table' in error &&
-    error.table === 'users' &&
-    'detail' in error &&
-    typeof error.detail === 'string' &&
-    error.detail.startsWith(`Key (${column})=`)
-  );
-};
 
 /** Rethrows a failed user write: a taken e-mail or phone number as a 409, anything else unchanged. */
 export function rethrowAccountConflict(error: unknown): never {
-  if (isUniqueViolation(error, 'email')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.emailTaken);
-  if (isUniqueViolation(error, 'phone_number')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.phoneTaken);
+  if (isUniqueViolation(error, 'users', 'email')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.emailTaken);
+  if (isUniqueViolation(error, 'users', 'phone_number')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.phoneTaken);
   throw error;
 }

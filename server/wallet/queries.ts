@@ -3,6 +3,7 @@ import { firstRowOf, rowsOf, type Db } from '../db/database';
 import { newId } from '../lib/ids';
 import { productOrOrderMatches } from '../lib/listQuery';
 import type { TransactionRow, WalletRow } from '../db/schema';
+import type { LedgerKind } from '../../src/lib/payouts';
 import type { WalletMove } from './rules';
 
 /**
@@ -52,6 +53,67 @@ export const recordWalletMove = async (
     .execute();
 };
 
+/** Money moved in or out of a seller's available balance by something other than an order line. */
+export type BalanceEntry = {
+  userId: string;
+  /** Piasters, above 0. */
+  amount: number;
+  type: 'CR' | 'DR';
+  kind: LedgerKind;
+  reference: string;
+  at: string;
+};
+
+/**
+ * Moves money in or out of the available balance (and the total with it) and writes the ledger entry with the
+ * balance after it. A debit the available balance does not cover changes nothing and answers null: the check
+ * and the move are one statement, so two debits racing for the same balance never overdraw it (SQLite writes
+ * one at a time; PostgreSQL re-reads the row the other transaction locked). Call it inside a transaction.
+ */
+export const recordBalanceEntry = async (db: Db, entry: BalanceEntry): Promise<number | null> => {
+  const signed = entry.type === 'CR' ? entry.amount : -entry.amount;
+  const moved =
+    entry.type === 'DR'
+      ? await db
+          .updateTable('wallets')
+          .set({
+            net_balance: sql<number>`net_balance + ${signed}`,
+            total_balance: sql<number>`total_balance + ${signed}`,
+          })
+          .where('user_id', '=', entry.userId)
+          .where('net_balance', '>=', entry.amount)
+          .returning('net_balance')
+          .executeTakeFirst()
+      : await db
+          .insertInto('wallets')
+          .values({ user_id: entry.userId, net_balance: signed, total_balance: signed })
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet({
+              net_balance: sql<number>`wallets.net_balance + excluded.net_balance`,
+              total_balance: sql<number>`wallets.total_balance + excluded.total_balance`,
+            }),
+          )
+          .returning('net_balance')
+          .executeTakeFirst();
+  if (!moved) return null;
+  await db
+    .insertInto('transactions')
+    .values({
+      id: newId(),
+      user_id: entry.userId,
+      product_id: null,
+      order_ref_id: null,
+      type: entry.type,
+      amount: entry.amount,
+      balance_after: moved.net_balance,
+      transaction_time: entry.at,
+      kind: entry.kind,
+      reference: entry.reference,
+    })
+    .execute();
+  return moved.net_balance;
+};
+
 export const walletOf = async (db: Db, userId: string): Promise<WalletRow | undefined> =>
   db
     .selectFrom('wallets')
@@ -60,7 +122,8 @@ export const walletOf = async (db: Db, userId: string): Promise<WalletRow | unde
     .executeTakeFirst();
 
 const TRANSACTION_COLUMNS = sql.raw(
-  't.id, t.user_id, t.product_id, t.order_ref_id, t.type, t.amount, t.balance_after, t.transaction_time',
+  't.id, t.user_id, t.product_id, t.order_ref_id, t.type, t.amount, t.balance_after, t.transaction_time, ' +
+    't.kind, t.reference',
 );
 
 /** The user's ledger, newest first. */

@@ -215,6 +215,8 @@ export type LedgerEntry = {
     type: 'CR' | 'DR';
     amount: number;
     balance_after: number;
+    kind: ('withdrawal' | 'withdrawal_returned' | 'compensation') | null;
+    reference: string | null;
   };
 };
 
@@ -291,6 +293,34 @@ export type SheetIssue = {
     | 'templateChanged'
     | 'backToReview';
   params?: { [key: string]: string | number };
+};
+
+export type Withdrawal = {
+  _id: string;
+  reference: string;
+  seller: { _id: string; name?: string; business_name?: Bilingual };
+  status: 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+  amount: number;
+  account_holder_name: string;
+  bank_code: string;
+  iban: string;
+  note: string | null;
+  reason: ReviewReason | null;
+  payment_reference: string | null;
+  paid_on: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Compensation = {
+  _id: string;
+  reference: string;
+  seller: { _id: string; name?: string; business_name?: Bilingual };
+  amount: number;
+  reason: ReviewReason;
+  order_id: string | null;
+  product_id: string | null;
+  createdAt: string;
 };
 
 /** Each operation's JSON answer on success, by method and path under /api/v1. */
@@ -473,6 +503,20 @@ export interface ApiAnswers {
     items?: Array<LedgerEntry>;
     meta?: PageMeta;
   };
+  'POST /withdrawals': { success: true; data: Withdrawal; wallet: Wallet };
+  'GET /withdrawals': {
+    success: true;
+    items: Array<Withdrawal>;
+    meta: PageMeta;
+    minimum: number;
+    counts: { pending: number; approved: number; paid: number; rejected: number; cancelled: number };
+  };
+  'POST /withdrawals/{id}/cancel': { success: true; data: Withdrawal; wallet: Wallet };
+  'POST /withdrawals/{id}/approve': { success: true; data: Withdrawal; wallet: Wallet };
+  'POST /withdrawals/{id}/pay': { success: true; data: Withdrawal; wallet: Wallet };
+  'POST /withdrawals/{id}/reject': { success: true; data: Withdrawal; wallet: Wallet };
+  'POST /compensations': { success: true; data: Compensation; wallet: Wallet };
+  'GET /compensations': { success: true; items: Array<Compensation>; meta: PageMeta };
   'GET /accounts/view-all': { success: true; data: Array<User>; meta: PageMeta };
   'GET /accounts/view-recruits': { success: true; data: Array<User> };
   'GET /accounts/{id}': { success: true; data: User };
@@ -792,6 +836,43 @@ export interface ApiBodies {
       text?: string | null;
     };
   };
+  'POST /withdrawals': {
+    amount: number;
+    account_holder_name: string;
+    bank_code:
+      | 'NBE'
+      | 'BM'
+      | 'CIB'
+      | 'BDC'
+      | 'QNB'
+      | 'ALEX'
+      | 'AAIB'
+      | 'HSBC'
+      | 'FAISAL'
+      | 'ABE'
+      | 'HDB'
+      | 'ENBD'
+      | 'ADIB';
+    iban: string;
+    note?: string;
+  };
+  'POST /withdrawals/{id}/pay': { reference: string; paid_on?: string };
+  'POST /withdrawals/{id}/reject': {
+    reason: {
+      code: 'holder_mismatch' | 'account_closed' | 'bank_returned' | 'under_review' | 'other';
+      text?: string;
+    };
+  };
+  'POST /compensations': {
+    user_id: string;
+    amount: number;
+    reason: {
+      code: 'lost_shipment' | 'damaged_in_transit' | 'fee_correction' | 'late_payment' | 'other';
+      text?: string;
+    };
+    order_id?: string;
+    product_id?: string;
+  };
   'PUT /admin/{userId}/approve-business-info': {
     status: 'pending' | 'rejected' | 'approved';
     reason?: {
@@ -832,6 +913,18 @@ export interface ApiQueries {
     status?: 'all' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
   };
   'GET /accounts/wallet': { page?: string; limit?: string; search?: string; from?: string; to?: string };
+  'GET /withdrawals': {
+    page?: string;
+    limit?: string;
+    search?: string;
+    status?: 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+    user_id?: string;
+    from?: string;
+    to?: string;
+    min_amount?: string;
+    max_amount?: string;
+  };
+  'GET /compensations': { page?: string; limit?: string; search?: string; user_id?: string };
   'GET /accounts/view-all': {
     page?: string;
     limit?: string;

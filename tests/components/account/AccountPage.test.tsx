@@ -23,6 +23,8 @@ const entry = (id: string, type: 'CR' | 'DR', amount: number, balance: number, d
     type,
     amount,
     balance_after: balance,
+    kind: null,
+    reference: null,
   },
 });
 

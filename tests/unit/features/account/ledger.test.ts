@@ -12,7 +12,15 @@ const entry = (
 ): LedgerEntry => ({
   _id: id,
   product: { data: { en: { name: names.en }, ar: { name: names.ar } } as LedgerEntry['product']['data'] },
-  transaction: { transaction_time: time, order_ref_id: `ORD-${id}`, type, amount, balance_after: balance },
+  transaction: {
+    transaction_time: time,
+    order_ref_id: `ORD-${id}`,
+    type,
+    amount,
+    balance_after: balance,
+    kind: null,
+    reference: null,
+  },
 });
 
 describe('findLedgerBreaks', () => {

@@ -21,6 +21,8 @@ const entry = (index: number, name: string): LedgerEntry => ({
     type: index % 2 ? 'DR' : 'CR',
     amount: 10.5,
     balance_after: 100 - index,
+    kind: null,
+    reference: null,
   },
 });
 

@@ -1,0 +1,379 @@
+/**
+ * Sellers paid out of their available balance: withdrawal requests and their moves, compensations, and the
+ * ledger each writes, on SQLite and PostgreSQL (the server-postgres tier runs this file too).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { egyptianIban, formatIban } from '../../src/lib/iban';
+import { DEMO_IDS } from '../../server/demo/seedData';
+import { bearer, loginAll, makeTestApp } from './helpers';
+
+type Tokens = Record<'seller' | 'seller2' | 'admin' | 'ambassador', string>;
+
+let app: FastifyInstance;
+let tokens: Tokens;
+
+const IBAN = egyptianIban('0019000500000000263180002');
+
+beforeAll(async () => {
+  app = await makeTestApp({ withdrawalMinimum: 50 });
+  tokens = await loginAll(app, ['seller', 'seller2', 'admin', 'ambassador']);
+});
+afterAll(() => app.close());
+
+const call = (
+  who: keyof Tokens,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url: `/api/v1${url}`, headers: { ...bearer(tokens[who]), ...headers }, payload });
+
+const request = (amount: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  call(
+    'seller',
+    'POST',
+    '/withdrawals',
+    { amount, account_holder_name: 'Mona Hassan', bank_code: 'CIB', iban: formatIban(IBAN), ...extra },
+    headers,
+  );
+
+/** The seller's available balance in pounds. */
+const available = async (userId: string = DEMO_IDS.seller): Promise<number> => {
+  const wallet = await app.db
+    .selectFrom('wallets')
+    .select('net_balance')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return (wallet?.net_balance ?? 0) / 100;
+};
+
+/** Every entry's balance after it follows from the one before, and the last one is the wallet's. */
+const expectLedgerChecks = async (userId: string = DEMO_IDS.seller) => {
+  const entries = await app.db
+    .selectFrom('transactions')
+    .select(['type', 'amount', 'balance_after'])
+    .where('user_id', '=', userId)
+    .orderBy('transaction_time')
+    .orderBy(sql.ref('rowid'))
+    .execute();
+  let balance = 0;
+  for (const entry of entries) {
+    balance += entry.type === 'CR' ? entry.amount : -entry.amount;
+    expect(entry.balance_after).toBe(balance);
+  }
+  expect(Math.round((await available(userId)) * 100)).toBe(balance);
+};
+
+const withdrawalCount = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('withdrawals')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('a withdrawal request', () => {
+  it('takes its amount out of the available balance at once, with its own ledger entry', async () => {
+    const before = await available();
+    expect(before).toBeGreaterThan(100);
+    const response = await request(60.5, { note: '  for rent  ' });
+    expect(response.statusCode).toBe(201);
+    const { data, wallet } = response.json();
+    expect(data).toMatchObject({
+      status: 'pending',
+      amount: 60.5,
+      iban: IBAN,
+      bank_code: 'CIB',
+      account_holder_name: 'Mona Hassan',
+      note: 'for rent',
+      reason: null,
+      payment_reference: null,
+    });
+    expect(data.reference).toMatch(/^WD-[0-9A-F]{10}$/);
+    expect(wallet.net_balance).toBeCloseTo(before - 60.5, 2);
+    const entry = await app.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('reference', '=', data.reference)
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ type: 'DR', kind: 'withdrawal', amount: 6050 });
+    await expectLedgerChecks();
+  });
+
+  it('takes an IBAN typed with Arabic-Indic digits and spaces', async () => {
+    const arabic = formatIban(IBAN).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit);
+    const response = await request(51, { iban: arabic });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.iban).toBe(IBAN);
+  });
+
+  it('is made once for one Idempotency-Key, however often it is sent, even at once', async () => {
+    const before = await available();
+    const headers = { 'idempotency-key': 'retry-7f3a' };
+    const [first, second] = await Promise.all([request(55, {}, headers), request(55, {}, headers)]);
+    const third = await request(55, {}, headers);
+    const ids = [first, second, third].map((response) => response.json().data._id);
+    expect(new Set(ids).size).toBe(1);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(third.statusCode).toBe(200);
+    expect(third.headers['idempotent-replayed']).toBe('true');
+    expect(await available()).toBeCloseTo(before - 55, 2);
+    const reused = await request(70, {}, headers);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.ar).toMatch(/Idempotency-Key/);
+  });
+
+  it('never overdraws: of two requests racing for the same balance, the second gets a 409 in both languages', async () => {
+    const balance = await available();
+    const share = Math.floor(balance * 0.6 * 100) / 100;
+    const answers = await Promise.all([request(share), request(share)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)?.json();
+    expect(refused.error.en).toBeTruthy();
+    expect(refused.error.ar).toBeTruthy();
+    expect(refused.fields.amount.ar).toBe('أكثر من رصيدك المتاح');
+    expect(await available()).toBeCloseTo(balance - share, 2);
+    expect(await available()).toBeGreaterThanOrEqual(0);
+    await expectLedgerChecks();
+  });
+
+  it.each([
+    ['over the balance', { amount: 9_999_999 }, 'amount', 409],
+    ['below the minimum', { amount: 49.99 }, 'amount', 400],
+    ['with three decimals', { amount: 60.125 }, 'amount', 400],
+    ['negative', { amount: -60 }, 'amount', 400],
+    ['zero', { amount: 0 }, 'amount', 400],
+    [
+      'with a wrong check digit',
+      { iban: `EG${IBAN.slice(2, 4) === '99' ? '98' : '99'}${IBAN.slice(4)}` },
+      'iban',
+      400,
+    ],
+    ['with another country’s IBAN', { iban: 'GB82WEST12345698765432' }, 'iban', 400],
+    ['to a bank not on the list', { bank_code: 'XYZ' }, 'bank_code', 400],
+    ['without a holder name', { account_holder_name: '  ' }, 'account_holder_name', 400],
+  ])(
+    '%s is refused under its field in both languages, changing nothing',
+    async (_, change, field, status) => {
+      const before = await available();
+      const count = await withdrawalCount();
+      const { amount = 60, ...rest } = change as { amount?: number };
+      const response = await request(amount, rest);
+      expect(response.statusCode).toBe(status);
+      const body = response.json();
+      expect(body.fields[field].en).toBeTruthy();
+      expect(body.fields[field].ar).toMatch(/[\u0600-\u06FF]/);
+      expect(await available()).toBe(before);
+      expect(await withdrawalCount()).toBe(count);
+    },
+  );
+
+  it('is cancelled once by its seller, and the money comes back with its own entry', async () => {
+    const before = await available();
+    const made = (await request(52)).json().data;
+    const cancelled = await call('seller', 'POST', `/withdrawals/${made._id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await available()).toBeCloseTo(before, 2);
+    const back = await app.db
+      .selectFrom('transactions')
+      .select(['type', 'kind', 'amount'])
+      .where('reference', '=', made.reference)
+      .orderBy(sql.ref('rowid'))
+      .execute();
+    expect(back).toEqual([
+      { type: 'DR', kind: 'withdrawal', amount: 5200 },
+      { type: 'CR', kind: 'withdrawal_returned', amount: 5200 },
+    ]);
+    const again = await call('seller', 'POST', `/withdrawals/${made._id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.ar).toContain('ملغى');
+    expect(await available()).toBeCloseTo(before, 2);
+    await expectLedgerChecks();
+  });
+
+  it('is neither seen nor touched by another seller, and only admins decide it', async () => {
+    const made = (await request(53)).json().data;
+    const theirs = await call('seller2', 'GET', '/withdrawals?limit=100');
+    expect(theirs.json().items.map((item: { _id: string }) => item._id)).not.toContain(made._id);
+    expect((await call('seller2', 'POST', `/withdrawals/${made._id}/cancel`)).statusCode).toBe(404);
+    expect((await call('seller', 'POST', `/withdrawals/${made._id}/approve`)).statusCode).toBe(403);
+    expect((await call('ambassador', 'GET', '/withdrawals')).statusCode).toBe(403);
+  });
+});
+
+describe('payout operations', () => {
+  it('approve, then pay with the bank’s reference: the seller sees it paid and is told', async () => {
+    const made = (await request(57)).json().data;
+    const approved = await call('admin', 'POST', `/withdrawals/${made._id}/approve`);
+    expect(approved.json().data.status).toBe('approved');
+    const paid = await call('admin', 'POST', `/withdrawals/${made._id}/pay`, {
+      reference: 'FT2611260042',
+      paid_on: '2026-01-15',
+    });
+    expect(paid.statusCode).toBe(200);
+    const mine = await call('seller', 'GET', '/withdrawals?status=paid');
+    const listed = mine.json().items.find((item: { _id: string }) => item._id === made._id);
+    expect(listed).toMatchObject({
+      status: 'paid',
+      payment_reference: 'FT2611260042',
+      paid_on: '2026-01-15',
+    });
+    const notices = await app.db
+      .selectFrom('notifications')
+      .select(['object_type', 'message_en', 'message_ar'])
+      .where('user_id', '=', DEMO_IDS.seller)
+      .where('object_type', '=', 'withdrawal')
+      .execute();
+    expect(notices.some((notice) => notice.message_en.includes('FT2611260042'))).toBe(true);
+    expect(notices.some((notice) => notice.message_ar.includes(made.reference))).toBe(true);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', DEMO_IDS.seller)
+      .where('action', 'like', 'withdrawal.%')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['withdrawal.requested', 'withdrawal.approved', 'withdrawal.paid']),
+    );
+  });
+
+  it('refuse to pay a pending, a rejected or a paid request, and a paid day in the future', async () => {
+    const pending = (await request(58)).json().data;
+    const payment = { reference: 'FT1' };
+    expect((await call('admin', 'POST', `/withdrawals/${pending._id}/pay`, payment)).statusCode).toBe(409);
+    await call('admin', 'POST', `/withdrawals/${pending._id}/approve`);
+    const future = await call('admin', 'POST', `/withdrawals/${pending._id}/pay`, {
+      reference: 'FT1',
+      paid_on: '2999-01-01',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields.paid_on.ar).toBeTruthy();
+    const rejected = await call('admin', 'POST', `/withdrawals/${pending._id}/reject`, {
+      reason: { code: 'account_closed' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const payRejected = await call('admin', 'POST', `/withdrawals/${pending._id}/pay`, payment);
+    expect(payRejected.statusCode).toBe(409);
+    expect(payRejected.json().error.en).toContain('rejected');
+  });
+
+  it('reject with a reason: the money comes back and the seller reads why in their language', async () => {
+    const before = await available();
+    const made = (await request(59)).json().data;
+    const noWords = await call('admin', 'POST', `/withdrawals/${made._id}/reject`, {
+      reason: { code: 'other' },
+    });
+    expect(noWords.statusCode).toBe(400);
+    expect(noWords.json().fields['reason.text'].ar).toBeTruthy();
+    const rejected = await call('admin', 'POST', `/withdrawals/${made._id}/reject`, {
+      reason: { code: 'holder_mismatch', text: 'the account is in another name' },
+    });
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'holder_mismatch', text: 'the account is in another name' },
+    });
+    expect(await available()).toBeCloseTo(before, 2);
+    const notice = await app.db
+      .selectFrom('notifications')
+      .select(['message_ar'])
+      .where('user_id', '=', DEMO_IDS.seller)
+      .where('object_type', '=', 'withdrawal')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(notice.message_ar).toContain('صاحب الحساب ليس البائع');
+    await expectLedgerChecks();
+  });
+
+  it('list every seller’s requests oldest first, by status, seller and amount, with counts per status', async () => {
+    await call('seller2', 'POST', '/withdrawals', {
+      amount: 50,
+      account_holder_name: 'Omar Adel',
+      bank_code: 'NBE',
+      iban: IBAN,
+    });
+    const all = (await call('admin', 'GET', '/withdrawals?limit=100')).json();
+    const times = all.items.map((item: { createdAt: string }) => item.createdAt);
+    expect(times).toEqual([...times].sort());
+    expect(new Set(all.items.map((item: { seller: { _id: string } }) => item.seller._id))).toEqual(
+      new Set([DEMO_IDS.seller, DEMO_IDS.seller2]),
+    );
+    expect(all.items[0].seller.name).toBeTruthy();
+    const pending = (await call('admin', 'GET', '/withdrawals?status=pending&limit=100')).json();
+    expect(pending.items.every((item: { status: string }) => item.status === 'pending')).toBe(true);
+    expect(pending.meta.count).toBe(all.counts.pending);
+    const theirs = (await call('admin', 'GET', `/withdrawals?user_id=${DEMO_IDS.seller2}`)).json();
+    expect(
+      theirs.items.every((item: { seller: { _id: string } }) => item.seller._id === DEMO_IDS.seller2),
+    ).toBe(true);
+    const large = (await call('admin', 'GET', '/withdrawals?min_amount=57&max_amount=58')).json();
+    expect(large.items.map((item: { amount: number }) => item.amount).sort()).toEqual([57, 58]);
+    expect(all.minimum).toBe(50);
+  });
+});
+
+describe('compensations', () => {
+  it('credit the seller’s balance with their own entry, and are listed to that seller only', async () => {
+    const before = await available(DEMO_IDS.seller2);
+    const granted = await call('admin', 'POST', '/compensations', {
+      user_id: DEMO_IDS.seller2,
+      amount: 125.75,
+      reason: { code: 'lost_shipment', text: 'ORD-1001 never arrived' },
+      order_id: 'ORD-1001',
+    });
+    expect(granted.statusCode).toBe(201);
+    const { data, wallet } = granted.json();
+    expect(data.reference).toMatch(/^CP-/);
+    expect(wallet.net_balance).toBeCloseTo(before + 125.75, 2);
+    await expectLedgerChecks(DEMO_IDS.seller2);
+    const theirs = (await call('seller2', 'GET', '/compensations')).json();
+    expect(theirs.items[0]).toMatchObject({
+      amount: 125.75,
+      order_id: 'ORD-1001',
+      reason: { code: 'lost_shipment' },
+    });
+    const others = (await call('seller', 'GET', '/compensations')).json();
+    expect(others.items.map((item: { _id: string }) => item._id)).not.toContain(data._id);
+    const forAdmin = (await call('admin', 'GET', `/compensations?user_id=${DEMO_IDS.seller2}`)).json();
+    expect(forAdmin.items.map((item: { _id: string }) => item._id)).toContain(data._id);
+  });
+
+  it('are refused to a user who is not a seller, with three decimals, and without words for "other"', async () => {
+    const cases: [object, string][] = [
+      [{ user_id: DEMO_IDS.ambassador, amount: 10, reason: { code: 'late_payment' } }, 'user_id'],
+      [{ user_id: DEMO_IDS.seller, amount: 10.005, reason: { code: 'late_payment' } }, 'amount'],
+      [{ user_id: DEMO_IDS.seller, amount: 10, reason: { code: 'other', text: ' ' } }, 'reason.text'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call('admin', 'POST', '/compensations', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field].ar).toBeTruthy();
+    }
+    expect((await call('seller', 'POST', '/compensations', cases[0]?.[0])).statusCode).toBe(403);
+  });
+});
+
+describe('the contract', () => {
+  it('names each operation', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const ids = Object.values(document.paths as Record<string, Record<string, { operationId?: string }>>)
+      .flatMap((path) => Object.values(path))
+      .map((operation) => operation.operationId);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'createWithdrawal',
+        'listWithdrawals',
+        'cancelWithdrawal',
+        'approveWithdrawal',
+        'payWithdrawal',
+        'rejectWithdrawal',
+        'createCompensation',
+        'listCompensations',
+      ]),
+    );
+  });
+});
