@@ -131,10 +131,10 @@ export const passwordProblem = (password: string): Bilingual | null => {
   return null;
 };
 
-
 /** Rethrows a failed user write: a taken e-mail or phone number as a 409, anything else unchanged. */
 export function rethrowAccountConflict(error: unknown): never {
   if (isUniqueViolation(error, 'users', 'email')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.emailTaken);
-  if (isUniqueViolation(error, 'users', 'phone_number')) throw new ApiError(409, ACCOUNT_RULE_MESSAGES.phoneTaken);
+  if (isUniqueViolation(error, 'users', 'phone_number'))
+    throw new ApiError(409, ACCOUNT_RULE_MESSAGES.phoneTaken);
   throw error;
 }
