@@ -21,6 +21,7 @@ export type {
   BusinessInfoFields,
   Category,
   CompanyRegistration,
+  Compensation,
   DeliveryAddress,
   KycData,
   LedgerEntry,
@@ -33,6 +34,7 @@ export type {
   UploadedDocument,
   User,
   Wallet,
+  Withdrawal,
 } from '../lib/api.generated';
 export type { ApprovalStatus, CategoryHeader, OrderReasonCode, ProductStatus };
 

@@ -8,6 +8,7 @@ import { demoRoutes } from '../features/demo/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { payoutsRoutes } from '../features/payouts/routes';
 import { productsRoutes } from '../features/products/routes';
 import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
@@ -33,6 +34,7 @@ const FEATURES: FeatureRoutes[] = [
   ordersRoutes,
   notificationsRoutes,
   accountRoutes,
+  payoutsRoutes,
   usersRoutes,
   categoriesRoutes,
   demoRoutes,

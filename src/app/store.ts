@@ -16,6 +16,7 @@ import storage from 'redux-persist/es/storage';
 import { authReducer, initialAuthState, loggedOut, type AuthState } from '../features/auth/authSlice';
 import { categoriesReducer } from '../features/categories/categoriesSlice';
 import { ordersReducer } from '../features/orders/ordersSlice';
+import { payoutsReducer } from '../features/payouts/payoutsSlice';
 import { productsReducer } from '../features/products/productsSlice';
 import { usersReducer } from '../features/users/usersSlice';
 import { errorReducer } from './errorSlice';
@@ -28,6 +29,7 @@ const areaReducers = combineReducers({
   orders: ordersReducer,
   users: usersReducer,
   categories: categoriesReducer,
+  payouts: payoutsReducer,
   error: errorReducer,
 });
 

@@ -20,14 +20,15 @@ export const SELLER_NAV: NavItem[] = [
   { to: '/pages/return', labelKey: 'demo.nav.returns' },
   { to: '/pages/canceled', labelKey: 'demo.nav.canceled' },
   { to: '/pages/account', labelKey: 'nav.accountSummary' },
-  { to: '/pages/requested-withdrawl', labelKey: 'demo.nav.requestedWithdrawal' },
-  { to: '/pages/withdrawal', labelKey: 'demo.nav.withdrawals' },
-  { to: '/pages/compensations', labelKey: 'demo.nav.compensations' },
+  { to: '/pages/requested-withdrawl', labelKey: 'payouts.nav.request' },
+  { to: '/pages/withdrawal', labelKey: 'payouts.nav.withdrawals' },
+  { to: '/pages/compensations', labelKey: 'payouts.nav.compensations' },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/products', labelKey: 'nav.adminInventory' },
   { to: '/admin/orders', labelKey: 'nav.adminOrders' },
+  { to: '/admin/payouts', labelKey: 'payouts.nav.queue' },
   { to: '/pages/admin', labelKey: 'nav.userManagement' },
   { to: '/admin/categories', labelKey: 'nav.categories' },
 ];

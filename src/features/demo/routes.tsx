@@ -6,11 +6,5 @@ export const demoRoutes: FeatureRoutes = {
     { path: '/pages/product-list', ...lazyPage(() => import('./ProductListPage'), 'ProductListPage') },
     { path: '/pages/return', ...lazyPage(() => import('./ReturnsPage'), 'ReturnsPage') },
     { path: '/pages/canceled', ...lazyPage(() => import('./CanceledOrdersPage'), 'CanceledOrdersPage') },
-    {
-      path: '/pages/requested-withdrawl',
-      ...lazyPage(() => import('./RequestedWithdrawalPage'), 'RequestedWithdrawalPage'),
-    },
-    { path: '/pages/withdrawal', ...lazyPage(() => import('./WithdrawalsPage'), 'WithdrawalsPage') },
-    { path: '/pages/compensations', ...lazyPage(() => import('./CompensationsPage'), 'CompensationsPage') },
   ],
 };

@@ -39,29 +39,3 @@ export interface CanceledOrder {
   reason: Bilingual;
   canceledAt: string;
 }
-
-export type WithdrawalStatus = 'pending' | 'paid';
-
-export interface WithdrawalRequest {
-  _id: string;
-  ref_id: string;
-  amount: number;
-  status: WithdrawalStatus;
-  bank_code: string;
-  /** Only the last four characters of the IBAN or account number are ever shown. */
-  account_last4: string;
-  requestedAt: string;
-  paidAt?: string;
-}
-
-export type CompensationStatus = 'pending' | 'credited';
-
-export interface Compensation {
-  _id: string;
-  ref_id: string;
-  line: OrderLine;
-  reason: Bilingual;
-  amount: number;
-  status: CompensationStatus;
-  createdAt: string;
-}

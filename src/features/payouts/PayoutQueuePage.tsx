@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '../../api/types';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useServerList } from '../../app/list/useServerList';
+import { notifySuccess } from '../../app/notify';
+import { Modal } from '../../components/Modal';
+import { PageTitle } from '../../components/PageTitle';
+import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
+import { DataTable } from '../../components/table/DataTable';
+import { FilterTabs } from '../../components/table/FilterTabs';
+import { Pagination } from '../../components/table/Pagination';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import { PAYMENT_REFERENCE_MAX } from '../../lib/payouts';
+import { REVIEW_REASONS } from '../../lib/reviewReasons';
+import { approveWithdrawal, fetchWithdrawals, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
+import { useWithdrawalColumns } from './withdrawalColumns';
+import type { WithdrawalTab } from './WithdrawalsPage';
+
+/** The queue opens on what waits for a decision; every status is a tab, oldest request first. */
+const QUEUE_TABS = [
+  'pending',
+  'approved',
+  'paid',
+  'rejected',
+  'cancelled',
+  'all',
+] as const satisfies readonly WithdrawalTab[];
+
+export const PAYOUT_QUEUE_LIST = {
+  id: 'payoutQueue',
+  tabs: QUEUE_TABS,
+  request: ({ tab, page, rowsPerPage }: { tab: WithdrawalTab; page: number; rowsPerPage: number }) =>
+    fetchWithdrawals({
+      page: String(page),
+      limit: String(rowsPerPage),
+      ...(tab === 'all' ? {} : { status: tab }),
+    }),
+};
+
+type Decision = { kind: 'pay' | 'reject'; row: Withdrawal } | null;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** /admin/payouts: the admins' queue of withdrawal requests: approve, pay with the bank's reference, or reject. */
+export function PayoutQueuePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const counts = useAppSelector((state) => state.payouts.withdrawals.counts);
+  const list = useServerList({
+    ...PAYOUT_QUEUE_LIST,
+    select: ({ payouts }) => ({
+      rows: payouts.withdrawals.list,
+      count: payouts.withdrawals.meta.count,
+      loading: payouts.withdrawals.loading,
+    }),
+  });
+  const columns = useWithdrawalColumns();
+  const [decision, setDecision] = useState<Decision>(null);
+  const [busy, setBusy] = useState(false);
+  const [payment, setPayment] = useState({ reference: '', paidOn: today(), missing: false });
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+  const settle = async (action: Promise<{ type: string }>, toast: string, row: Withdrawal) => {
+    setBusy(true);
+    const result = await action;
+    setBusy(false);
+    if (result.type.endsWith('/fulfilled')) {
+      notifySuccess(toast, { reference: row.reference });
+      setDecision(null);
+      list.reload();
+    }
+  };
+
+  const approve = (row: Withdrawal) =>
+    settle(dispatch(approveWithdrawal(row._id)), 'payouts.toast.approved', row);
+  const pay = (row: Withdrawal) =>
+    settle(
+      dispatch(payWithdrawal({ id: row._id, reference: payment.reference.trim(), paidOn: payment.paidOn })),
+      'payouts.toast.paid',
+      row,
+    );
+  const reject = (row: Withdrawal, reason: ChosenReason) =>
+    settle(dispatch(rejectWithdrawal({ id: row._id, reason })), 'payouts.toast.rejected', row);
+
+  const actions = (row: Withdrawal) => (
+    <div className="d-flex flex-wrap gap-1">
+      {row.status === 'pending' && (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => void approve(row)}
+          aria-label={t('payouts.queue.approveNamed', { reference: row.reference })}
+        >
+          {t('payouts.queue.approve')}
+        </button>
+      )}
+      {row.status === 'approved' && (
+        <button
+          type="button"
+          className="btn btn-success btn-sm"
+          onClick={() => {
+            setPayment({ reference: '', paidOn: today(), missing: false });
+            setDecision({ kind: 'pay', row });
+          }}
+          aria-label={t('payouts.queue.payNamed', { reference: row.reference })}
+        >
+          {t('payouts.queue.pay')}
+        </button>
+      )}
+      {(row.status === 'pending' || row.status === 'approved') && (
+        <button
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          onClick={() => setDecision({ kind: 'reject', row })}
+          aria-label={t('payouts.queue.rejectNamed', { reference: row.reference })}
+        >
+          {t('payouts.queue.reject')}
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <section>
+      <PageTitle>{t('payouts.queue.title')}</PageTitle>
+      <FilterTabs
+        label={t('payouts.withdrawals.filter')}
+        options={QUEUE_TABS.map((tab) => ({
+          value: tab,
+          label: t('payouts.tabs.withCount', {
+            label: t(`payouts.tabs.${tab}`),
+            number: formatNumber(tab === 'all' ? total : counts[tab], language),
+          }),
+        }))}
+        {...list.tabs}
+      />
+      <DataTable
+        caption={t('payouts.queue.caption')}
+        columns={[
+          columns.reference,
+          {
+            key: 'seller',
+            header: t('payouts.columns.seller'),
+            render: (row) => (
+              <bdi>{row.seller.business_name?.[language] || row.seller.name || row.seller._id}</bdi>
+            ),
+            card: 'title',
+          },
+          columns.requested,
+          columns.amount,
+          {
+            ...columns.bank,
+            header: t('payouts.columns.holderAndBank'),
+            render: (row) => (
+              <span>
+                <bdi className="d-block">{row.account_holder_name}</bdi>
+                <span className="small text-muted">{columns.bank.render(row)}</span>
+              </span>
+            ),
+          },
+          columns.iban,
+          columns.status,
+          columns.outcome,
+          { key: 'actions', header: t('payouts.columns.actions'), render: actions },
+        ]}
+        rows={list.rows}
+        loading={list.loading}
+        rowId={(row) => row._id}
+        cardFromColumns
+        emptyText={t('payouts.queue.empty')}
+      />
+      <Pagination {...list.paginationProps} />
+      {decision?.kind === 'pay' && (
+        <Modal
+          title={t('payouts.queue.payTitle', { reference: decision.row.reference })}
+          onClose={() => setDecision(null)}
+          actions={{ confirmLabel: t('payouts.queue.pay'), form: 'payout-payment', busy }}
+        >
+          <form
+            id="payout-payment"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (payment.reference.trim()) void pay(decision.row);
+              else setPayment({ ...payment, missing: true });
+            }}
+          >
+            <p>
+              {t('payouts.queue.payIntro', {
+                amount: formatMoney(decision.row.amount, language),
+                holder: decision.row.account_holder_name,
+              })}
+            </p>
+            <div className="mb-3">
+              <label htmlFor="payment-reference" className="form-label">
+                {t('payouts.queue.bankReference')}
+              </label>
+              <input
+                id="payment-reference"
+                className={`form-control${payment.missing ? ' is-invalid' : ''}`}
+                dir="ltr"
+                required
+                aria-invalid={payment.missing}
+                aria-describedby={payment.missing ? 'payment-reference-error' : undefined}
+                maxLength={PAYMENT_REFERENCE_MAX}
+                value={payment.reference}
+                onChange={(event) =>
+                  setPayment({ ...payment, reference: event.target.value, missing: false })
+                }
+              />
+              {payment.missing && (
+                <div id="payment-reference-error" className="invalid-feedback">
+                  {t('payouts.queue.bankReferenceRequired')}
+                </div>
+              )}
+            </div>
+            <div className="mb-3">
+              <label htmlFor="payment-day" className="form-label">
+                {t('payouts.queue.paidOn')}
+              </label>
+              <input
+                id="payment-day"
+                type="date"
+                className="form-control"
+                max={today()}
+                required
+                value={payment.paidOn}
+                onChange={(event) => setPayment({ ...payment, paidOn: event.target.value })}
+              />
+            </div>
+          </form>
+        </Modal>
+      )}
+      {decision?.kind === 'reject' && (
+        <ReasonModal
+          title={t('payouts.queue.rejectTitle', { reference: decision.row.reference })}
+          intro={t('payouts.queue.rejectIntro', { amount: formatMoney(decision.row.amount, language) })}
+          confirmLabel={t('payouts.queue.reject')}
+          options={REVIEW_REASONS.withdrawal.map((reason) => ({
+            value: reason.value,
+            label: reason[language],
+          }))}
+          busy={busy}
+          onConfirm={(reason) => void reject(decision.row, reason)}
+          onCancel={() => setDecision(null)}
+        />
+      )}
+    </section>
+  );
+}

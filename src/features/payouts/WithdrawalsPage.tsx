@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Withdrawal } from '../../api/types';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useServerList } from '../../app/list/useServerList';
+import { notifySuccess } from '../../app/notify';
+import { PageTitle } from '../../components/PageTitle';
+import { DataTable } from '../../components/table/DataTable';
+import { FilterTabs } from '../../components/table/FilterTabs';
+import { Pagination } from '../../components/table/Pagination';
+import { formatNumber } from '../../i18n/format';
+import { WITHDRAWAL_STATUSES } from '../../lib/payouts';
+import { cancelWithdrawal, fetchWithdrawals } from './payoutsSlice';
+import { useWithdrawalColumns } from './withdrawalColumns';
+
+export const REQUEST_WITHDRAWAL_PATH = '/pages/requested-withdrawl';
+
+/** The tabs: every request, then each status. */
+export const WITHDRAWAL_TABS = ['all', ...WITHDRAWAL_STATUSES] as const;
+export type WithdrawalTab = (typeof WITHDRAWAL_TABS)[number];
+
+/** A seller's own requests, newest first, by status: the server filters and paginates. */
+export const SELLER_WITHDRAWALS_LIST = {
+  id: 'withdrawals',
+  tabs: WITHDRAWAL_TABS,
+  request: ({ tab, page, rowsPerPage }: { tab: WithdrawalTab; page: number; rowsPerPage: number }) =>
+    fetchWithdrawals({
+      page: String(page),
+      limit: String(rowsPerPage),
+      ...(tab === 'all' ? {} : { status: tab }),
+    }),
+};
+
+/** /pages/withdrawal: the seller's withdrawal requests with their status, dates, reference and reason. */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const counts = useAppSelector((state) => state.payouts.withdrawals.counts);
+  const list = useServerList({
+    ...SELLER_WITHDRAWALS_LIST,
+    select: ({ payouts }) => ({
+      rows: payouts.withdrawals.list,
+      count: payouts.withdrawals.meta.count,
+      loading: payouts.withdrawals.loading,
+    }),
+  });
+  const columns = useWithdrawalColumns();
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+  const cancel = async (row: Withdrawal) => {
+    const result = await dispatch(cancelWithdrawal(row._id));
+    if (cancelWithdrawal.fulfilled.match(result)) {
+      notifySuccess('payouts.toast.cancelled', { reference: row.reference });
+      list.reload();
+    }
+  };
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <PageTitle>{t('payouts.withdrawals.title')}</PageTitle>
+        <Link to={REQUEST_WITHDRAWAL_PATH} className="btn btn-primary btn-sm">
+          {t('payouts.withdrawals.request')}
+        </Link>
+      </div>
+      <FilterTabs
+        label={t('payouts.withdrawals.filter')}
+        options={WITHDRAWAL_TABS.map((tab) => ({
+          value: tab,
+          label: t('payouts.tabs.withCount', {
+            label: t(`payouts.tabs.${tab}`),
+            number: formatNumber(tab === 'all' ? total : counts[tab], language),
+          }),
+        }))}
+        {...list.tabs}
+      />
+      <DataTable
+        caption={t('payouts.withdrawals.caption')}
+        columns={[
+          columns.reference,
+          columns.requested,
+          columns.amount,
+          columns.bank,
+          columns.iban,
+          columns.status,
+          columns.outcome,
+          {
+            key: 'actions',
+            header: t('payouts.columns.actions'),
+            render: (row) =>
+              row.status === 'pending' ? (
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  onClick={() => void cancel(row)}
+                  aria-label={t('payouts.withdrawals.cancelNamed', { reference: row.reference })}
+                >
+                  {t('payouts.withdrawals.cancel')}
+                </button>
+              ) : null,
+          },
+        ]}
+        rows={list.rows}
+        loading={list.loading}
+        rowId={(row) => row._id}
+        cardFromColumns
+        emptyText={t('payouts.withdrawals.empty')}
+      />
+      <Pagination {...list.paginationProps} />
+    </section>
+  );
+}
