@@ -16,8 +16,17 @@ export function addPushedNotification(
 export const orderNotifications = (list: readonly AppNotification[]): AppNotification[] =>
   list.filter((notification) => notification.object_type === 'order');
 
-/** What an admin's review told the seller (issue 16), listed on the page's own tab beside the orders. */
-export const REVIEW_OBJECT_TYPES = ['product', 'document', 'business_info'] as const;
+/**
+ * What an admin's review told the seller, and what became of their money (a withdrawal decided, a compensation
+ * credited): listed on the page's own tab beside the orders.
+ */
+export const REVIEW_OBJECT_TYPES = [
+  'product',
+  'document',
+  'business_info',
+  'withdrawal',
+  'compensation',
+] as const;
 
 export const reviewNotifications = (list: readonly AppNotification[]): AppNotification[] =>
   list.filter((notification) =>
@@ -39,5 +48,7 @@ export const reviewNotificationPath = (notification: AppNotification): string =>
       : '/store/inventory?tab=notActive';
   }
   if (notification.object_type === 'business_info') return '/pages/profile?tab=bi';
+  if (notification.object_type === 'withdrawal') return '/pages/withdrawal';
+  if (notification.object_type === 'compensation') return '/pages/compensations';
   return `/pages/profile?tab=${object.type === 'company_reg' ? 'cr' : 'kyc'}`;
 };

@@ -163,12 +163,13 @@ export function PayoutQueuePage() {
           columns.iban,
           columns.status,
           columns.outcome,
-          { key: 'actions', header: t('payouts.columns.actions'), render: actions },
+          { key: 'actions', header: t('payouts.columns.actions'), render: actions, card: false },
         ]}
         rows={list.rows}
         loading={list.loading}
         rowId={(row) => row._id}
         cardFromColumns
+        renderCardActions={actions}
         emptyText={t('payouts.queue.empty')}
       />
       <Pagination {...list.paginationProps} />

@@ -9,7 +9,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { CURRENCY_SUFFIX, formatMoney } from '../../i18n/format';
+import { CURRENCY_SUFFIX, formatMoney, isolated } from '../../i18n/format';
 import { EGYPTIAN_BANKS } from '../../lib/banks';
 import { DEFAULT_WITHDRAWAL_MINIMUM, HOLDER_NAME_MAX, IBAN_INPUT_MAX, NOTE_MAX } from '../../lib/payouts';
 import { pendingMoney, useWallet } from '../account';
@@ -44,9 +44,9 @@ export function RequestWithdrawalPage() {
   const requestKey = useRef(newRequestKey());
   const bankOptions = EGYPTIAN_BANKS.map((bank) => ({ value: bank.code, label: bank.name[language] }));
 
-  // The least amount is the deployment's: the list call states it.
+  // The least amount is the deployment's: the list call states it (its smallest page).
   useEffect(() => {
-    void dispatch(fetchWithdrawals({ page: '1', limit: '1' }));
+    void dispatch(fetchWithdrawals({ page: '1', limit: '5' }));
   }, [dispatch]);
 
   const send = async (values: WithdrawalFormValues, { setErrors }: FormikHelpers<WithdrawalFormValues>) => {
@@ -130,7 +130,7 @@ export function RequestWithdrawalPage() {
                     label={t('payouts.form.amount')}
                     hint={
                       <>
-                        {t('payouts.form.amountHint', { minimum: formatMoney(minimum, language) })}{' '}
+                        {t('payouts.form.amountHint', { minimum: isolated(formatMoney(minimum, language)) })}{' '}
                         <bdi>{formatMoney(available, language)}</bdi>
                       </>
                     }

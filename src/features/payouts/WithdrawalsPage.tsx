@@ -56,6 +56,18 @@ export function WithdrawalsPage() {
     }
   };
 
+  const cancelButton = (row: Withdrawal) =>
+    row.status === 'pending' ? (
+      <button
+        type="button"
+        className="btn btn-outline-danger btn-sm"
+        onClick={() => void cancel(row)}
+        aria-label={t('payouts.withdrawals.cancelNamed', { reference: row.reference })}
+      >
+        {t('payouts.withdrawals.cancel')}
+      </button>
+    ) : null;
+
   return (
     <section>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
@@ -85,26 +97,13 @@ export function WithdrawalsPage() {
           columns.iban,
           columns.status,
           columns.outcome,
-          {
-            key: 'actions',
-            header: t('payouts.columns.actions'),
-            render: (row) =>
-              row.status === 'pending' ? (
-                <button
-                  type="button"
-                  className="btn btn-outline-danger btn-sm"
-                  onClick={() => void cancel(row)}
-                  aria-label={t('payouts.withdrawals.cancelNamed', { reference: row.reference })}
-                >
-                  {t('payouts.withdrawals.cancel')}
-                </button>
-              ) : null,
-          },
+          { key: 'actions', header: t('payouts.columns.actions'), render: cancelButton, card: false },
         ]}
         rows={list.rows}
         loading={list.loading}
         rowId={(row) => row._id}
         cardFromColumns
+        renderCardActions={cancelButton}
         emptyText={t('payouts.withdrawals.empty')}
       />
       <Pagination {...list.paginationProps} />

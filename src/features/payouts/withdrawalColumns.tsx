@@ -55,7 +55,7 @@ export function useWithdrawalColumns() {
           <span className="small">
             {day(row.paid_on)}{' '}
             <span className="text-muted">
-              {t('payouts.columns.bankReference')} <bdi>{row.payment_reference}</bdi>
+              {t('payouts.columns.bankReference')} <bdi className="text-nowrap">{row.payment_reference}</bdi>
             </span>
           </span>
         );

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { egyptianIban, formatIban } from '../../../src/lib/iban';
 import { RequestWithdrawalPage } from '../../../src/features/payouts/RequestWithdrawalPage';
-import { formatMoney } from '../../../src/i18n/format';
+import { formatMoney, isolated } from '../../../src/i18n/format';
+import { listQueryProperties } from '../../../src/lib/entities/listQuery';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
 
@@ -28,14 +29,19 @@ beforeEach(() => {
           })
         : HttpResponse.json({ success: false, error: 'whole ledger asked for' }, { status: 500 }),
     ),
-    http.get(api('/withdrawals'), () =>
-      HttpResponse.json({
-        success: true,
-        items: [],
-        meta: { count: 0, page: 1, limit: 1 },
-        minimum: 250,
-        counts: { pending: 0, approved: 0, paid: 0, rejected: 0, cancelled: 0 },
-      }),
+    // As the API does, a page size it does not offer is refused.
+    http.get(api('/withdrawals'), ({ request }) =>
+      !new RegExp(listQueryProperties.limit.pattern).test(
+        new URL(request.url).searchParams.get('limit') ?? '',
+      )
+        ? HttpResponse.json({ success: false, error: { en: 'bad limit', ar: 'bad limit' } }, { status: 400 })
+        : HttpResponse.json({
+            success: true,
+            items: [],
+            meta: { count: 0, page: 1, limit: 5 },
+            minimum: 250,
+            counts: { pending: 0, approved: 0, paid: 0, rejected: 0, cancelled: 0 },
+          }),
     ),
   );
 });
@@ -107,7 +113,7 @@ describe('RequestWithdrawalPage', () => {
     expect(await screen.findByText("Amount can't be more than your available balance")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(
       expect.stringContaining(
-        `At least ${formatMoney(250, 'en')}, up to your available balance: ${formatMoney(WALLET.net_balance, 'en')}`,
+        `At least ${isolated(formatMoney(250, 'en'))}, up to your available balance: ${formatMoney(WALLET.net_balance, 'en')}`,
       ) as string,
     );
   });

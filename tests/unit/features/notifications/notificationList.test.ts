@@ -41,10 +41,12 @@ describe('order and review lists', () => {
       notification('4', { object_type: 'document', read: true }),
       notification('5', { object_type: 'business_info' }),
       notification('6', { object_type: 'promotion' }),
+      notification('7', { object_type: 'withdrawal' }),
+      notification('8', { object_type: 'compensation', read: true }),
     ];
     expect(orderNotifications(list).map((item) => item._id)).toEqual(['1', '3']);
-    expect(reviewNotifications(list).map((item) => item._id)).toEqual(['2', '4', '5']);
-    expect(unreadShownCount(list)).toBe(3);
+    expect(reviewNotifications(list).map((item) => item._id)).toEqual(['2', '4', '5', '7', '8']);
+    expect(unreadShownCount(list)).toBe(4);
   });
 
   it.each([
@@ -56,6 +58,8 @@ describe('order and review lists', () => {
     [{ object_type: 'document', object: { type: 'kyc_back' } }, '/pages/profile?tab=kyc'],
     [{ object_type: 'document', object: { type: 'company_reg' } }, '/pages/profile?tab=cr'],
     [{ object_type: 'business_info', object: {} }, '/pages/profile?tab=bi'],
+    [{ object_type: 'withdrawal', object: {} }, '/pages/withdrawal'],
+    [{ object_type: 'compensation', object: {} }, '/pages/compensations'],
   ])('opens %j at %s', (overrides, path) => {
     expect(reviewNotificationPath(notification('x', overrides))).toBe(path);
   });
