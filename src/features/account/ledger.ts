@@ -35,6 +35,28 @@ export const oldestFirst = (entries: readonly LedgerEntry[]): LedgerEntry[] =>
 export const ledgerProductName = (entry: LedgerEntry, language: Language): string =>
   entry.product.data?.[language]?.name ?? entry.product.data?.en?.name ?? '';
 
+/**
+ * What an entry is, as a ledger row names it: the product of an order line, or what moved the money otherwise
+ * (a withdrawal, its return, a compensation) with that record's reference.
+ */
+export const ledgerEntryLabel = (
+  entry: LedgerEntry,
+  language: Language,
+  t: (key: string, values?: Record<string, string>) => string,
+): string => {
+  const { kind, reference } = entry.transaction;
+  if (kind) return t(`account.kinds.${kind}`, { reference: reference ?? '' });
+  return ledgerProductName(entry, language) || t('account.unknownProduct');
+};
+
+/** The balance before the oldest of `chronological` entries (oldest first): where a statement opens. */
+export const openingBalance = (chronological: readonly LedgerEntry[]): number => {
+  const first = chronological[0];
+  if (!first) return 0;
+  const { type, amount, balance_after: after } = first.transaction;
+  return Math.round((after - (type === 'CR' ? amount : -amount)) * 100) / 100;
+};
+
 /** SPEC.md §3: pending money is total_balance minus net_balance. */
 export const pendingMoney = (wallet: { net_balance: number; total_balance: number }): number =>
   Math.round((wallet.total_balance - wallet.net_balance) * 100) / 100;

@@ -3,15 +3,14 @@ import type { LedgerEntry } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import type { Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney } from '../../i18n/format';
-import { ledgerProductName } from './ledger';
+import { ledgerEntryLabel } from './ledger';
 
 /** The ledger's columns and phone card; a balance that does not follow from the row before is flagged. */
 export function useLedgerColumns(breaks: ReadonlyMap<string, number>) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const money = (value: number) => <bdi dir="ltr">{formatMoney(value, language)}</bdi>;
-  const productName = (entry: LedgerEntry) =>
-    ledgerProductName(entry, language) || t('account.unknownProduct');
+  const productName = (entry: LedgerEntry) => ledgerEntryLabel(entry, language, t);
 
   const balanceCell = (entry: LedgerEntry) => {
     const expected = breaks.get(entry._id);

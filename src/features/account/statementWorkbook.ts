@@ -6,16 +6,18 @@ import ExcelJS from 'exceljs';
 import type { LedgerEntry } from '../../api/types';
 import type { Language } from '../../i18n';
 import { toArrayBuffer } from '../../lib/saveFile';
-import { ledgerProductName } from './ledger';
+import { ledgerEntryLabel, oldestFirst, openingBalance } from './ledger';
 
-export type StatementTranslate = (key: string) => string;
+export type StatementTranslate = (key: string, values?: Record<string, string>) => string;
 
 const COLUMNS = ['date', 'name', 'sku', 'orderId', 'credit', 'debit', 'balanceAfter'] as const;
 const MONEY_FORMAT = '#,##0.00';
 
 /**
- * One row per ledger entry, newest first as on screen. Every text (a product name, a SKU, an order
- * reference) is written as a text cell, so one that starts with =, +, - or @ is never read as a formula.
+ * The balance it opened at, one row per ledger entry, newest first as on screen, and the balance it closed at
+ * (the newest entry's balance after it: the wallet's, when the range reaches today). Every text (a product name,
+ * a SKU, an order reference) is written as a text cell, so one that starts with =, +, - or @ is never read as a
+ * formula.
  */
 export async function buildStatementWorkbook(
   entries: readonly LedgerEntry[],
@@ -36,12 +38,19 @@ export async function buildStatementWorkbook(
     ...(key === 'date' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
+  const chronological = oldestFirst(entries);
+  const closing = chronological.at(-1)?.transaction.balance_after ?? 0;
+  const balanceRow = (label: string, balance: number) => {
+    const row = sheet.addRow({ name: label, balanceAfter: balance });
+    row.font = { bold: true };
+  };
+  balanceRow(t('account.statement.closing'), closing);
   for (const entry of entries) {
     const { transaction } = entry;
     sheet.addRow({
       date: new Date(transaction.transaction_time),
       // Texts are string cells: exceljs writes a formula only when given one, whatever the first character.
-      name: ledgerProductName(entry, language) || t('account.unknownProduct'),
+      name: ledgerEntryLabel(entry, language, t),
       sku: entry.product.data?.sku ?? '',
       orderId: transaction.order_ref_id ?? '',
       credit: transaction.type === 'CR' ? transaction.amount : null,
@@ -49,5 +58,6 @@ export async function buildStatementWorkbook(
       balanceAfter: transaction.balance_after,
     });
   }
+  balanceRow(t('account.statement.opening'), openingBalance(chronological));
   return toArrayBuffer(await workbook.xlsx.writeBuffer());
 }

@@ -20,6 +20,7 @@ import { fieldNames, fieldsOf, type EntityDefinition, type FieldDefinition } fro
 import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../../lib/entities/onboarding';
 import { labelOf } from '../../lib/enumerations';
 import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
+import { SellerCompensations } from '../payouts';
 import { ImportHistory } from '../products';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import type { ReviewReason } from '../../lib/reviewReasons';
@@ -344,6 +345,7 @@ export function UserDetailPage() {
       {asAdmin && <UserAuditTrail userId={user._id} refreshKey={reviews} />}
 
       {/* Only an admin may read another seller's imports (DESIGN.md §7). */}
+      {asAdmin && user.is_seller && <SellerCompensations sellerId={user._id} />}
       {asAdmin && user.is_seller && <ImportHistory sellerId={user._id} />}
     </section>
   );

@@ -50,17 +50,57 @@ describe('buildStatementWorkbook', () => {
     expect(sheet).toBeDefined();
     expect(sheet?.views[0]?.rightToLeft).toBe(true);
     expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(ARABIC).slice(1)]);
-    for (let row = 2; row <= FORMULA_LIKE.length + 1; row += 1) {
+    // Under the headers, the closing balance; the entries follow.
+    for (let row = 3; row <= FORMULA_LIKE.length + 2; row += 1) {
       for (const column of [2, 3, 4]) {
         const cell = sheet?.getRow(row).getCell(column);
         expect(cell?.type, `row ${row} column ${column}`).toBe(ExcelJS.ValueType.String);
         expect(cell?.formula).toBeUndefined();
       }
-      expect(sheet?.getRow(row).getCell(2).value).toBe(FORMULA_LIKE[row - 2]);
+      expect(sheet?.getRow(row).getCell(2).value).toBe(FORMULA_LIKE[row - 3]);
     }
     // Amounts stay numbers, credit and debit in their own columns.
-    expect(sheet?.getRow(2).getCell(5).value).toBe(10.5);
-    expect(sheet?.getRow(3).getCell(6).value).toBe(10.5);
-    expect(sheet?.getRow(3).getCell(7).value).toBe(99);
+    expect(sheet?.getRow(3).getCell(5).value).toBe(10.5);
+    expect(sheet?.getRow(4).getCell(6).value).toBe(10.5);
+    expect(sheet?.getRow(4).getCell(7).value).toBe(99);
+  });
+
+  it('opens at the balance before the oldest entry, closes at the newest one’s, and names payouts', async () => {
+    const payout = (
+      index: number,
+      kind: 'withdrawal' | 'compensation',
+      type: 'CR' | 'DR',
+      after: number,
+    ) => ({
+      _id: `p${index}`,
+      product: { data: null },
+      transaction: {
+        transaction_time: `2026-11-0${index}T10:00:00.000Z`,
+        order_ref_id: null,
+        type,
+        amount: 50,
+        balance_after: after,
+        kind,
+        reference: `REF-${index}`,
+      },
+    });
+    // Newest first, as the API lists them.
+    const entries = [payout(2, 'withdrawal', 'DR', 250), payout(1, 'compensation', 'CR', 300)];
+    const bytes = await buildStatementWorkbook(entries, 'en', (key, values) =>
+      key === 'account.kinds.withdrawal' || key === 'account.kinds.compensation'
+        ? `${key.split('.').at(-1)} ${values?.reference}`
+        : key,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const sheet = workbook.worksheets[0];
+    const column = (index: number) => [2, 3, 4, 5].map((row) => sheet?.getRow(row).getCell(index).value);
+    expect(column(2)).toEqual([
+      'account.statement.closing',
+      'withdrawal REF-2',
+      'compensation REF-1',
+      'account.statement.opening',
+    ]);
+    expect(column(7)).toEqual([250, 250, 300, 250]);
   });
 });

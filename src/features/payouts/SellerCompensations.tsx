@@ -1,0 +1,170 @@
+import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { normalizeError } from '../../api/errors';
+import { createCompensation, listCompensations } from '../../api/payouts';
+import type { Compensation } from '../../api/types';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
+import { notifySuccess } from '../../app/notify';
+import { SelectField } from '../../components/form/SelectField';
+import { TextField } from '../../components/form/TextField';
+import { TitledSection } from '../../components/TitledSection';
+import { CURRENCY_SUFFIX, formatDate, formatMoney } from '../../i18n/format';
+import { typedNumberOf } from '../../lib/entities/formSchema';
+import { numberProblem } from '../../lib/entities/numberRule';
+import { PAYOUT_AMOUNT } from '../../lib/payouts';
+import {
+  REASON_CODE_NEEDING_TEXT,
+  REASON_TEXT_LIMIT,
+  REVIEW_REASONS,
+  reviewReasonWords,
+} from '../../lib/reviewReasons';
+
+interface GrantValues {
+  amount: string;
+  code: string;
+  text: string;
+  order_id: string;
+}
+
+const EMPTY: GrantValues = { amount: '', code: '', text: '', order_id: '' };
+const LISTED = 10;
+
+const grantSchema = yup.object({
+  amount: yup
+    .string()
+    .trim()
+    .required('payouts.validation.amountRequired')
+    .test('amount', 'payouts.validation.amountInvalid', (value) => {
+      const amount = typedNumberOf(PAYOUT_AMOUNT, value ?? '');
+      return amount !== null && numberProblem(PAYOUT_AMOUNT, amount) === null;
+    }),
+  code: yup.string().required('reason.codeRequired'),
+  text: yup
+    .string()
+    .max(REASON_TEXT_LIMIT)
+    .when('code', {
+      is: REASON_CODE_NEEDING_TEXT,
+      then: (schema) => schema.trim().required('reason.textRequired'),
+    }),
+  order_id: yup.string().max(64),
+});
+
+/** On an admin's view of a seller: credit their balance with a reason, and what was credited before. */
+export function SellerCompensations({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const [granted, setGranted] = useState<Compensation[]>([]);
+
+  // Raised after a grant, to read the list again.
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    listCompensations({ page: '1', limit: String(LISTED), user_id: sellerId }).then(
+      ({ compensations }) => {
+        if (current) setGranted(compensations);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [sellerId, reads]);
+
+  const grant = async (values: GrantValues, { resetForm, setErrors }: FormikHelpers<GrantValues>) => {
+    const text = values.text.trim();
+    const orderId = values.order_id.trim();
+    try {
+      const compensation = await createCompensation({
+        user_id: sellerId,
+        amount: typedNumberOf(PAYOUT_AMOUNT, values.amount) ?? 0,
+        reason: { code: values.code as never, ...(text ? { text } : {}) },
+        ...(orderId ? { order_id: orderId } : {}),
+      });
+      notifySuccess('payouts.compensations.granted', { reference: compensation.reference });
+      resetForm();
+      setReads((count) => count + 1);
+    } catch (error) {
+      const fields = normalizeError(error).fields;
+      if (fields) {
+        setErrors(
+          Object.entries(fields).reduce<FormikErrors<GrantValues>>(
+            (errors, [path, byLanguage]) =>
+              setIn(errors, path === 'reason.code' ? 'code' : path === 'reason.text' ? 'text' : path, {
+                byLanguage,
+              }),
+            {},
+          ),
+        );
+      }
+    }
+  };
+
+  return (
+    <TitledSection title={t('payouts.compensations.grantTitle')} className="mb-3">
+      <Formik initialValues={EMPTY} validationSchema={grantSchema} onSubmit={grant}>
+        {({ isSubmitting, values }) => (
+          <Form
+            noValidate
+            aria-label={t('payouts.compensations.grantTitle')}
+            className="row g-2 align-items-start"
+          >
+            <div className="col-md-3">
+              <TextField
+                name="amount"
+                label={t('payouts.form.amount')}
+                inputMode="decimal"
+                maxLength={20}
+                dir="ltr"
+                required
+                addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
+              />
+            </div>
+            <div className="col-md-4">
+              <SelectField
+                name="code"
+                label={t('reason.code')}
+                options={REVIEW_REASONS.compensation.map((reason) => ({
+                  value: reason.value,
+                  label: reason[language],
+                }))}
+                placeholder=""
+                required
+              />
+            </div>
+            <div className="col-md-5">
+              <TextField name="order_id" label={t('payouts.compensations.orderId')} maxLength={64} code />
+            </div>
+            <div className="col-12">
+              <TextField
+                name="text"
+                label={t(values.code === REASON_CODE_NEEDING_TEXT ? 'reason.textNeeded' : 'reason.text')}
+                maxLength={REASON_TEXT_LIMIT}
+                dir="auto"
+              />
+            </div>
+            <div className="col-12">
+              <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
+                {t('payouts.compensations.grant')}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+      {granted.length > 0 && (
+        <ul className="list-unstyled mt-3 mb-0 small" aria-label={t('payouts.compensations.caption')}>
+          {granted.map((entry) => (
+            <li key={entry._id} className="border-top py-2 d-flex flex-wrap gap-2">
+              <bdi className="fw-semibold">{formatMoney(entry.amount, language)}</bdi>
+              <span>{formatDate(entry.createdAt, language)}</span>
+              <bdi className="text-muted">{entry.reference}</bdi>
+              <span>{reviewReasonWords('compensation', entry.reason, language)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledSection>
+  );
+}

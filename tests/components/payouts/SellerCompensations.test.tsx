@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Compensation } from '../../../src/api/types';
+import { SellerCompensations } from '../../../src/features/payouts/SellerCompensations';
+import { server } from '../../setup/msw';
+import { api, renderPage } from '../../setup/render';
+
+const granted: Compensation = {
+  _id: 'c1',
+  reference: 'CP-00000000C1',
+  seller: { _id: 's1' },
+  amount: 125.75,
+  reason: { code: 'lost_shipment', at: '2026-11-20T10:00:00.000Z' },
+  order_id: 'ORD-1001',
+  product_id: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('SellerCompensations', () => {
+  it('asks for words with "other", credits the seller, and lists what was credited', async () => {
+    const sent: unknown[] = [];
+    const listed: Compensation[] = [];
+    server.use(
+      http.get(api('/compensations'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('user_id')).toBe('s1');
+        return HttpResponse.json({
+          success: true,
+          items: listed,
+          meta: { count: listed.length, page: 1, limit: 10 },
+        });
+      }),
+      http.post(api('/compensations'), async ({ request }) => {
+        sent.push(await request.json());
+        listed.push(granted);
+        return HttpResponse.json(
+          { success: true, data: granted, wallet: { net_balance: 1, total_balance: 1 } },
+          { status: 201 },
+        );
+      }),
+    );
+    renderPage(<SellerCompensations sellerId="s1" />, { language: 'ar' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'التعويضات' });
+    await user.type(within(form).getByLabelText(/^المبلغ/), '١٢٥٫٧٥');
+    await user.selectOptions(within(form).getByLabelText(/^السبب/), 'سبب آخر');
+    await user.click(within(form).getByRole('button', { name: 'إضافة إلى رصيد البائع' }));
+    expect(await within(form).findByText('اكتب السبب في كلمات قليلة')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.selectOptions(within(form).getByLabelText(/^السبب/), 'فقدت شركة الشحن الشحنة');
+    await user.type(within(form).getByLabelText(/^مرجع الطلب/), 'ORD-1001');
+    await user.click(within(form).getByRole('button', { name: 'إضافة إلى رصيد البائع' }));
+    expect(await screen.findByText('CP-00000000C1')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { user_id: 's1', amount: 125.75, reason: { code: 'lost_shipment' }, order_id: 'ORD-1001' },
+    ]);
+  });
+});
