@@ -1,3 +1,4 @@
+import type { ReviewQueueName } from '../../src/lib/reviewQueues';
 import { sql } from 'kysely';
 import { firstRowOf, rowsOf, type Db } from '../db/database';
 import { nowIso } from '../lib/ids';
@@ -38,9 +39,7 @@ export const grantRole = async (db: Db, userId: string, role: GrantableRole): Pr
 type Queue = { count: number; oldest_at: string | null };
 
 /** The three review queues: how many wait, and since when the oldest waits. */
-export const reviewQueues = async (
-  db: Db,
-): Promise<Record<'products' | 'documents' | 'business_info', Queue>> => {
+export const reviewQueues = async (db: Db): Promise<Record<ReviewQueueName, Queue>> => {
   const products = await firstRowOf(
     db,
     sql<Queue>`SELECT COUNT(*) AS count, MIN(updated_at) AS oldest_at FROM products WHERE status = 'pending'`,
@@ -56,8 +55,13 @@ export const reviewQueues = async (
     sql<Queue>`SELECT COUNT(*) AS count, MIN(${businessInfoWaitingSince(db, 'u')}) AS oldest_at
       FROM users u WHERE ${hasPendingBusinessInfo(db, 'u')}`,
   );
+  const withdrawals = await firstRowOf(
+    db,
+    sql<Queue>`SELECT COUNT(*) AS count, MIN(created_at) AS oldest_at FROM withdrawals WHERE status = 'pending'`,
+  );
   return {
     products: products ?? { count: 0, oldest_at: null },
+    withdrawals: withdrawals ?? { count: 0, oldest_at: null },
     documents: { count: documents?.count ?? 0, oldest_at: documents?.oldest_at ?? null },
     business_info: businessInfo ?? { count: 0, oldest_at: null },
   };

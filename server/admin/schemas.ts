@@ -1,3 +1,4 @@
+import { REVIEW_QUEUES } from '../../src/lib/reviewQueues';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../src/lib/approval';
 import { ID_PATTERN, idParamsOf } from '../lib/ids';
 import { arrayOf, envelope, objectOf, responses } from '../lib/responseSchemas';
@@ -48,7 +49,7 @@ const QUEUE_SCHEMA = objectOf({ count: { type: 'integer' }, oldest_at: { type: [
 /** GET /admin/queues: what waits for review, and since when. */
 export const QUEUES_RESPONSES = responses(
   envelope({
-    data: objectOf({ products: QUEUE_SCHEMA, documents: QUEUE_SCHEMA, business_info: QUEUE_SCHEMA }),
+    data: objectOf(Object.fromEntries(REVIEW_QUEUES.map((name) => [name, QUEUE_SCHEMA]))),
   }),
 );
 

@@ -49,20 +49,36 @@ export async function listWithdrawals(query: WithdrawalListQuery): Promise<Withd
   return { withdrawals: items, count: meta.count, counts, minimum };
 }
 
-const act = async (id: string, action: 'cancel' | 'approve' | 'pay' | 'reject', body?: object) => {
-  const response = await apiClient.post<Reply<'POST /withdrawals/{id}/cancel'>>(
-    `/withdrawals/${encodeURIComponent(id)}/${action}`,
-    body,
-  );
-  return changeOf(response.data);
-};
+const path = (id: string, action: string) => `/withdrawals/${encodeURIComponent(id)}/${action}`;
 
-export const cancelWithdrawal = (id: string) => act(id, 'cancel');
-export const approveWithdrawal = (id: string) => act(id, 'approve');
-export const payWithdrawal = (id: string, payment: ApiBodies['POST /withdrawals/{id}/pay']) =>
-  act(id, 'pay', payment);
-export const rejectWithdrawal = (id: string, reason: ReviewReason) =>
-  act(id, 'reject', { reason: { code: reason.code, ...(reason.text ? { text: reason.text } : {}) } });
+export async function cancelWithdrawal(id: string): Promise<WithdrawalChange> {
+  const response = await apiClient.post<Reply<'POST /withdrawals/{id}/cancel'>>(path(id, 'cancel'));
+  return changeOf(response.data);
+}
+
+export async function approveWithdrawal(id: string): Promise<WithdrawalChange> {
+  const response = await apiClient.post<Reply<'POST /withdrawals/{id}/approve'>>(path(id, 'approve'));
+  return changeOf(response.data);
+}
+
+export async function payWithdrawal(
+  id: string,
+  payment: ApiBodies['POST /withdrawals/{id}/pay'],
+): Promise<WithdrawalChange> {
+  const response = await apiClient.post<Reply<'POST /withdrawals/{id}/pay'>>(path(id, 'pay'), payment);
+  return changeOf(response.data);
+}
+
+export async function rejectWithdrawal(id: string, reason: ReviewReason): Promise<WithdrawalChange> {
+  const body: ApiBodies['POST /withdrawals/{id}/reject'] = {
+    reason: {
+      code: reason.code as ApiBodies['POST /withdrawals/{id}/reject']['reason']['code'],
+      ...(reason.text ? { text: reason.text } : {}),
+    },
+  };
+  const response = await apiClient.post<Reply<'POST /withdrawals/{id}/reject'>>(path(id, 'reject'), body);
+  return changeOf(response.data);
+}
 
 export async function createCompensation(body: CompensationRequest): Promise<Compensation> {
   const response = await apiClient.post<Reply<'POST /compensations'>>('/compensations', body);

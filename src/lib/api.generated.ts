@@ -529,6 +529,7 @@ export interface ApiAnswers {
       products: { count: number; oldest_at: string | null };
       documents: { count: number; oldest_at: string | null };
       business_info: { count: number; oldest_at: string | null };
+      withdrawals: { count: number; oldest_at: string | null };
     };
   };
   'GET /admin/audit': {

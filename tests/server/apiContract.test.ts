@@ -22,6 +22,7 @@ import type * as OrdersApi from '../../src/api/orders';
 import type * as ProductsApi from '../../src/api/products';
 import type * as UsersApi from '../../src/api/users';
 import type * as WalletApi from '../../src/api/wallet';
+import type * as PayoutsApi from '../../src/api/payouts';
 import { DEMO_IDS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/demo/seedData';
 import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 import { demoAccount, makeTestApp } from './helpers';
@@ -92,6 +93,7 @@ let api: {
   products: typeof ProductsApi;
   users: typeof UsersApi;
   wallet: typeof WalletApi;
+  payouts: typeof PayoutsApi;
 };
 
 beforeAll(async () => {
@@ -152,6 +154,7 @@ beforeAll(async () => {
     products: await import('../../src/api/products'),
     users: await import('../../src/api/users'),
     wallet: await import('../../src/api/wallet'),
+    payouts: await import('../../src/api/payouts'),
   };
 });
 
@@ -415,6 +418,71 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     as('seller', () =>
       api.wallet.fetchLedgerPage({ page: 1, limit: 10, search: 'order', from: '2026-01-01', to: '' }),
     ),
+  'payouts.createWithdrawal': () =>
+    as('seller', () =>
+      api.payouts.createWithdrawal(
+        {
+          amount: 120,
+          account_holder_name: 'Mona Adel',
+          bank_code: 'CIB',
+          iban: 'EG380019000500000000263180002',
+        },
+        'contract-1',
+      ),
+    ),
+  'payouts.listWithdrawals': () =>
+    as('admin', () => api.payouts.listWithdrawals({ status: 'pending', page: '1', limit: '10' })),
+  'payouts.cancelWithdrawal': async () => {
+    const { withdrawal } = await as('seller', () =>
+      api.payouts.createWithdrawal(
+        {
+          amount: 110,
+          account_holder_name: 'Mona Adel',
+          bank_code: 'CIB',
+          iban: 'EG380019000500000000263180002',
+        },
+        'contract-2',
+      ),
+    );
+    await as('seller', () => api.payouts.cancelWithdrawal(withdrawal._id));
+  },
+  'payouts.approveWithdrawal': async () => {
+    const { withdrawals } = await as('admin', () => api.payouts.listWithdrawals({ status: 'pending' }));
+    await as('admin', () => api.payouts.approveWithdrawal(withdrawals[0]?._id ?? ''));
+  },
+  'payouts.payWithdrawal': async () => {
+    const { withdrawals } = await as('admin', () => api.payouts.listWithdrawals({ status: 'approved' }));
+    await as('admin', () =>
+      api.payouts.payWithdrawal(withdrawals[0]?._id ?? '', { reference: 'FT-1', paid_on: '2026-01-02' }),
+    );
+  },
+  'payouts.rejectWithdrawal': async () => {
+    const { withdrawal } = await as('seller', () =>
+      api.payouts.createWithdrawal(
+        {
+          amount: 105,
+          account_holder_name: 'Mona Adel',
+          bank_code: 'CIB',
+          iban: 'EG380019000500000000263180002',
+        },
+        'contract-3',
+      ),
+    );
+    await as('admin', () =>
+      api.payouts.rejectWithdrawal(withdrawal._id, { code: 'other', text: 'checking' }),
+    );
+  },
+  'payouts.createCompensation': () =>
+    as('admin', () =>
+      api.payouts.createCompensation({
+        user_id: DEMO_IDS.seller,
+        amount: 12.5,
+        reason: { code: 'late_payment' },
+        order_id: 'ORD-1',
+      }),
+    ),
+  'payouts.listCompensations': () =>
+    as('seller', () => api.payouts.listCompensations({ page: '1', limit: '10' })),
   'accounts.changePassword': async () => {
     const answer = await as('ambassador', () => api.accounts.changePassword(DEMO_PASSWORD, 'changedpass1'));
     tokens.ambassador = answer.user.token;

@@ -313,6 +313,10 @@ describe('payout operations', () => {
     const large = (await call('admin', 'GET', '/withdrawals?min_amount=57&max_amount=58')).json();
     expect(large.items.map((item: { amount: number }) => item.amount).sort()).toEqual([57, 58]);
     expect(all.minimum).toBe(50);
+    // The admin home counts the pending ones, with the oldest one's time.
+    const queues = (await call('admin', 'GET', '/admin/queues')).json().data;
+    expect(queues.withdrawals.count).toBe(all.counts.pending);
+    expect(queues.withdrawals.oldest_at).toBe(pending.items[0].createdAt);
   });
 });
 

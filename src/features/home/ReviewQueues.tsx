@@ -12,6 +12,7 @@ export const QUEUE_LISTS: Record<ReviewQueueName, string> = {
   products: '/admin/products?tab=pending&order=waiting',
   documents: '/pages/admin?review=documents',
   business_info: '/pages/admin?review=business_info',
+  withdrawals: '/admin/payouts?tab=pending',
 };
 
 type Queues = Record<ReviewQueueName, ReviewQueue>;

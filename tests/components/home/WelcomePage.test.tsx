@@ -107,6 +107,7 @@ describe('the admin home', () => {
     products: { count: 5000, oldest_at: oldest },
     documents: { count: 1, oldest_at: oldest },
     business_info: { count: 0, oldest_at: null },
+    withdrawals: { count: 2, oldest_at: oldest },
   });
 
   it('lists the review queues in English with their counts, the oldest item and the list each opens', async () => {
@@ -129,6 +130,11 @@ describe('the admin home', () => {
       }),
     ).toHaveAttribute('href', '/pages/admin?review=documents');
     expect(within(region).getByText('Business info of 0 sellers waiting for review')).toBeInTheDocument();
+    expect(
+      within(row('2 withdrawal requests waiting for a decision')).getByRole('link', {
+        name: 'Decide the withdrawal requests waiting',
+      }),
+    ).toHaveAttribute('href', '/admin/payouts?tab=pending');
   });
 
   it('words the queues in Arabic with plural forms', async () => {
@@ -142,6 +148,7 @@ describe('the admin home', () => {
     expect(await within(region).findByText('5,000 منتج بانتظار المراجعة')).toBeInTheDocument();
     expect(within(region).getByText('مستند واحد بانتظار المراجعة')).toBeInTheDocument();
     expect(within(region).getByText('لا توجد بيانات نشاط تجاري بانتظار المراجعة')).toBeInTheDocument();
+    expect(within(region).getByText('طلبا سحب بانتظار القرار')).toBeInTheDocument();
     expect(region).toHaveTextContent(/أقدمها أُرسل قبل \d+ يومًا/);
   });
 });
