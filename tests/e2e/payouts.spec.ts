@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { egyptianIban, formatIban } from '../../src/lib/iban';
 import { call, money } from './support/orders';
 import { apiLogin, DEMO_ACCOUNTS, newContextAs, type Lang } from './support/session';
@@ -18,12 +20,16 @@ const TEXT = {
     amount: 'المبلغ',
     submit: 'طلب السحب',
     statuses: 'حالات السحب',
+    sent: /تم إرسال طلب السحب WD-/,
     pending: 'قيد الانتظار',
     paidTab: /^مدفوع/,
     rejectedTab: /^مرفوض/,
     approvedTab: /^معتمد/,
     approve: (reference: string) => `اعتماد طلب السحب ${reference}`,
-    pay: (reference: string) => `تسجيل دفع طلب السحب ${reference}`,
+    select: (reference: string) => new RegExp(reference),
+    csv: 'ملف التحويل (.csv)',
+    xlsx: 'ملف التحويل (.xlsx)',
+    payBatch: 'تسجيل دفع المحدد',
     payButton: 'تسجيل الدفع',
     bankReference: 'مرجع التحويل البنكي',
     reject: (reference: string) => `رفض طلب السحب ${reference}`,
@@ -43,12 +49,16 @@ const TEXT = {
     amount: 'Amount',
     submit: 'Request withdrawal',
     statuses: 'Withdrawal statuses',
+    sent: /Withdrawal request WD-[0-9A-F]+ sent/,
     pending: 'Pending',
     paidTab: /^Paid/,
     rejectedTab: /^Rejected/,
     approvedTab: /^Approved/,
     approve: (reference: string) => `Approve withdrawal request ${reference}`,
-    pay: (reference: string) => `Mark withdrawal request ${reference} paid`,
+    select: (reference: string) => new RegExp(reference),
+    csv: 'Transfer file (.csv)',
+    xlsx: 'Transfer file (.xlsx)',
+    payBatch: 'Mark the selected paid',
     payButton: 'Mark paid',
     bankReference: 'Bank transfer reference',
     reject: (reference: string) => `Reject withdrawal request ${reference}`,
@@ -92,10 +102,11 @@ async function requestThroughForm(page: Page, lang: Lang, amount: string): Promi
   await page.getByRole('button', { name: text.submit }).click();
   await expect(page).toHaveURL(/\/pages\/withdrawal$/);
   await expect(page.getByRole('heading', { level: 1, name: text.statuses })).toBeVisible();
-  const reference = await page
-    .getByText(/^WD-[0-9A-F]{10}$/)
-    .first()
-    .innerText();
+  // The toast names the request made (the list may first show the page kept from the last visit).
+  const toast = await page.getByText(text.sent).first().innerText();
+  const reference = /WD-[0-9A-F]{10}/.exec(toast)?.[0];
+  if (!reference) throw new Error(`no reference in "${toast}"`);
+  await expect(page.getByText(reference).first()).toBeVisible();
   return reference;
 }
 
@@ -146,7 +157,27 @@ for (const { lang, mobile } of [
     await closeMenu(adminPage, lang);
     await adminPage.getByRole('button', { name: text.approve(paidReference) }).click();
     await adminPage.getByRole('button', { name: text.approvedTab }).click();
-    await adminPage.getByRole('button', { name: text.pay(paidReference) }).click();
+    // The batch's bank transfer file, then the batch marked paid in one action.
+    await adminPage.getByRole('checkbox', { name: text.select(paidReference) }).check();
+    const [csv] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: text.csv }).click(),
+    ]);
+    const csvText = readFileSync(await csv.path(), 'utf8');
+    expect(csvText).toContain(
+      `Omar Adel,${egyptianIban('0019000500000000263180002')},National Bank of Egypt,120.50,${paidReference}`,
+    );
+    const [xlsx] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: text.xlsx }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsx.path());
+    const cells = workbook.worksheets[0]?.getRow(2).values as unknown[];
+    expect(cells).toContain(paidReference);
+    expect(cells).toContain('120.50');
+    await adminPage.getByRole('button', { name: text.payBatch }).click();
     const dialog = adminPage.getByRole('dialog');
     await dialog.getByRole('textbox', { name: text.bankReference }).fill(`FT-${paidReference.slice(3)}`);
     await dialog.getByRole('button', { name: text.payButton }).click();

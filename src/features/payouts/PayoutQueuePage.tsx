@@ -12,6 +12,10 @@ import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { PAYMENT_REFERENCE_MAX } from '../../lib/payouts';
+import { saveFile } from '../../lib/saveFile';
+import { XLSX_MIME_TYPE } from '../../lib/spreadsheet/templateFile';
+import { useRowSelection } from '../../components/table/useRowSelection';
+import { TRANSFER_COLUMNS, transferCsv, transferRows, type TransferColumn } from './transferFile';
 import { REVIEW_REASONS } from '../../lib/reviewReasons';
 import { approveWithdrawal, fetchWithdrawals, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
 import { useWithdrawalColumns } from './withdrawalColumns';
@@ -38,7 +42,8 @@ export const PAYOUT_QUEUE_LIST = {
     }),
 };
 
-type Decision = { kind: 'pay' | 'reject'; row: Withdrawal } | null;
+/** An open dialog: paying one request or a batch of them (one transfer reference), or rejecting one. */
+type Decision = { kind: 'pay'; rows: Withdrawal[] } | { kind: 'reject'; row: Withdrawal } | null;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -57,6 +62,12 @@ export function PayoutQueuePage() {
     }),
   });
   const columns = useWithdrawalColumns();
+  const batch = useRowSelection(
+    list.rows,
+    (row) => row._id,
+    (row) => row.reference,
+  );
+  const selectedRows = list.rows.filter((row) => batch.selectedIds.has(row._id) && row.status === 'approved');
   const [decision, setDecision] = useState<Decision>(null);
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState({ reference: '', paidOn: today(), missing: false });
@@ -75,12 +86,47 @@ export function PayoutQueuePage() {
 
   const approve = (row: Withdrawal) =>
     settle(dispatch(approveWithdrawal(row._id)), 'payouts.toast.approved', row);
-  const pay = (row: Withdrawal) =>
-    settle(
-      dispatch(payWithdrawal({ id: row._id, reference: payment.reference.trim(), paidOn: payment.paidOn })),
-      'payouts.toast.paid',
-      row,
+  /** Pays each request in turn with the one transfer reference; those already paid meanwhile are refused. */
+  const pay = async (rows: readonly Withdrawal[]) => {
+    setBusy(true);
+    let paid = 0;
+    for (const row of rows) {
+      const result = await dispatch(
+        payWithdrawal({ id: row._id, reference: payment.reference.trim(), paidOn: payment.paidOn }),
+      );
+      if (payWithdrawal.fulfilled.match(result)) paid += 1;
+    }
+    setBusy(false);
+    if (paid === 0) return;
+    const [only] = rows;
+    if (rows.length === 1 && only) notifySuccess('payouts.toast.paid', { reference: only.reference });
+    else notifySuccess('payouts.toast.batchPaid', { count: paid, number: formatNumber(paid, language) });
+    setDecision(null);
+    batch.clear();
+    list.reload();
+  };
+
+  const download = async (format: 'xlsx' | 'csv') => {
+    const rows = transferRows(selectedRows);
+    const headers = Object.fromEntries(
+      TRANSFER_COLUMNS.map((column) => [column, t(`payouts.transfer.columns.${column}`)]),
+    ) as Record<TransferColumn, string>;
+    const name = `${t('payouts.transfer.fileName')}-${today()}`;
+    if (format === 'csv') {
+      saveFile(
+        new TextEncoder().encode(transferCsv(rows, headers)).buffer as ArrayBuffer,
+        `${name}.csv`,
+        'text/csv',
+      );
+      return;
+    }
+    const { buildTransferWorkbook } = await import('./transferWorkbook');
+    saveFile(
+      await buildTransferWorkbook(rows, headers, t('payouts.transfer.sheet')),
+      `${name}.xlsx`,
+      XLSX_MIME_TYPE,
     );
+  };
   const reject = (row: Withdrawal, reason: ChosenReason) =>
     settle(dispatch(rejectWithdrawal({ id: row._id, reason })), 'payouts.toast.rejected', row);
 
@@ -102,7 +148,7 @@ export function PayoutQueuePage() {
           className="btn btn-success btn-sm"
           onClick={() => {
             setPayment({ reference: '', paidOn: today(), missing: false });
-            setDecision({ kind: 'pay', row });
+            setDecision({ kind: 'pay', rows: [row] });
           }}
           aria-label={t('payouts.queue.payNamed', { reference: row.reference })}
         >
@@ -136,8 +182,50 @@ export function PayoutQueuePage() {
         }))}
         {...list.tabs}
       />
+      {list.query.tab === 'approved' && (
+        <div
+          className="d-flex flex-wrap align-items-center gap-2 mb-2"
+          role="toolbar"
+          aria-label={t('payouts.transfer.toolbar')}
+        >
+          <span className="small text-muted" role="status">
+            {t('payouts.transfer.selected', {
+              count: selectedRows.length,
+              number: formatNumber(selectedRows.length, language),
+            })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            disabled={selectedRows.length === 0}
+            onClick={() => void download('xlsx')}
+          >
+            {t('payouts.transfer.xlsx')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            disabled={selectedRows.length === 0}
+            onClick={() => void download('csv')}
+          >
+            {t('payouts.transfer.csv')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-success btn-sm"
+            disabled={selectedRows.length === 0}
+            onClick={() => {
+              setPayment({ reference: '', paidOn: today(), missing: false });
+              setDecision({ kind: 'pay', rows: selectedRows });
+            }}
+          >
+            {t('payouts.transfer.payBatch')}
+          </button>
+        </div>
+      )}
       <DataTable
         caption={t('payouts.queue.caption')}
+        selection={list.query.tab === 'approved' ? batch.selection : undefined}
         columns={[
           columns.reference,
           {
@@ -175,7 +263,14 @@ export function PayoutQueuePage() {
       <Pagination {...list.paginationProps} />
       {decision?.kind === 'pay' && (
         <Modal
-          title={t('payouts.queue.payTitle', { reference: decision.row.reference })}
+          title={
+            decision.rows.length === 1
+              ? t('payouts.queue.payTitle', { reference: decision.rows[0]?.reference ?? '' })
+              : t('payouts.transfer.payBatchTitle', {
+                  count: decision.rows.length,
+                  number: formatNumber(decision.rows.length, language),
+                })
+          }
           onClose={() => setDecision(null)}
           actions={{ confirmLabel: t('payouts.queue.pay'), form: 'payout-payment', busy }}
         >
@@ -184,15 +279,22 @@ export function PayoutQueuePage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (payment.reference.trim()) void pay(decision.row);
+              if (payment.reference.trim()) void pay(decision.rows);
               else setPayment({ ...payment, missing: true });
             }}
           >
             <p>
-              {t('payouts.queue.payIntro', {
-                amount: formatMoney(decision.row.amount, language),
-                holder: decision.row.account_holder_name,
-              })}
+              {decision.rows.length === 1
+                ? t('payouts.queue.payIntro', {
+                    amount: formatMoney(decision.rows[0]?.amount ?? 0, language),
+                    holder: decision.rows[0]?.account_holder_name ?? '',
+                  })
+                : t('payouts.transfer.payBatchIntro', {
+                    amount: formatMoney(
+                      decision.rows.reduce((sum, row) => sum + row.amount, 0),
+                      language,
+                    ),
+                  })}
             </p>
             <div className="mb-3">
               <label htmlFor="payment-reference" className="form-label">

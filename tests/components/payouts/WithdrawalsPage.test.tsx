@@ -163,4 +163,34 @@ describe('PayoutQueuePage', () => {
     await screen.findByText(/WD-00000000A1 rejected/);
     expect(sent).toEqual({ reason: { code: 'account_closed' } });
   });
+
+  it('selects approved requests and marks the batch paid with one transfer reference', async () => {
+    const second = aWithdrawal({ _id: 'w5', reference: 'WD-00000000A5', status: 'approved', amount: 200 });
+    serveList([...ROWS, second]);
+    const paid: { id: string; body: unknown }[] = [];
+    server.use(
+      http.post(api('/withdrawals/:id/pay'), async ({ params, request }) => {
+        paid.push({ id: String(params.id), body: await request.json() });
+        return changed({ ...second, _id: String(params.id), status: 'paid' });
+      }),
+    );
+    openQueue('en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Approved/ }));
+    const toolbar = await screen.findByRole('toolbar', {
+      name: 'Bank transfer file of the selected requests',
+    });
+    expect(within(toolbar).getByRole('button', { name: 'Mark the selected paid' })).toBeDisabled();
+    await user.click(await screen.findByRole('checkbox', { name: /WD-00000000A2/ }));
+    await user.click(screen.getByRole('checkbox', { name: /WD-00000000A5/ }));
+    expect(within(toolbar).getByText('2 approved requests selected')).toBeInTheDocument();
+    await user.click(within(toolbar).getByRole('button', { name: 'Mark the selected paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 2 requests paid' });
+    expect(dialog).toHaveTextContent('1,000.00 LE in all');
+    await user.type(within(dialog).getByLabelText('Bank transfer reference'), 'BATCH-26');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('2 withdrawal requests marked paid')).toBeInTheDocument();
+    expect(paid.map((each) => each.id).sort()).toEqual(['w2', 'w5']);
+    expect(paid.every((each) => (each.body as { reference: string }).reference === 'BATCH-26')).toBe(true);
+  });
 });
