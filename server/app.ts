@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { DEFAULT_SHEET_LIMITS, type SheetLimits } from '../src/lib/spreadsheet/limits';
-import { DEFAULT_WITHDRAWAL_MINIMUM } from '../src/lib/payouts';
+import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_WITHDRAWAL_MINIMUM } from '../src/lib/payouts';
 import {
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
@@ -93,6 +93,7 @@ export type AppOptions = {
   auditTrailLimit?: number;
   searchCountLimit?: number;
   withdrawalMinimum?: number;
+  payoutAccountHoldHours?: number;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
     withdrawalMinimum: options.withdrawalMinimum ?? DEFAULT_WITHDRAWAL_MINIMUM,
+    payoutAccountHoldHours: options.payoutAccountHoldHours ?? DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
   };
   const opened = await openDatabase({ dataDir: options.dataDir, postgres: options.postgres });
   const { db, created, migrations } = opened;

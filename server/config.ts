@@ -28,6 +28,8 @@ export type AppSettings = {
   searchCountLimit: number;
   /** The least amount, in whole pounds, a seller may withdraw (WITHDRAWAL_MINIMUM_LIMIT_EGP). */
   withdrawalMinimum: number;
+  /** Hours a request to a changed bank account waits before it may be paid (PAYOUT_ACCOUNT_HOLD_LIMIT_HOURS). */
+  payoutAccountHoldHours: number;
 };
 
 /** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */

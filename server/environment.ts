@@ -9,7 +9,7 @@ import { parseEnv } from 'node:util';
 import { DEFAULT_SHEET_LIMITS } from '../src/lib/spreadsheet/limits';
 import type { AppOptions } from './app';
 import type { S3Settings } from './storage/s3FileStore';
-import { DEFAULT_WITHDRAWAL_MINIMUM } from '../src/lib/payouts';
+import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_WITHDRAWAL_MINIMUM } from '../src/lib/payouts';
 import {
   DEFAULT_AUDIT_TRAIL_LIMIT,
   DEFAULT_ORDER_UNDO_SECONDS,
@@ -154,6 +154,7 @@ export type ServerConfig = {
     | 'auditTrailLimit'
     | 'searchCountLimit'
     | 'withdrawalMinimum'
+    | 'payoutAccountHoldHours'
   >;
 };
 
@@ -186,6 +187,12 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
   auditTrailLimit: reader.whole('AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT),
   searchCountLimit: reader.whole('SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT),
   withdrawalMinimum: reader.whole('WITHDRAWAL_MINIMUM_LIMIT_EGP', DEFAULT_WITHDRAWAL_MINIMUM),
+  // 0 is allowed: a deployment may pay a changed account at once.
+  payoutAccountHoldHours: reader.whole(
+    'PAYOUT_ACCOUNT_HOLD_LIMIT_HOURS',
+    DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
+    0,
+  ),
 });
 
 const readTls = (reader: EnvReader): ServerConfig['tls'] => {

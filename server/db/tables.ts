@@ -196,6 +196,10 @@ export const TABLES = {
       reason: text().nullable(),
       payment_reference: text().nullable(),
       paid_on: text().nullable(),
+      // When the seller's saved bank account last changed before this request, and until when a request to a
+      // changed account is held (null: the first account a seller saved is not held).
+      account_changed_at: text().nullable(),
+      held_until: text().nullable(),
       decided_by: text().nullable().references('users', '_id', 'set null'),
       created_at: text(),
       updated_at: text(),
@@ -204,6 +208,19 @@ export const TABLES = {
       withdrawals_user_created: { on: ['user_id', 'created_at'] },
       withdrawals_status_created: { on: ['status', 'created_at'] },
       withdrawals_user_idempotency: { on: ['user_id', 'idempotency_key'], unique: true },
+    },
+  }),
+
+  // The bank account a seller is paid to: saved with their first request; changing it asks for their password
+  // and holds the requests to the new account for a while (PAYOUT_ACCOUNT_HOLD_LIMIT_HOURS).
+  payout_accounts: table({
+    columns: {
+      user_id: text().primaryKey().references('users', '_id', 'cascade'),
+      account_holder_name: text(),
+      bank_code: text(),
+      iban: text(),
+      changed_at: text(),
+      held_until: text().nullable(),
     },
   }),
 

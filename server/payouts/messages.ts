@@ -36,6 +36,15 @@ export const PAYOUT_MESSAGES = {
   },
   notASeller: { en: 'Compensations are granted to sellers', ar: 'التعويضات تُمنح للبائعين' },
   paidOnInvalid: { en: 'A day of the calendar, not in the future', ar: 'يوم من التقويم، ليس في المستقبل' },
+  passwordForNewAccount: {
+    en: 'Type your current password to be paid to another bank account',
+    ar: 'اكتب كلمة المرور الحالية لتحويل المبلغ إلى حساب بنكي آخر',
+  },
+  wrongPassword: { en: 'The current password is not right', ar: 'كلمة المرور الحالية غير صحيحة' },
+  accountHeld: {
+    en: 'The seller changed their bank account on {changed}: requests to it are held until {until}',
+    ar: 'غيّر البائع حسابه البنكي في {changed}: طلبات التحويل إليه معلقة حتى {until}',
+  },
   referenceRequired: {
     en: 'The bank transfer’s reference is required',
     ar: 'مرجع التحويل البنكي مطلوب',
@@ -72,6 +81,10 @@ export const PAYOUT_NOTICES = {
   rejected: {
     en: 'Your withdrawal {reference} was rejected: {reason}. {amount} EGP are back in your balance',
     ar: 'تم رفض طلب السحب {reference}: {reason}. عاد {amount} ج.م إلى رصيدك',
+  },
+  accountChanged: {
+    en: 'Your payout bank account was changed to the IBAN ending {last4}. Requests to it are paid from {until}. If you did not do this, change your password and contact us.',
+    ar: 'تم تغيير حسابك البنكي للمدفوعات إلى رقم IBAN المنتهي بـ {last4}. تُدفع الطلبات إليه بدءًا من {until}. إن لم تقم بذلك فغيّر كلمة المرور وتواصل معنا.',
   },
   compensation: {
     en: 'You were credited {amount} EGP ({reference}): {reason}',

@@ -10,6 +10,9 @@ export type CompensationRow = Selectable<Schema['compensations']>;
 /** A payee as lists name them: the user's name and business names (JSON), read with the record. */
 export type Payee = { _id: string; name: string; business_info: string };
 
+export const payoutAccountOf = (db: Db, userId: string) =>
+  db.selectFrom('payout_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
 export const withdrawalById = (db: Db, id: string): Promise<WithdrawalRow | undefined> =>
   db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 

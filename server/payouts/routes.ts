@@ -11,7 +11,8 @@ import {
 } from '../../src/lib/payouts';
 import { isUniqueViolation } from '../db/database';
 import { writeAudit } from '../lib/audit';
-import { currentUser, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
+import { currentUser, requireAdmin, requireSeller, verifyPassword, type AuthUser } from '../lib/auth';
+import type { NotificationRow } from '../db/schema';
 import { ApiError, MESSAGES, requireFound, requireVisible, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { pageOf } from '../lib/listQuery';
@@ -28,6 +29,7 @@ import { ACTION_WORDS, filledIn, PAYOUT_MESSAGES as M, PAYOUT_NOTICES, STATUS_WO
 import {
   compensationPage,
   payeesOf,
+  payoutAccountOf,
   withdrawalById,
   withdrawalByKey,
   withdrawalPage,
@@ -41,6 +43,7 @@ import {
   CREATE_WITHDRAWAL_BODY,
   CREATED_WITHDRAWAL_RESPONSES,
   PAY_WITHDRAWAL_BODY,
+  PAYOUT_ACCOUNT_RESPONSES,
   REJECT_WITHDRAWAL_BODY,
   WITHDRAWAL_LIST_QUERY,
   WITHDRAWAL_LIST_RESPONSES,
@@ -65,6 +68,9 @@ const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   if (key === undefined || !IDEMPOTENCY_KEY.test(key.trim())) throw new ApiError(400, M.keyInvalid);
   return key.trim();
 };
+
+/** A moment as messages state it, the same in both languages: 2026-11-26 14:05 UTC. */
+const moment = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 const referenceOf = (prefix: string, id: string): string => `${prefix}-${id.slice(0, 10).toUpperCase()}`;
 
@@ -104,6 +110,48 @@ const dayBounds = (query: { from?: string; to?: string }) => {
 export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
+  /** Changing where money goes takes the seller's current password, under the field that asks for it. */
+  const checkPassword = async (userId: string, password: string | undefined) => {
+    if (!password) {
+      throw new ApiError(400, MESSAGES.fieldsToCorrect, { current_password: M.passwordForNewAccount });
+    }
+    const owner = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('_id', '=', userId)
+      .executeTakeFirst();
+    if (!owner || !(await verifyPassword(password, owner.password_hash))) {
+      throw new ApiError(400, MESSAGES.fieldsToCorrect, { current_password: M.wrongPassword });
+    }
+  };
+
+  app.get(
+    '/payout-account',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'getPayoutAccount',
+        summary: 'The bank account the caller is paid to, as their last request saved it',
+        response: PAYOUT_ACCOUNT_RESPONSES,
+      },
+    },
+    async (request) => {
+      const saved = await payoutAccountOf(db, currentUser(request).id);
+      return {
+        success: true,
+        data: saved
+          ? {
+              account_holder_name: saved.account_holder_name,
+              bank_code: saved.bank_code,
+              iban: saved.iban,
+              changed_at: saved.changed_at,
+              held_until: saved.held_until,
+            }
+          : null,
+      };
+    },
+  );
+
   /** The request as the API answers it, with its seller named. */
   const answerOf = async (row: WithdrawalRow) => {
     const payees = await payeesOf(db, [row.user_id]);
@@ -141,6 +189,15 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
         filledIn(M.cannotMove, { status: STATUS_WORDS[row.status], action: ACTION_WORDS[to] }),
       );
     if (!canMoveWithdrawal(row.status, to)) throw refused();
+    if ((to === 'approved' || to === 'paid') && row.held_until && nowIso() < row.held_until) {
+      throw new ApiError(
+        409,
+        filledIn(M.accountHeld, {
+          changed: moment(row.account_changed_at ?? row.created_at),
+          until: moment(row.held_until),
+        }),
+      );
+    }
     const at = nowIso();
     const notifications = await db.transaction().execute(async (trx) => {
       const moved = await trx
@@ -214,8 +271,66 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
       const id = newId();
       const reference = referenceOf(WITHDRAWAL_REFERENCE_PREFIX, id);
       const at = nowIso();
+      const account = {
+        account_holder_name: sent.holder,
+        bank_code: request.body.bank_code,
+        iban: sent.iban,
+      };
+      const saved = await payoutAccountOf(db, user.id);
+      const changing =
+        saved !== undefined &&
+        (saved.iban !== account.iban ||
+          saved.bank_code !== account.bank_code ||
+          saved.account_holder_name !== account.account_holder_name);
+      if (changing) await checkPassword(user.id, request.body.current_password);
+      const holdHours = app.settings.payoutAccountHoldHours;
+      const heldUntil = changing
+        ? holdHours > 0
+          ? new Date(Date.parse(at) + holdHours * 3_600_000).toISOString()
+          : null
+        : (saved?.held_until ?? null);
+      // The first account a seller saves was never changed; a later one was, when it was saved.
+      const accountChangedAt = changing ? at : saved?.held_until ? saved.changed_at : null;
+      let notifications: NotificationRow[] = [];
       try {
         await db.transaction().execute(async (trx) => {
+          if (!saved) {
+            await trx
+              .insertInto('payout_accounts')
+              .values({ user_id: user.id, ...account, changed_at: at, held_until: null })
+              .onConflict((oc) => oc.column('user_id').doNothing())
+              .execute();
+          } else if (changing) {
+            await trx
+              .updateTable('payout_accounts')
+              .set({ ...account, changed_at: at, held_until: heldUntil })
+              .where('user_id', '=', user.id)
+              .execute();
+            await writeAudit(trx, {
+              targetType: 'user',
+              targetId: user.id,
+              actorId: user.id,
+              action: 'payout_account.changed',
+              details: {
+                bank_code: account.bank_code,
+                iban_last4: account.iban.slice(-4),
+                held_until: heldUntil,
+              },
+              at,
+            });
+            notifications = await writeReviewNotifications(trx, [
+              {
+                userId: user.id,
+                objectType: 'withdrawal',
+                message: filledIn(PAYOUT_NOTICES.accountChanged, {
+                  last4: account.iban.slice(-4),
+                  until: moment(heldUntil ?? at),
+                }),
+                object: { account_changed: true },
+                at,
+              },
+            ]);
+          }
           await trx
             .insertInto('withdrawals')
             .values({
@@ -224,11 +339,11 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
               user_id: user.id,
               amount: sent.amount,
               status: 'pending',
-              account_holder_name: sent.holder,
-              bank_code: request.body.bank_code,
-              iban: sent.iban,
+              ...account,
               note: sent.note,
               idempotency_key: key,
+              account_changed_at: accountChangedAt,
+              held_until: heldUntil,
               created_at: at,
               updated_at: at,
             })
@@ -259,6 +374,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
         }
         throw error;
       }
+      await publishNotifications(db, notifications);
       void reply.status(201);
       return answerWithWallet(requireFound(await withdrawalById(db, id), 404, M.withdrawalNotFound));
     },

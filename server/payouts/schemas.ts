@@ -43,6 +43,7 @@ export type CreateWithdrawalBody = {
   bank_code: string;
   iban: string;
   note?: string;
+  current_password?: string;
 };
 
 export const CREATE_WITHDRAWAL_BODY = closedObject(
@@ -50,6 +51,8 @@ export const CREATE_WITHDRAWAL_BODY = closedObject(
     amount: jsonSchemaOfField(PAYOUT_AMOUNT),
     ...BANK_ACCOUNT_PROPERTIES,
     note: { type: 'string', maxLength: NOTE_MAX },
+    // Needed only when the account differs from the one saved: changing where money goes is the seller's own act.
+    current_password: { type: 'string', maxLength: 128 },
   },
   ['amount', 'account_holder_name', 'bank_code', 'iban'],
 );
@@ -130,6 +133,8 @@ export const WITHDRAWAL_SCHEMA = named(
       reason: orNull(REVIEW_REASON_SCHEMA),
       payment_reference: nullableText,
       paid_on: nullableText,
+      account_changed_at: nullableText,
+      held_until: nullableText,
       createdAt: text,
       updatedAt: text,
     },
@@ -146,6 +151,8 @@ export const WITHDRAWAL_SCHEMA = named(
       'reason',
       'payment_reference',
       'paid_on',
+      'account_changed_at',
+      'held_until',
       'createdAt',
       'updatedAt',
     ],
@@ -180,6 +187,24 @@ export const WITHDRAWAL_LIST_RESPONSES = responses(
     meta: PAGE_META_SCHEMA,
     minimum: amount,
     counts: objectOf(Object.fromEntries(WITHDRAWAL_STATUSES.map((status) => [status, integer]))),
+  }),
+);
+
+/** The seller's saved bank account (null before their first request). */
+export const PAYOUT_ACCOUNT_RESPONSES = responses(
+  envelope({
+    data: orNull(
+      named(
+        'PayoutAccount',
+        objectOf({
+          account_holder_name: text,
+          bank_code: text,
+          iban: text,
+          changed_at: text,
+          held_until: nullableText,
+        }),
+      ),
+    ),
   }),
 );
 

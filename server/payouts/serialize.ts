@@ -21,6 +21,8 @@ export const toWithdrawal = (row: WithdrawalRow, payee: Payee | undefined): With
   reason: row.reason ? parseJson<ReviewReason>(row.reason, { code: 'other' }) : null,
   payment_reference: row.payment_reference,
   paid_on: row.paid_on,
+  account_changed_at: row.account_changed_at,
+  held_until: row.held_until,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -42,6 +42,12 @@ export async function createWithdrawal(
   return changeOf(response.data);
 }
 
+/** getPayoutAccount: the bank account the seller's last request saved, or null before the first. */
+export async function getPayoutAccount() {
+  const response = await apiClient.get<Reply<'GET /payout-account'>>('/payout-account');
+  return response.data.data;
+}
+
 /** listWithdrawals: a seller's own newest first; every seller's for admins, oldest first. */
 export async function listWithdrawals(query: WithdrawalListQuery): Promise<WithdrawalPage> {
   const response = await apiClient.get<Reply<'GET /withdrawals'>>('/withdrawals', { params: query });

@@ -28,6 +28,7 @@ export type {
   Order,
   OrderDetail,
   OrderLine,
+  PayoutAccount,
   PrimaryAddress,
   Product,
   TimelineEntry,

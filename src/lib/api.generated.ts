@@ -308,6 +308,8 @@ export type Withdrawal = {
   reason: ReviewReason | null;
   payment_reference: string | null;
   paid_on: string | null;
+  account_changed_at: string | null;
+  held_until: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -321,6 +323,14 @@ export type Compensation = {
   order_id: string | null;
   product_id: string | null;
   createdAt: string;
+};
+
+export type PayoutAccount = {
+  account_holder_name: string;
+  bank_code: string;
+  iban: string;
+  changed_at: string;
+  held_until: string | null;
 };
 
 /** Each operation's JSON answer on success, by method and path under /api/v1. */
@@ -503,6 +513,7 @@ export interface ApiAnswers {
     items?: Array<LedgerEntry>;
     meta?: PageMeta;
   };
+  'GET /payout-account': { success: true; data: PayoutAccount | null };
   'POST /withdrawals': { success: true; data: Withdrawal; wallet: Wallet };
   'GET /withdrawals': {
     success: true;
@@ -856,6 +867,7 @@ export interface ApiBodies {
       | 'ADIB';
     iban: string;
     note?: string;
+    current_password?: string;
   };
   'POST /withdrawals/{id}/pay': { reference: string; paid_on?: string };
   'POST /withdrawals/{id}/reject': {

@@ -41,6 +41,12 @@ export const PAYOUT_AMOUNT = numeric(
 /** The least amount a seller may withdraw, in pounds, unless the deployment sets another. */
 export const DEFAULT_WITHDRAWAL_MINIMUM = 100;
 
+/**
+ * Hours a request to a bank account the seller has just changed waits before an admin may pay it: time for the
+ * seller, told of the change, to stop someone who took over their session from emptying the balance.
+ */
+export const DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS = 48;
+
 export const HOLDER_NAME_MIN = 3;
 export const HOLDER_NAME_MAX = 80;
 export const NOTE_MAX = 200;

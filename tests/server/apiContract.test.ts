@@ -430,6 +430,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
         'contract-1',
       ),
     ),
+  'payouts.getPayoutAccount': () => as('seller', () => api.payouts.getPayoutAccount()),
   'payouts.listWithdrawals': () =>
     as('admin', () => api.payouts.listWithdrawals({ status: 'pending', page: '1', limit: '10' })),
   'payouts.cancelWithdrawal': async () => {

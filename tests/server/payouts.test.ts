@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { egyptianIban, formatIban } from '../../src/lib/iban';
-import { DEMO_IDS } from '../../server/demo/seedData';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../server/demo/seedData';
 import { bearer, loginAll, makeTestApp } from './helpers';
 
 type Tokens = Record<'seller' | 'seller2' | 'admin' | 'ambassador', string>;
@@ -317,6 +317,74 @@ describe('payout operations', () => {
     const queues = (await call('admin', 'GET', '/admin/queues')).json().data;
     expect(queues.withdrawals.count).toBe(all.counts.pending);
     expect(queues.withdrawals.oldest_at).toBe(pending.items[0].createdAt);
+  });
+});
+
+describe('the bank account a seller is paid to', () => {
+  const OTHER_IBAN = egyptianIban('0003000100000000123450009');
+  const toOtherAccount = (extra: Record<string, unknown> = {}) =>
+    request(60, { iban: OTHER_IBAN, bank_code: 'NBE', ...extra });
+
+  it('is saved with the first request, not held, and read back', async () => {
+    const first = (await call('seller2', 'GET', '/withdrawals?limit=100')).json().items.at(-1);
+    expect(first).toMatchObject({ held_until: null, account_changed_at: null });
+    const saved = (await call('seller', 'GET', '/payout-account')).json().data;
+    expect(saved).toMatchObject({
+      iban: IBAN,
+      bank_code: 'CIB',
+      account_holder_name: 'Mona Hassan',
+      held_until: null,
+    });
+  });
+
+  it('is changed only with the current password, in both languages, changing nothing otherwise', async () => {
+    const before = await available();
+    const count = await withdrawalCount();
+    for (const [extra, words] of [
+      [{}, 'Type your current password'],
+      [{ current_password: 'Wrong-1234' }, 'not right'],
+    ] as const) {
+      const refused = await toOtherAccount(extra);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields.current_password.en).toContain(words);
+      expect(refused.json().fields.current_password.ar).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(await available()).toBe(before);
+    expect(await withdrawalCount()).toBe(count);
+    expect((await call('seller', 'GET', '/payout-account')).json().data.iban).toBe(IBAN);
+  });
+
+  it('holds the requests to a changed account, tells the seller, and shows the admin when it changed', async () => {
+    const changed = await toOtherAccount({ current_password: DEMO_PASSWORD });
+    expect(changed.statusCode).toBe(201);
+    const made = changed.json().data;
+    const hours = (Date.parse(made.held_until) - Date.parse(made.account_changed_at)) / 3_600_000;
+    expect(hours).toBe(48);
+    const saved = (await call('seller', 'GET', '/payout-account')).json().data;
+    expect(saved).toMatchObject({ iban: OTHER_IBAN, bank_code: 'NBE', held_until: made.held_until });
+    const notice = await app.db
+      .selectFrom('notifications')
+      .select(['message_en', 'message_ar'])
+      .where('user_id', '=', DEMO_IDS.seller)
+      .where('message_en', 'like', '%bank account was changed%')
+      .executeTakeFirstOrThrow();
+    expect(notice.message_en).toContain(OTHER_IBAN.slice(-4));
+    expect(notice.message_ar).toContain(OTHER_IBAN.slice(-4));
+    const held = await call('admin', 'POST', `/withdrawals/${made._id}/approve`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.en).toContain('held until');
+    expect(held.json().error.ar).toContain('معلقة');
+    // The next request to the same account is held as long, without asking again.
+    const next = await request(61, { iban: OTHER_IBAN, bank_code: 'NBE' });
+    expect(next.statusCode).toBe(201);
+    expect(next.json().data.held_until).toBe(made.held_until);
+    // Once the hold is over, it is approved as any other.
+    await app.db
+      .updateTable('withdrawals')
+      .set({ held_until: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', made._id)
+      .execute();
+    expect((await call('admin', 'POST', `/withdrawals/${made._id}/approve`)).statusCode).toBe(200);
   });
 });
 

@@ -90,9 +90,9 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 9,
-    name: 'withdrawals, compensations and the ledger entries they write',
+    name: 'withdrawals, payout accounts, compensations and the ledger entries they write',
     up: async ({ db, kind }) => {
-      for (const name of ['withdrawals', 'compensations'] as const) {
+      for (const name of ['withdrawals', 'payout_accounts', 'compensations'] as const) {
         for (const statement of createTableStatements(name, TABLES[name], kind)) {
           await sql.raw(statement).execute(db);
         }

@@ -10,7 +10,7 @@ import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
 import { DataTable } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { PAYMENT_REFERENCE_MAX } from '../../lib/payouts';
 import { saveFile } from '../../lib/saveFile';
 import { XLSX_MIME_TYPE } from '../../lib/spreadsheet/templateFile';
@@ -245,6 +245,18 @@ export function PayoutQueuePage() {
               <span>
                 <bdi className="d-block">{row.account_holder_name}</bdi>
                 <span className="small text-muted">{columns.bank.render(row)}</span>
+                {row.account_changed_at && (
+                  <span
+                    className={`d-block small ${row.held_until && Date.parse(row.held_until) > Date.now() ? 'text-danger' : 'text-muted'}`}
+                  >
+                    {t('payouts.queue.accountChanged', {
+                      at: formatDateTime(row.account_changed_at, language),
+                    })}
+                    {row.held_until &&
+                      Date.parse(row.held_until) > Date.now() &&
+                      ` ${t('payouts.queue.heldUntil', { until: formatDateTime(row.held_until, language) })}`}
+                  </span>
+                )}
               </span>
             ),
           },

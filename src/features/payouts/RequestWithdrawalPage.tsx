@@ -1,5 +1,7 @@
 import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { getPayoutAccount } from '../../api/payouts';
+import type { PayoutAccount } from '../../api/types';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,14 +11,22 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
-import { CURRENCY_SUFFIX, formatMoney, isolated } from '../../i18n/format';
+import { CURRENCY_SUFFIX, formatDateTime, formatMoney, formatNumber, isolated } from '../../i18n/format';
+import { formatIban } from '../../lib/iban';
 import { EGYPTIAN_BANKS } from '../../lib/banks';
-import { DEFAULT_WITHDRAWAL_MINIMUM, HOLDER_NAME_MAX, IBAN_INPUT_MAX, NOTE_MAX } from '../../lib/payouts';
+import {
+  DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
+  DEFAULT_WITHDRAWAL_MINIMUM,
+  HOLDER_NAME_MAX,
+  IBAN_INPUT_MAX,
+  NOTE_MAX,
+} from '../../lib/payouts';
 import { pendingMoney, useWallet } from '../account';
 import { fetchWithdrawals, requestWithdrawal } from './payoutsSlice';
 import { SummaryCards } from './SummaryCards';
 import {
   AMOUNT_INPUT_MAX,
+  changesAccount,
   emptyWithdrawalForm,
   toWithdrawalRequest,
   withdrawalFormSchema,
@@ -40,7 +50,30 @@ export function RequestWithdrawalPage() {
   const { wallet, failed } = useWallet();
   const minimum = useAppSelector((state) => state.payouts.withdrawals.minimum) ?? DEFAULT_WITHDRAWAL_MINIMUM;
   const available = wallet?.net_balance ?? 0;
-  const schema = useMemo(() => withdrawalFormSchema({ available, minimum }), [available, minimum]);
+  // The saved account fills the form; undefined while it is read.
+  const [saved, setSaved] = useState<PayoutAccount | null | undefined>(undefined);
+  // Until when requests to the saved account wait, while they still do (a recent change).
+  const [heldUntil, setHeldUntil] = useState<string | null>(null);
+  const schema = useMemo(
+    () => withdrawalFormSchema({ available, minimum, saved: saved ?? null }),
+    [available, minimum, saved],
+  );
+
+  useEffect(() => {
+    let current = true;
+    getPayoutAccount().then(
+      (account) => {
+        if (!current) return;
+        setSaved(account);
+        const until = account?.held_until;
+        setHeldUntil(until && Date.parse(until) > Date.now() ? until : null);
+      },
+      () => current && setSaved(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const requestKey = useRef(newRequestKey());
   const bankOptions = EGYPTIAN_BANKS.map((bank) => ({ value: bank.code, label: bank.name[language] }));
 
@@ -51,7 +84,10 @@ export function RequestWithdrawalPage() {
 
   const send = async (values: WithdrawalFormValues, { setErrors }: FormikHelpers<WithdrawalFormValues>) => {
     const result = await dispatch(
-      requestWithdrawal({ request: toWithdrawalRequest(values), idempotencyKey: requestKey.current }),
+      requestWithdrawal({
+        request: toWithdrawalRequest(values, saved ?? null),
+        idempotencyKey: requestKey.current,
+      }),
     );
     if (requestWithdrawal.fulfilled.match(result)) {
       requestKey.current = newRequestKey();
@@ -97,57 +133,95 @@ export function RequestWithdrawalPage() {
         <div className="col-lg-7">
           <Card>
             <h2 className="h5 mb-3">{t('payouts.request.formTitle')}</h2>
-            <Formik initialValues={emptyWithdrawalForm} validationSchema={schema} onSubmit={send}>
-              {({ isSubmitting }) => (
-                <Form noValidate aria-label={t('payouts.request.formTitle')}>
-                  <TextField
-                    name="account_holder_name"
-                    label={t('payouts.form.holder')}
-                    autoComplete="name"
-                    maxLength={HOLDER_NAME_MAX}
-                    dir="auto"
-                    required
-                  />
-                  <SelectField
-                    name="bank_code"
-                    label={t('payouts.form.bank')}
-                    options={bankOptions}
-                    placeholder={t('payouts.form.chooseBank')}
-                    required
-                  />
-                  <TextField
-                    name="iban"
-                    label={t('payouts.form.iban')}
-                    hint={t('payouts.form.ibanHint')}
-                    placeholder="EG00 0000 0000 0000 0000 0000 0000 0"
-                    maxLength={IBAN_INPUT_MAX}
-                    autoComplete="off"
-                    code
-                    required
-                  />
-                  <TextField
-                    name="amount"
-                    label={t('payouts.form.amount')}
-                    hint={
-                      <>
-                        {t('payouts.form.amountHint', { minimum: isolated(formatMoney(minimum, language)) })}{' '}
-                        <bdi>{formatMoney(available, language)}</bdi>
-                      </>
-                    }
-                    inputMode="decimal"
-                    maxLength={AMOUNT_INPUT_MAX}
-                    autoComplete="off"
-                    dir="ltr"
-                    required
-                    addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
-                  />
-                  <TextField name="note" label={t('payouts.form.note')} maxLength={NOTE_MAX} dir="auto" />
-                  <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-                    {t('payouts.form.submit')}
-                  </button>
-                </Form>
-              )}
-            </Formik>
+            {saved === undefined ? (
+              <Spinner />
+            ) : (
+              <Formik
+                initialValues={
+                  saved
+                    ? {
+                        ...emptyWithdrawalForm,
+                        account_holder_name: saved.account_holder_name,
+                        bank_code: saved.bank_code,
+                        iban: formatIban(saved.iban),
+                      }
+                    : emptyWithdrawalForm
+                }
+                validationSchema={schema}
+                onSubmit={send}
+              >
+                {({ isSubmitting, values }) => (
+                  <Form noValidate aria-label={t('payouts.request.formTitle')}>
+                    <TextField
+                      name="account_holder_name"
+                      label={t('payouts.form.holder')}
+                      autoComplete="name"
+                      maxLength={HOLDER_NAME_MAX}
+                      dir="auto"
+                      required
+                    />
+                    <SelectField
+                      name="bank_code"
+                      label={t('payouts.form.bank')}
+                      options={bankOptions}
+                      placeholder={t('payouts.form.chooseBank')}
+                      required
+                    />
+                    <TextField
+                      name="iban"
+                      label={t('payouts.form.iban')}
+                      hint={t('payouts.form.ibanHint')}
+                      placeholder="EG00 0000 0000 0000 0000 0000 0000 0"
+                      maxLength={IBAN_INPUT_MAX}
+                      autoComplete="off"
+                      code
+                      required
+                    />
+                    <TextField
+                      name="amount"
+                      label={t('payouts.form.amount')}
+                      hint={
+                        <>
+                          {t('payouts.form.amountHint', {
+                            minimum: isolated(formatMoney(minimum, language)),
+                          })}{' '}
+                          <bdi>{formatMoney(available, language)}</bdi>
+                        </>
+                      }
+                      inputMode="decimal"
+                      maxLength={AMOUNT_INPUT_MAX}
+                      autoComplete="off"
+                      dir="ltr"
+                      required
+                      addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
+                    />
+                    <TextField name="note" label={t('payouts.form.note')} maxLength={NOTE_MAX} dir="auto" />
+                    {changesAccount(values, saved) && (
+                      <TextField
+                        name="current_password"
+                        type="password"
+                        label={t('payouts.form.currentPassword')}
+                        hint={t('payouts.form.currentPasswordHint', {
+                          count: holdHoursOf(saved),
+                          hours: formatNumber(holdHoursOf(saved), language),
+                        })}
+                        autoComplete="current-password"
+                        maxLength={128}
+                        required
+                      />
+                    )}
+                    <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                      {t('payouts.form.submit')}
+                    </button>
+                  </Form>
+                )}
+              </Formik>
+            )}
+            {heldUntil && (
+              <p className="small text-muted mt-3 mb-0" role="note">
+                {t('payouts.request.held', { until: formatDateTime(heldUntil, language) })}
+              </p>
+            )}
           </Card>
         </div>
         <div className="col-lg-5">
@@ -160,3 +234,9 @@ export function RequestWithdrawalPage() {
     </section>
   );
 }
+
+/** How long a request to a new account waits: the hold of the last change when the API stated one, else the default. */
+const holdHoursOf = (saved: PayoutAccount | null): number => {
+  if (!saved?.held_until) return DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS;
+  return Math.round((Date.parse(saved.held_until) - Date.parse(saved.changed_at)) / 3_600_000);
+};

@@ -12,7 +12,26 @@ export interface WithdrawalFormValues {
   iban: string;
   amount: string;
   note: string;
+  /** Asked only when the account differs from the one saved. */
+  current_password: string;
 }
+
+/** The account a seller's requests were last paid to, as the form compares the one typed with it. */
+export interface SavedAccount {
+  account_holder_name: string;
+  bank_code: string;
+  iban: string;
+}
+
+/** Does the typed account differ from the saved one (so changing it takes the current password)? */
+export const changesAccount = (
+  values: Partial<WithdrawalFormValues> | undefined,
+  saved: SavedAccount | null,
+): boolean =>
+  saved !== null &&
+  (compactIban(values?.iban ?? '') !== saved.iban ||
+    (values?.bank_code ?? '') !== saved.bank_code ||
+    (values?.account_holder_name ?? '').trim().replace(/\s+/g, ' ') !== saved.account_holder_name);
 
 export const emptyWithdrawalForm: WithdrawalFormValues = {
   account_holder_name: '',
@@ -20,6 +39,7 @@ export const emptyWithdrawalForm: WithdrawalFormValues = {
   iban: '',
   amount: '',
   note: '',
+  current_password: '',
 };
 
 /** What may be typed in the amount: digits of any keyboard, separators, a currency word. */
@@ -31,7 +51,15 @@ const amountOf = (value: string | undefined): number | null => typedNumberOf(PAY
  * The withdrawal request form: the rules the API applies too (src/lib/payouts.ts, src/lib/iban.ts), with the
  * seller's least amount and available balance. Messages are catalogue keys.
  */
-export const withdrawalFormSchema = ({ available, minimum }: { available: number; minimum: number }) =>
+export const withdrawalFormSchema = ({
+  available,
+  minimum,
+  saved,
+}: {
+  available: number;
+  minimum: number;
+  saved: SavedAccount | null;
+}) =>
   yup.object({
     account_holder_name: yup
       .string()
@@ -74,12 +102,23 @@ export const withdrawalFormSchema = ({ available, minimum }: { available: number
         return amount === null || amount <= available;
       }),
     note: yup.string().max(NOTE_MAX, 'payouts.validation.noteLong'),
+    current_password: yup
+      .string()
+      .test('password-for-new-account', 'payouts.validation.passwordRequired', function check(value) {
+        return (
+          !changesAccount(this.parent as Partial<WithdrawalFormValues> | undefined, saved) || Boolean(value)
+        );
+      }),
   });
 
 /** The request as sent: the IBAN compacted, the amount a number, the note left out when empty. */
-export function toWithdrawalRequest(values: WithdrawalFormValues): WithdrawalRequest {
+export function toWithdrawalRequest(
+  values: WithdrawalFormValues,
+  saved: SavedAccount | null = null,
+): WithdrawalRequest {
   const note = values.note.trim();
   return {
+    ...(changesAccount(values, saved) ? { current_password: values.current_password } : {}),
     account_holder_name: values.account_holder_name.trim().replace(/\s+/g, ' '),
     bank_code: values.bank_code as WithdrawalRequest['bank_code'],
     iban: compactIban(values.iban),

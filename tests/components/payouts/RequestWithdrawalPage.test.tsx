@@ -29,6 +29,7 @@ beforeEach(() => {
           })
         : HttpResponse.json({ success: false, error: 'whole ledger asked for' }, { status: 500 }),
     ),
+    http.get(api('/payout-account'), () => HttpResponse.json({ success: true, data: null })),
     // As the API does, a page size it does not offer is refused.
     http.get(api('/withdrawals'), ({ request }) =>
       !new RegExp(listQueryProperties.limit.pattern).test(
@@ -183,5 +184,59 @@ describe('RequestWithdrawalPage', () => {
     expect(await screen.findByText('أكثر من رصيدك المتاح')).toBeInTheDocument();
     expect(screen.getByLabelText(/^المبلغ/)).toHaveValue('300');
     expect(screen.getByLabelText(/IBAN/)).toHaveValue(IBAN);
+  });
+
+  it('fills in the saved account, and asks for the password only when another account is typed', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get(api('/payout-account'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            account_holder_name: 'Mona Adel',
+            bank_code: 'CIB',
+            iban: IBAN,
+            changed_at: '2026-11-01T10:00:00.000Z',
+            held_until: null,
+          },
+        }),
+      ),
+      http.post(api('/withdrawals'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { success: true, data: { reference: 'WD-0A1B2C3D4F' }, wallet: WALLET },
+          { status: 201 },
+        );
+      }),
+    );
+    page('en');
+    const user = userEvent.setup();
+    const iban = await screen.findByLabelText(/^IBAN/);
+    expect(iban).toHaveValue(formatIban(IBAN));
+    expect(screen.getByLabelText(/Account holder name/)).toHaveValue('Mona Adel');
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    const other = egyptianIban('0003000100000000123450009');
+    await user.clear(iban);
+    await user.type(iban, other);
+    const password = await screen.findByLabelText(/Current password/);
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('paid after 48 hours') as string);
+    await user.type(screen.getByLabelText(/^Amount/), '300');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText('Type your current password to change the bank account'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await user.type(password, 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('moved away')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        current_password: 'Demo@1234',
+        account_holder_name: 'Mona Adel',
+        bank_code: 'CIB',
+        iban: other,
+        amount: 300,
+      },
+    ]);
   });
 });
