@@ -19,7 +19,10 @@ const valid: WithdrawalFormValues = {
   amount: '250.50',
 };
 const errorsOf = (values: Partial<WithdrawalFormValues>) =>
-  firstErrors(withdrawalFormSchema({ available: AVAILABLE, minimum: MINIMUM, saved: null }), { ...valid, ...values });
+  firstErrors(withdrawalFormSchema({ available: AVAILABLE, minimum: MINIMUM, saved: null }), {
+    ...valid,
+    ...values,
+  });
 
 describe('withdrawalFormSchema', () => {
   it('accepts a complete form', () => {
