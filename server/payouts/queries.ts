@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import { containsPattern } from '../lib/listQuery';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../src/lib/payouts';
 import type { Db } from '../db/database';
 import type { Schema } from '../db/schema';
@@ -33,6 +35,8 @@ export type WithdrawalFilter = {
   /** Piasters, both included. */
   minAmount?: number;
   maxAmount?: number;
+  /** Part of the reference, of the account holder's name, or of the seller's name (any case, Arabic-aware). */
+  search?: string;
 };
 
 /**
@@ -50,6 +54,14 @@ export const withdrawalPage = async (
   if (filter.before) query = query.where('created_at', '<', filter.before);
   if (filter.minAmount !== undefined) query = query.where('amount', '>=', filter.minAmount);
   if (filter.maxAmount !== undefined) query = query.where('amount', '<=', filter.maxAmount);
+  const search = normalizeForSearch(filter.search ?? '');
+  if (search) {
+    const like = containsPattern(search);
+    query = query.where(
+      sql<boolean>`(lower(reference) LIKE ${like} ESCAPE '\\' OR normalize_search(account_holder_name) LIKE ${like} ESCAPE '\\'
+        OR user_id IN (SELECT _id FROM users WHERE normalize_search(name) LIKE ${like} ESCAPE '\\'))`,
+    );
+  }
   const byStatus = await query
     .select(['status', sql<number>`count(*)`.as('count')])
     .groupBy('status')

@@ -403,6 +403,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
           ...dayBounds(query),
           minAmount: query.min_amount === undefined ? undefined : toPiasters(Number(query.min_amount)),
           maxAmount: query.max_amount === undefined ? undefined : toPiasters(Number(query.max_amount)),
+          search: query.search,
         },
         { limit, offset, oldestFirst: user.is_admin },
       );

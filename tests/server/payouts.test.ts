@@ -310,6 +310,29 @@ describe('payout operations', () => {
     expect(
       theirs.items.every((item: { seller: { _id: string } }) => item.seller._id === DEMO_IDS.seller2),
     ).toBe(true);
+    // Found by part of the reference in any case, by the account holder or by the seller's name.
+    const one = all.items[0];
+    const byReference = (
+      await call('admin', 'GET', `/withdrawals?search=${one.reference.slice(3, 9).toLowerCase()}`)
+    ).json();
+    expect(byReference.items.map((item: { _id: string }) => item._id)).toContain(one._id);
+    const byHolder = (await call('admin', 'GET', '/withdrawals?search=omar%20ADEL&limit=100')).json();
+    expect(byHolder.items.length).toBeGreaterThan(0);
+    expect(
+      byHolder.items.every(
+        (item: { account_holder_name: string }) => item.account_holder_name === 'Omar Adel',
+      ),
+    ).toBe(true);
+    const sellerName = all.items.find(
+      (item: { seller: { _id: string } }) => item.seller._id === DEMO_IDS.seller,
+    ).seller.name;
+    const bySeller = (
+      await call('admin', 'GET', `/withdrawals?search=${encodeURIComponent(sellerName)}&limit=100`)
+    ).json();
+    expect(
+      bySeller.items.every((item: { seller: { _id: string } }) => item.seller._id === DEMO_IDS.seller),
+    ).toBe(true);
+    expect(bySeller.meta.count).toBeGreaterThan(0);
     const large = (await call('admin', 'GET', '/withdrawals?min_amount=57&max_amount=58')).json();
     expect(large.items.map((item: { amount: number }) => item.amount).sort()).toEqual([57, 58]);
     expect(all.minimum).toBe(50);

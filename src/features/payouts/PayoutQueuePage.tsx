@@ -10,6 +10,7 @@ import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
 import { DataTable } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
+import { SearchBox } from '../../components/table/SearchBox';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { PAYMENT_REFERENCE_MAX } from '../../lib/payouts';
 import { saveFile } from '../../lib/saveFile';
@@ -19,7 +20,7 @@ import { TRANSFER_COLUMNS, transferCsv, transferRows, type TransferColumn } from
 import { REVIEW_REASONS } from '../../lib/reviewReasons';
 import { approveWithdrawal, fetchWithdrawals, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
 import { useWithdrawalColumns } from './withdrawalColumns';
-import type { WithdrawalTab } from './WithdrawalsPage';
+import { SEARCH_DEBOUNCE_MS, type WithdrawalTab } from './WithdrawalsPage';
 
 /** The queue opens on what waits for a decision; every status is a tab, oldest request first. */
 const QUEUE_TABS = [
@@ -34,11 +35,23 @@ const QUEUE_TABS = [
 export const PAYOUT_QUEUE_LIST = {
   id: 'payoutQueue',
   tabs: QUEUE_TABS,
-  request: ({ tab, page, rowsPerPage }: { tab: WithdrawalTab; page: number; rowsPerPage: number }) =>
+  debounceMs: SEARCH_DEBOUNCE_MS,
+  request: ({
+    tab,
+    page,
+    rowsPerPage,
+    search,
+  }: {
+    tab: WithdrawalTab;
+    page: number;
+    rowsPerPage: number;
+    search: string;
+  }) =>
     fetchWithdrawals({
       page: String(page),
       limit: String(rowsPerPage),
       ...(tab === 'all' ? {} : { status: tab }),
+      ...(search ? { search } : {}),
     }),
 };
 
@@ -182,6 +195,7 @@ export function PayoutQueuePage() {
         }))}
         {...list.tabs}
       />
+      <SearchBox label={t('payouts.queue.search')} {...list.searchBox} />
       {list.query.tab === 'approved' && (
         <div
           className="d-flex flex-wrap align-items-center gap-2 mb-2"

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { normalizeError } from '../../api/errors';
-import { createCompensation, listCompensations } from '../../api/payouts';
+import { createCompensation, listCompensations, type CompensationRequest } from '../../api/payouts';
 import type { Compensation } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
@@ -21,14 +21,15 @@ import {
   reviewReasonWords,
 } from '../../lib/reviewReasons';
 
+/** Field names of their own: the page may hold a review dialog whose reason fields are `code` and `text`. */
 interface GrantValues {
   amount: string;
-  code: string;
-  text: string;
+  reason_code: string;
+  reason_text: string;
   order_id: string;
 }
 
-const EMPTY: GrantValues = { amount: '', code: '', text: '', order_id: '' };
+const EMPTY: GrantValues = { amount: '', reason_code: '', reason_text: '', order_id: '' };
 const LISTED = 10;
 
 const grantSchema = yup.object({
@@ -40,11 +41,11 @@ const grantSchema = yup.object({
       const amount = typedNumberOf(PAYOUT_AMOUNT, value ?? '');
       return amount !== null && numberProblem(PAYOUT_AMOUNT, amount) === null;
     }),
-  code: yup.string().required('reason.codeRequired'),
-  text: yup
+  reason_code: yup.string().required('reason.codeRequired'),
+  reason_text: yup
     .string()
     .max(REASON_TEXT_LIMIT)
-    .when('code', {
+    .when('reason_code', {
       is: REASON_CODE_NEEDING_TEXT,
       then: (schema) => schema.trim().required('reason.textRequired'),
     }),
@@ -74,13 +75,16 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
   }, [sellerId, reads]);
 
   const grant = async (values: GrantValues, { resetForm, setErrors }: FormikHelpers<GrantValues>) => {
-    const text = values.text.trim();
+    const text = values.reason_text.trim();
     const orderId = values.order_id.trim();
     try {
       const compensation = await createCompensation({
         user_id: sellerId,
         amount: typedNumberOf(PAYOUT_AMOUNT, values.amount) ?? 0,
-        reason: { code: values.code as never, ...(text ? { text } : {}) },
+        reason: {
+          code: values.reason_code as CompensationRequest['reason']['code'],
+          ...(text ? { text } : {}),
+        },
         ...(orderId ? { order_id: orderId } : {}),
       });
       notifySuccess('payouts.compensations.granted', { reference: compensation.reference });
@@ -92,9 +96,13 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
         setErrors(
           Object.entries(fields).reduce<FormikErrors<GrantValues>>(
             (errors, [path, byLanguage]) =>
-              setIn(errors, path === 'reason.code' ? 'code' : path === 'reason.text' ? 'text' : path, {
-                byLanguage,
-              }),
+              setIn(
+                errors,
+                path === 'reason.code' ? 'reason_code' : path === 'reason.text' ? 'reason_text' : path,
+                {
+                  byLanguage,
+                },
+              ),
             {},
           ),
         );
@@ -124,8 +132,8 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
             </div>
             <div className="col-md-4">
               <SelectField
-                name="code"
-                label={t('reason.code')}
+                name="reason_code"
+                label={t('payouts.compensations.reason')}
                 options={REVIEW_REASONS.compensation.map((reason) => ({
                   value: reason.value,
                   label: reason[language],
@@ -139,8 +147,10 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
             </div>
             <div className="col-12">
               <TextField
-                name="text"
-                label={t(values.code === REASON_CODE_NEEDING_TEXT ? 'reason.textNeeded' : 'reason.text')}
+                name="reason_text"
+                label={t(
+                  values.reason_code === REASON_CODE_NEEDING_TEXT ? 'reason.textNeeded' : 'reason.text',
+                )}
                 maxLength={REASON_TEXT_LIMIT}
                 dir="auto"
               />

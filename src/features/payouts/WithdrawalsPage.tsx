@@ -8,12 +8,16 @@ import { PageTitle } from '../../components/PageTitle';
 import { DataTable } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
+import { SearchBox } from '../../components/table/SearchBox';
 import { formatNumber } from '../../i18n/format';
 import { WITHDRAWAL_STATUSES } from '../../lib/payouts';
 import { cancelWithdrawal, fetchWithdrawals } from './payoutsSlice';
 import { useWithdrawalColumns } from './withdrawalColumns';
 
 export const REQUEST_WITHDRAWAL_PATH = '/pages/requested-withdrawl';
+
+/** A search waits for the typing to pause this long before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The tabs: every request, then each status. */
 export const WITHDRAWAL_TABS = ['all', ...WITHDRAWAL_STATUSES] as const;
@@ -23,11 +27,23 @@ export type WithdrawalTab = (typeof WITHDRAWAL_TABS)[number];
 export const SELLER_WITHDRAWALS_LIST = {
   id: 'withdrawals',
   tabs: WITHDRAWAL_TABS,
-  request: ({ tab, page, rowsPerPage }: { tab: WithdrawalTab; page: number; rowsPerPage: number }) =>
+  debounceMs: SEARCH_DEBOUNCE_MS,
+  request: ({
+    tab,
+    page,
+    rowsPerPage,
+    search,
+  }: {
+    tab: WithdrawalTab;
+    page: number;
+    rowsPerPage: number;
+    search: string;
+  }) =>
     fetchWithdrawals({
       page: String(page),
       limit: String(rowsPerPage),
       ...(tab === 'all' ? {} : { status: tab }),
+      ...(search ? { search } : {}),
     }),
 };
 
@@ -87,6 +103,7 @@ export function WithdrawalsPage() {
         }))}
         {...list.tabs}
       />
+      <SearchBox label={t('payouts.withdrawals.search')} {...list.searchBox} />
       <DataTable
         caption={t('payouts.withdrawals.caption')}
         columns={[

@@ -187,7 +187,9 @@ describe('NotificationsPage reviews tab', () => {
       language: 'en',
     });
     expect(
-      await screen.findByText('No reviews of your products, documents or business info yet.'),
+      await screen.findByText(
+        'No reviews of your products, documents or business info, and no news of your payouts, yet.',
+      ),
     ).toBeInTheDocument();
   });
 });

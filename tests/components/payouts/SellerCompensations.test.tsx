@@ -44,11 +44,11 @@ describe('SellerCompensations', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'التعويضات' });
     await user.type(within(form).getByLabelText(/^المبلغ/), '١٢٥٫٧٥');
-    await user.selectOptions(within(form).getByLabelText(/^السبب/), 'سبب آخر');
+    await user.selectOptions(within(form).getByLabelText(/^سبب التعويض/), 'سبب آخر');
     await user.click(within(form).getByRole('button', { name: 'إضافة إلى رصيد البائع' }));
     expect(await within(form).findByText('اكتب السبب في كلمات قليلة')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
-    await user.selectOptions(within(form).getByLabelText(/^السبب/), 'فقدت شركة الشحن الشحنة');
+    await user.selectOptions(within(form).getByLabelText(/^سبب التعويض/), 'فقدت شركة الشحن الشحنة');
     await user.type(within(form).getByLabelText(/^مرجع الطلب/), 'ORD-1001');
     await user.click(within(form).getByRole('button', { name: 'إضافة إلى رصيد البائع' }));
     expect(await screen.findByText('CP-00000000C1')).toBeInTheDocument();

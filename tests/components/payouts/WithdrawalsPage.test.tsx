@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +104,17 @@ describe('PayoutQueuePage', () => {
       route: '/admin/payouts',
       language,
     });
+
+  it('searches by reference, account holder or seller as the admin types', async () => {
+    const asked = serveList(ROWS);
+    openQueue('en');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search by reference, account holder or seller' }),
+      'mona',
+    );
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('mona'));
+  });
 
   it('opens on the pending requests and approves one', async () => {
     const asked = serveList(ROWS);

@@ -114,6 +114,9 @@ const serve = (stored: User = seller) => {
       historyCalls += 1;
       return HttpResponse.json({ success: true, items: HISTORY });
     }),
+    http.get(api('/compensations'), () =>
+      HttpResponse.json({ success: true, items: [], meta: { count: 0, page: 1, limit: 10 } }),
+    ),
     http.get(api('/products/imports'), () =>
       HttpResponse.json({ success: true, items: [], meta: { count: 0 } }),
     ),
@@ -352,6 +355,9 @@ describe('the admin reviews a user’s documents on screen', () => {
     server.use(
       http.get(api('/accounts/u7'), () => HttpResponse.json({ success: true, data: seller })),
       http.get(api('/admin/audit'), () => HttpResponse.json({ success: true, items: [] })),
+      http.get(api('/compensations'), () =>
+        HttpResponse.json({ success: true, items: [], meta: { count: 0, page: 1, limit: 10 } }),
+      ),
       http.get(api('/products/imports'), () =>
         HttpResponse.json({ success: true, items: [], meta: { count: 0 } }),
       ),

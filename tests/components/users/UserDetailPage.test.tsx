@@ -56,6 +56,9 @@ describe('UserDetailPage', () => {
       http.get(api('/accounts/r1'), () => HttpResponse.json({ success: true, data: recruit })),
       http.get(api('/admin/audit'), () => HttpResponse.json({ success: true, items: [] })),
       http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [] })),
+      http.get(api('/compensations'), () =>
+        HttpResponse.json({ success: true, items: [], meta: { count: 0, page: 1, limit: 10 } }),
+      ),
       http.get(api('/products/imports'), ({ request }) => {
         importQueries.push(new URL(request.url).searchParams.get('seller_id'));
         return HttpResponse.json({
@@ -249,6 +252,9 @@ describe('UserDetailPage', () => {
       http.get(api('/accounts/:id'), () => HttpResponse.json({ success: true, data: approved })),
       http.get(api('/admin/audit'), () => HttpResponse.json({ success: true, items: [] })),
       http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [] })),
+      http.get(api('/compensations'), () =>
+        HttpResponse.json({ success: true, items: [], meta: { count: 0, page: 1, limit: 10 } }),
+      ),
       http.get(api('/products/imports'), () =>
         HttpResponse.json({ success: true, items: [], meta: { count: 0 } }),
       ),
