@@ -261,7 +261,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
       const replay = async (existing: WithdrawalRow) => {
         if (existing.amount !== sent.amount || existing.iban !== sent.iban)
           throw new ApiError(409, M.keyReused);
-        void reply.header('Idempotent-Replayed', 'true');
+        void reply.status(201).header('Idempotent-Replayed', 'true');
         return answerWithWallet(existing);
       };
       if (key) {

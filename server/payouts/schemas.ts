@@ -175,10 +175,11 @@ export const COMPENSATION_SCHEMA = named(
 
 /** A change of a request answers it and the seller's wallet after it. */
 export const WITHDRAWAL_RESPONSES = responses(envelope({ data: WITHDRAWAL_SCHEMA, wallet: WALLET_SCHEMA }));
-export const CREATED_WITHDRAWAL_RESPONSES = {
-  ...WITHDRAWAL_RESPONSES,
-  201: envelope({ data: WITHDRAWAL_SCHEMA, wallet: WALLET_SCHEMA }),
-};
+/** A new request, and the same answer again for a retry with its Idempotency-Key. */
+export const CREATED_WITHDRAWAL_RESPONSES = responses(
+  envelope({ data: WITHDRAWAL_SCHEMA, wallet: WALLET_SCHEMA }),
+  201,
+);
 
 /** A list, with the least amount a seller may ask for (pounds), which the request form states. */
 export const WITHDRAWAL_LIST_RESPONSES = responses(

@@ -91,13 +91,20 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 9,
     name: 'withdrawals, payout accounts, compensations and the ledger entries they write',
+    // Written to run again on a database that already has what it makes (tests lower the version to replay
+    // older steps): what exists is left as it is.
     up: async ({ db, kind }) => {
+      const existing = await db.introspection.getTables();
+      const columnsOf = (name: string) =>
+        existing.find((table) => table.name === name)?.columns.map((column) => column.name) ?? [];
       for (const name of ['withdrawals', 'payout_accounts', 'compensations'] as const) {
+        if (existing.some((table) => table.name === name)) continue;
         for (const statement of createTableStatements(name, TABLES[name], kind)) {
           await sql.raw(statement).execute(db);
         }
       }
       for (const column of ['kind', 'reference'] as const) {
+        if (columnsOf('transactions').includes(column)) continue;
         const described = TABLES.transactions.columns[column];
         await sql.raw(addColumnStatement('transactions', column, described, kind)).execute(db);
       }
