@@ -18,9 +18,9 @@ import { XLSX_MIME_TYPE } from '../../lib/spreadsheet/templateFile';
 import { useRowSelection } from '../../components/table/useRowSelection';
 import { TRANSFER_COLUMNS, transferCsv, transferRows, type TransferColumn } from './transferFile';
 import { REVIEW_REASONS } from '../../lib/reviewReasons';
-import { approveWithdrawal, fetchWithdrawals, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
+import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
 import { useWithdrawalColumns } from './withdrawalColumns';
-import { SEARCH_DEBOUNCE_MS, type WithdrawalTab } from './WithdrawalsPage';
+import { requestWithdrawalsPage, SEARCH_DEBOUNCE_MS, type WithdrawalTab } from './WithdrawalsPage';
 
 /** The queue opens on what waits for a decision; every status is a tab, oldest request first. */
 const QUEUE_TABS = [
@@ -32,27 +32,12 @@ const QUEUE_TABS = [
   'all',
 ] as const satisfies readonly WithdrawalTab[];
 
+/** Every seller's requests, oldest first (the server's order for admins). */
 export const PAYOUT_QUEUE_LIST = {
   id: 'payoutQueue',
   tabs: QUEUE_TABS,
   debounceMs: SEARCH_DEBOUNCE_MS,
-  request: ({
-    tab,
-    page,
-    rowsPerPage,
-    search,
-  }: {
-    tab: WithdrawalTab;
-    page: number;
-    rowsPerPage: number;
-    search: string;
-  }) =>
-    fetchWithdrawals({
-      page: String(page),
-      limit: String(rowsPerPage),
-      ...(tab === 'all' ? {} : { status: tab }),
-      ...(search ? { search } : {}),
-    }),
+  request: requestWithdrawalsPage,
 };
 
 /** An open dialog: paying one request or a batch of them (one transfer reference), or rejecting one. */

@@ -23,28 +23,31 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const WITHDRAWAL_TABS = ['all', ...WITHDRAWAL_STATUSES] as const;
 export type WithdrawalTab = (typeof WITHDRAWAL_TABS)[number];
 
+/** The page of withdrawal requests a list's address asks for: its tab (a status, or all), page and search. */
+export const requestWithdrawalsPage = ({
+  tab,
+  page,
+  rowsPerPage,
+  search,
+}: {
+  tab: WithdrawalTab;
+  page: number;
+  rowsPerPage: number;
+  search: string;
+}) =>
+  fetchWithdrawals({
+    page: String(page),
+    limit: String(rowsPerPage),
+    ...(tab === 'all' ? {} : { status: tab }),
+    ...(search ? { search } : {}),
+  });
+
 /** A seller's own requests, newest first, by status: the server filters and paginates. */
 export const SELLER_WITHDRAWALS_LIST = {
   id: 'withdrawals',
   tabs: WITHDRAWAL_TABS,
   debounceMs: SEARCH_DEBOUNCE_MS,
-  request: ({
-    tab,
-    page,
-    rowsPerPage,
-    search,
-  }: {
-    tab: WithdrawalTab;
-    page: number;
-    rowsPerPage: number;
-    search: string;
-  }) =>
-    fetchWithdrawals({
-      page: String(page),
-      limit: String(rowsPerPage),
-      ...(tab === 'all' ? {} : { status: tab }),
-      ...(search ? { search } : {}),
-    }),
+  request: requestWithdrawalsPage,
 };
 
 /** /pages/withdrawal: the seller's withdrawal requests with their status, dates, reference and reason. */
