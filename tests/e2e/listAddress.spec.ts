@@ -37,9 +37,11 @@ async function shown(page: Page) {
     page.evaluate(() => ({
       address: `${location.pathname}${location.search}`,
       search: document.querySelector<HTMLInputElement>('main input[type="search"]')?.value ?? null,
+      // Which tab is chosen, without its count: other journeys add unread notifications and orders meanwhile.
       tab:
-        document.querySelector('main [aria-pressed="true"], main [role="tab"][aria-selected="true"]')
-          ?.textContent ?? null,
+        document
+          .querySelector('main [aria-pressed="true"], main [role="tab"][aria-selected="true"]')
+          ?.textContent?.replace(/[0-9\u0660-\u0669]+/g, '#') ?? null,
       page:
         /\d+/.exec(
           document
@@ -55,10 +57,12 @@ async function shown(page: Page) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     await page.waitForTimeout(250);
     const next = await read();
-    if (JSON.stringify(next) === JSON.stringify(last) && next.rows > 0) return next;
+    if (JSON.stringify(next) === JSON.stringify(last) && next.rows > 0) break;
     last = next;
   }
-  return last;
+  // How many rows page 2 holds moves with the other journeys' data; that it shows rows does not.
+  const { rows, ...state } = last;
+  return { ...state, hasRows: rows > 0 };
 }
 
 for (const { lang, mobile } of [
