@@ -24,6 +24,8 @@ const POSTGRES_ONLY = ['tests/server/instances.test.ts', 'tests/server/postgresM
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest keeps one core free by default; on the two-core machines CI runs on, both cores halve the run.
+    maxWorkers: 2,
     // A test's path mirrors its subject's: tests/unit/<path under the repo or src/> and tests/components/<path
     // under src/, without the features/ or components/ level> (tests/components/products/ListingPage.test.tsx
     // renders src/features/products/ListingPage.tsx, tests/components/table/ src/components/table/).
