@@ -35,6 +35,7 @@ export const PAYOUT_MESSAGES = {
     ar: 'يأخذ رأس Idempotency-Key من 1 إلى 128 حرفًا ظاهرًا',
   },
   notASeller: { en: 'Compensations are granted to sellers', ar: 'التعويضات تُمنح للبائعين' },
+  dayInvalid: { en: 'A day of the calendar, as 2026-11-27', ar: 'يوم من التقويم، مثل 2026-11-27' },
   paidOnInvalid: { en: 'A day of the calendar, not in the future', ar: 'يوم من التقويم، ليس في المستقبل' },
   passwordForNewAccount: {
     en: 'Type your current password to be paid to another bank account',

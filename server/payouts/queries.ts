@@ -86,13 +86,35 @@ export const withdrawalPage = async (
   return { rows, count, counts };
 };
 
+export type CompensationFilter = {
+  userId?: string;
+  /** A reason code of the compensation list (src/lib/reviewReasons.ts). */
+  reason?: string;
+  /** ISO bounds on the grant: from included, before excluded. */
+  from?: string;
+  before?: string;
+  /** Part of the reference or of the order reference. */
+  search?: string;
+};
+
 export const compensationPage = async (
   db: Db,
-  userId: string | undefined,
+  filter: CompensationFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CompensationRow[]; count: number }> => {
   let query = db.selectFrom('compensations');
-  if (userId) query = query.where('user_id', '=', userId);
+  if (filter.userId) query = query.where('user_id', '=', filter.userId);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.before) query = query.where('created_at', '<', filter.before);
+  // The reason is stored as the JSON the server wrote ({"code":…}); its codes are a closed list of words.
+  if (filter.reason) query = query.where('reason', 'like', `%"code":${JSON.stringify(filter.reason)}%`);
+  const search = (filter.search ?? '').trim().toLowerCase();
+  if (search) {
+    const like = containsPattern(search);
+    query = query.where(
+      sql<boolean>`(lower(reference) LIKE ${like} ESCAPE '\\' OR lower(coalesce(order_id, '')) LIKE ${like} ESCAPE '\\')`,
+    );
+  }
   const total = await query.select(sql<number>`count(*)`.as('count')).executeTakeFirst();
   const rows = await query
     .selectAll()

@@ -97,7 +97,7 @@ const dayBounds = (query: { from?: string; to?: string }) => {
   const problems: Record<string, Bilingual> = {};
   for (const name of ['from', 'to'] as const) {
     const value = query[name];
-    if (value !== undefined && !isValidDate(value)) problems[name] = M.paidOnInvalid;
+    if (value !== undefined && !isValidDate(value)) problems[name] = M.dayInvalid;
   }
   if (Object.keys(problems).length > 0) throw new ApiError(400, MESSAGES.fieldsToCorrect, problems);
   const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -622,10 +622,17 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const user = currentUser(request);
       const { page, limit, offset } = pageOf(request.query);
-      const { rows, count } = await compensationPage(db, user.is_admin ? request.query.user_id : user.id, {
-        limit,
-        offset,
-      });
+      const query = request.query;
+      const { rows, count } = await compensationPage(
+        db,
+        {
+          userId: user.is_admin ? query.user_id : user.id,
+          reason: query.reason,
+          ...dayBounds(query),
+          search: query.search,
+        },
+        { limit, offset },
+      );
       const payees = await payeesOf(
         db,
         rows.map((row) => row.user_id),

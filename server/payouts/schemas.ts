@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_STATUSES,
 } from '../../src/lib/payouts';
 import { BANK_CODES } from '../../src/lib/banks';
+import { reviewReasonCodes } from '../../src/lib/reviewReasons';
 import { named } from '../lib/apiComponents';
 import { ID_PATTERN, idParamsOf } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
@@ -108,10 +109,14 @@ export const CREATE_COMPENSATION_BODY = closedObject(
   ['user_id', 'amount', 'reason'],
 );
 
-export type CompensationListQuery = PageQuery & { user_id?: string };
+export type CompensationListQuery = PageQuery & { user_id?: string; reason?: string; from?: string; to?: string };
+/** Compensations newest first: one seller's (a seller's own), narrowed by reason code, days and a search. */
 export const COMPENSATION_LIST_QUERY = closedObject({
   ...pageQueryProperties,
   user_id: { type: 'string', pattern: ID_PATTERN },
+  reason: { type: 'string', enum: reviewReasonCodes('compensation') },
+  from: DAY,
+  to: DAY,
 });
 
 /** Who a request or compensation is for, as an admin's list names them. */

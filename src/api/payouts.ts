@@ -7,6 +7,7 @@ import type { Compensation, Reply, Wallet, Withdrawal } from './types';
 export type WithdrawalRequest = ApiBodies['POST /withdrawals'];
 export type WithdrawalListQuery = ApiQueries['GET /withdrawals'];
 export type CompensationRequest = ApiBodies['POST /compensations'];
+export type CompensationListQuery = ApiQueries['GET /compensations'];
 
 /** A request or a change of one, with the seller's wallet after it. */
 export interface WithdrawalChange {
@@ -91,7 +92,7 @@ export async function createCompensation(body: CompensationRequest): Promise<Com
   return response.data.data;
 }
 
-export async function listCompensations(query: ApiQueries['GET /compensations']) {
+export async function listCompensations(query: CompensationListQuery) {
   const response = await apiClient.get<Reply<'GET /compensations'>>('/compensations', { params: query });
   return { compensations: response.data.items, count: response.data.meta.count };
 }

@@ -937,7 +937,15 @@ export interface ApiQueries {
     min_amount?: string;
     max_amount?: string;
   };
-  'GET /compensations': { page?: string; limit?: string; search?: string; user_id?: string };
+  'GET /compensations': {
+    page?: string;
+    limit?: string;
+    search?: string;
+    user_id?: string;
+    reason?: 'lost_shipment' | 'damaged_in_transit' | 'fee_correction' | 'late_payment' | 'other';
+    from?: string;
+    to?: string;
+  };
   'GET /accounts/view-all': {
     page?: string;
     limit?: string;

@@ -437,6 +437,58 @@ describe('compensations', () => {
     expect(forAdmin.items.map((item: { _id: string }) => item._id)).toContain(data._id);
   });
 
+  it('are narrowed by reason, days and a search of the reference or order, for a seller and an admin', async () => {
+    const grant = async (code: string, orderId: string) =>
+      (
+        await call('admin', 'POST', '/compensations', {
+          user_id: DEMO_IDS.seller2,
+          amount: 10,
+          reason: { code },
+          order_id: orderId,
+        })
+      ).json().data as { _id: string; reference: string };
+    const damaged = await grant('damaged_in_transit', 'ORD-DMG-77');
+    const fee = await grant('fee_correction', 'ORD-FEE-78');
+    const ids = (answer: { items: { _id: string }[] }) => answer.items.map((item) => item._id);
+    const list = async (who: keyof Tokens, query: string) => {
+      const response = await call(who, 'GET', `/compensations?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      return response.json();
+    };
+
+    const byReason = await list('seller2', 'reason=damaged_in_transit');
+    expect(ids(byReason)).toContain(damaged._id);
+    expect(ids(byReason)).not.toContain(fee._id);
+    expect(
+      byReason.items.every((item: { reason: { code: string } }) => item.reason.code === 'damaged_in_transit'),
+    ).toBe(true);
+    expect(byReason.meta.count).toBe(byReason.items.length);
+
+    expect(ids(await list('seller2', 'search=ord-fee'))).toEqual([fee._id]);
+    expect(ids(await list('seller2', `search=${fee.reference.toLowerCase()}`))).toEqual([fee._id]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(ids(await list('seller2', `from=${today}&to=${today}`))).toEqual(
+      expect.arrayContaining([damaged._id, fee._id]),
+    );
+    expect((await list('seller2', 'to=2000-01-01')).meta.count).toBe(0);
+    // Another seller's filter still reads only their own; an admin narrows one seller's the same way.
+    expect(ids(await list('seller', 'search=ord-fee'))).toEqual([]);
+    expect(ids(await list('admin', `user_id=${DEMO_IDS.seller2}&reason=fee_correction`))).toContain(fee._id);
+
+    for (const [query, field] of [
+      ['reason=bribe', 'reason'],
+      ['from=2026-13-45', 'from'],
+      ['to=yesterday', 'to'],
+    ]) {
+      const response = await call('seller2', 'GET', `/compensations?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().fields[field as string]).toEqual({
+        en: expect.any(String),
+        ar: expect.any(String),
+      });
+    }
+  });
+
   it('are refused to a user who is not a seller, with three decimals, and without words for "other"', async () => {
     const cases: [object, string][] = [
       [{ user_id: DEMO_IDS.ambassador, amount: 10, reason: { code: 'late_payment' } }, 'user_id'],

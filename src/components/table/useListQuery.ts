@@ -34,6 +34,8 @@ export interface ListQueryState<Tab extends string = 'all'> {
   setSort: (sort: SortState) => void;
   /** Sets one of the list's own filters ('' clears it), starting from page 1. */
   setFilter: (name: string, value: string) => void;
+  /** Sets several of them in one change of the address (a range's two ends). */
+  setFilters: (changes: Record<string, string>) => void;
   /** What the Pagination under the list needs, given how many rows match. */
   pagination: (total: number) => PaginationProps;
 }
@@ -121,6 +123,7 @@ export function useListQuery<Tab extends string = 'all'>(
     setRowsPerPage,
     setSort: (sort) => go({ sort, page: 1 }, true),
     setFilter: (name, value) => go({ filters: { ...query.filters, [name]: value }, page: 1 }, true),
+    setFilters: (changes) => go({ filters: { ...query.filters, ...changes }, page: 1 }, true),
     pagination: (total) => ({
       page: query.page,
       rowsPerPage: query.rowsPerPage,

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { DataTable } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
+import { DateRange } from '../../components/table/DateRange';
 import { notifyFailure } from '../../app/notify';
 import { exportStatement } from './exportStatement';
 import { pendingMoney } from './ledger';
@@ -91,7 +92,7 @@ export function AccountPage() {
       <h2 className="h5">{t('account.ledgerTitle')}</h2>
       <div className="d-print-none">
         <SearchBox label={t('account.searchLabel')} {...account.searchBox} />
-        <DateRange range={account.range} onChange={account.setRange} />
+        <DateRange legend={t('account.range.legend')} range={account.range} onChange={account.setRange} />
       </div>
       <DataTable
         caption={t('account.ledgerTitle')}
@@ -119,42 +120,5 @@ function MoneyCard(props: { title: string; hint: string; tone: 'success' | 'warn
         </div>
       </div>
     </div>
-  );
-}
-
-/** The time range of the ledger: two days, either of which may be left open. */
-function DateRange({
-  range,
-  onChange,
-}: {
-  range: { from: string; to: string };
-  onChange: (range: { from: string; to: string }) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="d-flex flex-wrap align-items-end gap-3 mb-3">
-      <legend className="visually-hidden">{t('account.range.legend')}</legend>
-      {(['from', 'to'] as const).map((end) => (
-        <div key={end}>
-          <label className="form-label small mb-1" htmlFor={`ledger-${end}`}>
-            {t(`account.range.${end}`)}
-          </label>
-          <input
-            id={`ledger-${end}`}
-            type="date"
-            className="form-control form-control-sm"
-            value={range[end]}
-            max={end === 'from' ? range.to || undefined : undefined}
-            min={end === 'to' ? range.from || undefined : undefined}
-            onChange={(event) => onChange({ ...range, [end]: event.target.value })}
-          />
-        </div>
-      ))}
-      {(range.from || range.to) && (
-        <button type="button" className="btn btn-link btn-sm" onClick={() => onChange({ from: '', to: '' })}>
-          {t('account.range.clear')}
-        </button>
-      )}
-    </fieldset>
   );
 }

@@ -1,22 +1,43 @@
 import { useTranslation } from 'react-i18next';
+import type { CompensationListQuery } from '../../api/payouts';
 import type { Compensation } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { useServerList } from '../../app/list/useServerList';
+import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column } from '../../components/table/DataTable';
+import { DateRange } from '../../components/table/DateRange';
+import type { ListQuery } from '../../components/table/listQuery';
 import { Pagination } from '../../components/table/Pagination';
+import { SearchBox } from '../../components/table/SearchBox';
 import { formatDate, formatMoney } from '../../i18n/format';
-import { reviewReasonWords } from '../../lib/reviewReasons';
+import { isReviewReasonCode, REVIEW_REASONS, reviewReasonWords } from '../../lib/reviewReasons';
 import { fetchCompensations } from './payoutsSlice';
+import { SEARCH_DEBOUNCE_MS } from './WithdrawalsPage';
 
 /** One list, no tabs: every compensation is credited when it is granted. */
 const COMPENSATION_TABS = ['all'] as const;
 
+/** The filters beside the search, each a parameter of the address: a reason code and a range of days. */
+const COMPENSATION_FILTERS = ['reason', 'from', 'to'] as const;
+
 export const SELLER_COMPENSATIONS_LIST = {
   id: 'compensations',
   tabs: COMPENSATION_TABS,
-  request: ({ page, rowsPerPage }: { page: number; rowsPerPage: number }) =>
-    fetchCompensations({ page, limit: rowsPerPage }),
+  filters: COMPENSATION_FILTERS,
+  debounceMs: SEARCH_DEBOUNCE_MS,
+  request: ({ page, rowsPerPage, search, filters }: ListQuery<'all'>) =>
+    fetchCompensations({
+      page: String(page),
+      limit: String(rowsPerPage),
+      ...(search ? { search } : {}),
+      // A code typed in the address that is not on the list is left out rather than refused by the server.
+      ...(isReviewReasonCode('compensation', filters.reason)
+        ? { reason: filters.reason as NonNullable<CompensationListQuery['reason']> }
+        : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+      ...(filters.to ? { to: filters.to } : {}),
+    }),
 };
 
 /** /pages/compensations: what the marketplace credited to the seller's balance, and why. */
@@ -31,6 +52,7 @@ export function CompensationsPage() {
       loading: payouts.compensations.loading,
     }),
   });
+  const { filters } = list.query;
   const column = (key: string, render: Column<Compensation>['render']): Column<Compensation> => ({
     key,
     header: t(`payouts.columns.${key}`),
@@ -41,6 +63,26 @@ export function CompensationsPage() {
     <section>
       <PageTitle>{t('payouts.compensations.title')}</PageTitle>
       <p className="text-muted small">{t('payouts.compensations.intro')}</p>
+      <SearchBox label={t('payouts.compensations.search')} {...list.searchBox} />
+      <div className="d-flex flex-wrap align-items-end column-gap-3">
+        <LabelledSelect
+          label={t('payouts.compensations.reason')}
+          small
+          className="mb-3"
+          value={filters.reason ?? ''}
+          placeholder={t('payouts.compensations.anyReason')}
+          options={REVIEW_REASONS.compensation.map((reason) => ({
+            value: reason.value,
+            label: reason[language],
+          }))}
+          onChange={(value) => list.setFilter('reason', value)}
+        />
+        <DateRange
+          legend={t('payouts.compensations.dates')}
+          range={{ from: filters.from ?? '', to: filters.to ?? '' }}
+          onChange={(range) => list.setFilters({ ...range })}
+        />
+      </div>
       <DataTable
         caption={t('payouts.compensations.caption')}
         columns={[

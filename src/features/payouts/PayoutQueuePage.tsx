@@ -19,6 +19,7 @@ import { useRowSelection } from '../../components/table/useRowSelection';
 import { TRANSFER_COLUMNS, transferCsv, transferRows, type TransferColumn } from './transferFile';
 import { REVIEW_REASONS } from '../../lib/reviewReasons';
 import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
+import { payeeName, PAYOUT_QUEUE_FILTERS, PayoutQueueFilters } from './PayoutQueueFilters';
 import { useWithdrawalColumns } from './withdrawalColumns';
 import { requestWithdrawalsPage, SEARCH_DEBOUNCE_MS, type WithdrawalTab } from './WithdrawalsPage';
 
@@ -36,6 +37,7 @@ const QUEUE_TABS = [
 export const PAYOUT_QUEUE_LIST = {
   id: 'payoutQueue',
   tabs: QUEUE_TABS,
+  filters: PAYOUT_QUEUE_FILTERS,
   debounceMs: SEARCH_DEBOUNCE_MS,
   request: requestWithdrawalsPage,
 };
@@ -70,6 +72,7 @@ export function PayoutQueuePage() {
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState({ reference: '', paidOn: today(), missing: false });
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  const narrowedTo = list.rows.find((row) => row.seller._id === list.query.filters.seller);
 
   const settle = async (action: Promise<{ type: string }>, toast: string, row: Withdrawal) => {
     setBusy(true);
@@ -181,6 +184,11 @@ export function PayoutQueuePage() {
         {...list.tabs}
       />
       <SearchBox label={t('payouts.queue.search')} {...list.searchBox} />
+      <PayoutQueueFilters
+        filters={list.query.filters}
+        sellerName={narrowedTo ? payeeName(narrowedTo.seller, language) : null}
+        onChange={list.setFilters}
+      />
       {list.query.tab === 'approved' && (
         <div
           className="d-flex flex-wrap align-items-center gap-2 mb-2"
@@ -230,9 +238,20 @@ export function PayoutQueuePage() {
           {
             key: 'seller',
             header: t('payouts.columns.seller'),
-            render: (row) => (
-              <bdi>{row.seller.business_name?.[language] || row.seller.name || row.seller._id}</bdi>
-            ),
+            // The seller's name narrows the queue to their requests.
+            render: (row) =>
+              list.query.filters.seller === row.seller._id ? (
+                <bdi>{payeeName(row.seller, language)}</bdi>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 text-start"
+                  onClick={() => list.setFilters({ seller: row.seller._id })}
+                  aria-label={t('payouts.queue.onlySellerNamed', { name: payeeName(row.seller, language) })}
+                >
+                  <bdi>{payeeName(row.seller, language)}</bdi>
+                </button>
+              ),
             card: 'title',
           },
           columns.requested,

@@ -1,6 +1,7 @@
 import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { normalizeError } from '../../api/errors';
 import { createCompensation, listCompensations, type CompensationRequest } from '../../api/payouts';
@@ -9,6 +10,7 @@ import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { Pagination } from '../../components/table/Pagination';
 import { TitledSection } from '../../components/TitledSection';
 import { CURRENCY_SUFFIX, formatDate, formatMoney } from '../../i18n/format';
 import { typedNumberOf } from '../../lib/entities/formSchema';
@@ -30,7 +32,8 @@ interface GrantValues {
 }
 
 const EMPTY: GrantValues = { amount: '', reason_code: '', reason_text: '', order_id: '' };
-const LISTED = 10;
+/** The grants listed under the form, a page at a time. */
+const FIRST_PAGE = { page: 1, rowsPerPage: 10 };
 
 const grantSchema = yup.object({
   amount: yup
@@ -56,23 +59,28 @@ const grantSchema = yup.object({
 export function SellerCompensations({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const [granted, setGranted] = useState<Compensation[]>([]);
+  const [granted, setGranted] = useState<{ rows: Compensation[]; count: number }>({ rows: [], count: 0 });
+  const [shown, setShown] = useState(FIRST_PAGE);
 
   // Raised after a grant, to read the list again.
   const [reads, setReads] = useState(0);
 
   useEffect(() => {
     let current = true;
-    listCompensations({ page: '1', limit: String(LISTED), user_id: sellerId }).then(
-      ({ compensations }) => {
-        if (current) setGranted(compensations);
+    listCompensations({
+      page: String(shown.page),
+      limit: String(shown.rowsPerPage),
+      user_id: sellerId,
+    }).then(
+      ({ compensations, count }) => {
+        if (current) setGranted({ rows: compensations, count });
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [sellerId, reads]);
+  }, [sellerId, shown, reads]);
 
   const grant = async (values: GrantValues, { resetForm, setErrors }: FormikHelpers<GrantValues>) => {
     const text = values.reason_text.trim();
@@ -89,6 +97,7 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
       });
       notifySuccess('payouts.compensations.granted', { reference: compensation.reference });
       resetForm();
+      setShown(FIRST_PAGE);
       setReads((count) => count + 1);
     } catch (error) {
       const fields = normalizeError(error).fields;
@@ -112,6 +121,11 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
 
   return (
     <TitledSection title={t('payouts.compensations.grantTitle')} className="mb-3">
+      <p className="small">
+        <Link to={`/admin/payouts?tab=all&seller=${encodeURIComponent(sellerId)}`}>
+          {t('payouts.queue.sellerRequests')}
+        </Link>
+      </p>
       <Formik initialValues={EMPTY} validationSchema={grantSchema} onSubmit={grant}>
         {({ isSubmitting, values }) => (
           <Form
@@ -163,17 +177,26 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
           </Form>
         )}
       </Formik>
-      {granted.length > 0 && (
-        <ul className="list-unstyled mt-3 mb-0 small" aria-label={t('payouts.compensations.caption')}>
-          {granted.map((entry) => (
-            <li key={entry._id} className="border-top py-2 d-flex flex-wrap gap-2">
-              <bdi className="fw-semibold">{formatMoney(entry.amount, language)}</bdi>
-              <span>{formatDate(entry.createdAt, language)}</span>
-              <bdi className="text-muted">{entry.reference}</bdi>
-              <span>{reviewReasonWords('compensation', entry.reason, language)}</span>
-            </li>
-          ))}
-        </ul>
+      {granted.count > 0 && (
+        <>
+          <ul className="list-unstyled mt-3 mb-0 small" aria-label={t('payouts.compensations.caption')}>
+            {granted.rows.map((entry) => (
+              <li key={entry._id} className="border-top py-2 d-flex flex-wrap gap-2">
+                <bdi className="fw-semibold">{formatMoney(entry.amount, language)}</bdi>
+                <span>{formatDate(entry.createdAt, language)}</span>
+                <bdi className="text-muted">{entry.reference}</bdi>
+                <span>{reviewReasonWords('compensation', entry.reason, language)}</span>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={shown.page}
+            rowsPerPage={shown.rowsPerPage}
+            total={granted.count}
+            onPageChange={(page) => setShown((before) => ({ ...before, page }))}
+            onRowsPerPageChange={(rowsPerPage) => setShown({ page: 1, rowsPerPage })}
+          />
+        </>
       )}
     </TitledSection>
   );

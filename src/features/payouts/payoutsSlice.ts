@@ -36,10 +36,8 @@ export const fetchWithdrawals = apiThunk<payoutsApi.WithdrawalPage, payoutsApi.W
 );
 export const fetchCompensations = apiThunk<
   Awaited<ReturnType<typeof payoutsApi.listCompensations>>,
-  { page: number; limit: number; userId?: string }
->('payouts/fetchCompensations', ({ page, limit, userId }) =>
-  payoutsApi.listCompensations({ page: String(page), limit: String(limit), user_id: userId }),
-);
+  payoutsApi.CompensationListQuery
+>('payouts/fetchCompensations', (query) => payoutsApi.listCompensations(query));
 
 /** A new request; its key is kept by the form for retries of the same request (api/payouts.ts). */
 export const requestWithdrawal = apiThunk<

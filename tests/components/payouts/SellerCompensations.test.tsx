@@ -56,4 +56,35 @@ describe('SellerCompensations', () => {
       { user_id: 's1', amount: 125.75, reason: { code: 'lost_shipment' }, order_id: 'ORD-1001' },
     ]);
   });
+
+  it('pages through every compensation of the seller, not only the newest ones', async () => {
+    const all = Array.from({ length: 23 }, (_, index) => ({
+      ...granted,
+      _id: `c${index}`,
+      reference: `CP-${String(index).padStart(10, '0')}`,
+    }));
+    server.use(
+      http.get(api('/compensations'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const page = Number(params.get('page'));
+        const limit = Number(params.get('limit'));
+        return HttpResponse.json({
+          success: true,
+          items: all.slice((page - 1) * limit, page * limit),
+          meta: { count: all.length, page, limit },
+        });
+      }),
+    );
+    renderPage(<SellerCompensations sellerId="s1" />, { language: 'en' });
+    expect(await screen.findByText('CP-0000000000')).toBeInTheDocument();
+    expect(screen.queryByText('CP-0000000022')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('CP-0000000022')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "This seller's withdrawal requests" })).toHaveAttribute(
+      'href',
+      '/admin/payouts?tab=all&seller=s1',
+    );
+  });
 });

@@ -116,6 +116,36 @@ describe('PayoutQueuePage', () => {
     await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('mona'));
   });
 
+  it('narrows to an amount typed in Arabic-Indic digits, a range of days and one seller, all in the address', async () => {
+    const asked = serveList(ROWS);
+    const { router } = openQueue('ar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('المبلغ من'), '١٬٠٠٠٫٥');
+    await waitFor(() => expect(asked.at(-1)?.get('min_amount')).toBe('1000.5'));
+    // What is not an amount is said under its box, kept as typed, and never asked of the server.
+    const upTo = screen.getByLabelText('المبلغ حتى');
+    await user.type(upTo, '12.345');
+    expect(
+      await screen.findByText('أدخل مبلغًا بالجنيه أكبر من صفر بحد أقصى رقمين عشريين'),
+    ).toBeInTheDocument();
+    expect(upTo).toHaveValue('12.345');
+    expect(upTo).toHaveAttribute('aria-invalid', 'true');
+    expect(asked.some((params) => params.has('max_amount'))).toBe(false);
+
+    await user.type(screen.getByLabelText('من'), '2026-11-01');
+    await waitFor(() => expect(asked.at(-1)?.get('from')).toBe('2026-11-01'));
+
+    const [sellerButton] = await screen.findAllByRole('button', { name: 'عرض طلبات تجارة النيل فقط' });
+    await user.click(sellerButton!);
+    await waitFor(() => expect(asked.at(-1)?.get('user_id')).toBe('seller-1'));
+    expect(asked.at(-1)?.get('min_amount')).toBe('1000.5');
+    expect(await screen.findByText('تجارة النيل', { selector: 'p bdi' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('seller=seller-1');
+    expect(router.state.location.search).toContain('min=1000.5');
+    await user.click(screen.getByRole('button', { name: 'كل البائعين' }));
+    await waitFor(() => expect(asked.at(-1)?.has('user_id')).toBe(false));
+  });
+
   it('opens on the pending requests and approves one', async () => {
     const asked = serveList(ROWS);
     let approved = '';
