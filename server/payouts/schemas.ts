@@ -109,7 +109,12 @@ export const CREATE_COMPENSATION_BODY = closedObject(
   ['user_id', 'amount', 'reason'],
 );
 
-export type CompensationListQuery = PageQuery & { user_id?: string; reason?: string; from?: string; to?: string };
+export type CompensationListQuery = PageQuery & {
+  user_id?: string;
+  reason?: string;
+  from?: string;
+  to?: string;
+};
 /** Compensations newest first: one seller's (a seller's own), narrowed by reason code, days and a search. */
 export const COMPENSATION_LIST_QUERY = closedObject({
   ...pageQueryProperties,
