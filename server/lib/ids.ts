@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { ID_PATTERN } from '../../src/lib/ids';
 
 /** A new 24-character hex id, the same shape as the seeded ids and the `_id` values the app expects. */
 export const newId = (): string => randomBytes(12).toString('hex');
 
 export const nowIso = (): string => new Date().toISOString();
 
-/** The shape of every id in the API, for route schemas. */
-export const ID_PATTERN = '^[a-f0-9]{24}$';
+export { ID_PATTERN } from '../../src/lib/ids';
 
 /** The params schema of a route addressed by one of our ids under `name` (`/…/:id`, `/admin/:userId/…`). */
 export const idParamsOf = (name: string) =>

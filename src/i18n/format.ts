@@ -52,6 +52,14 @@ export function formatDate(value: string | number | Date | null | undefined, lan
   return date ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date) : '';
 }
 
+/** A calendar month as the address names it (2026-11), written out in the page's language ("نوفمبر 2026"). */
+export function formatMonth(month: string, language: Language): string {
+  const date = /^\d{4}-\d{2}$/.test(month) ? toDate(`${month}-01T00:00:00Z`) : null;
+  return date
+    ? dateFormat(language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(date)
+    : month;
+}
+
 /**
  * A calendar day as a date input holds it (YYYY-MM-DD), written out in the page's language with the month's
  * name ("12 مارس 2024"): the same day in every time zone.

@@ -37,6 +37,8 @@ const TEXT = {
     reason: 'الحساب البنكي مغلق أو موقوف',
     compensations: 'التعويضات',
     compensationReason: 'فقدت شركة الشحن الشحنة',
+    statement: /^كشف الحساب: /,
+    statementFile: 'تنزيل كشف الحساب (.xlsx)',
     toggleMenu: 'إظهار أو إخفاء قائمة التنقل',
     mainNav: 'التنقل الرئيسي',
   },
@@ -66,6 +68,8 @@ const TEXT = {
     reason: 'Bank account closed or blocked',
     compensations: 'Compensations',
     compensationReason: 'Shipment lost by the carrier',
+    statement: /^Account statement: /,
+    statementFile: 'Download statement (.xlsx)',
     toggleMenu: 'Toggle navigation menu',
     mainNav: 'Main navigation',
   },
@@ -134,7 +138,8 @@ for (const { lang, mobile } of [
     await closeMenu(sellerPage, lang);
     await expect(sellerPage.getByRole('heading', { level: 1, name: text.compensations })).toBeVisible();
     await expect(sellerPage.getByText(granted.data.reference)).toBeVisible();
-    await expect(sellerPage.getByText(text.compensationReason).first()).toBeVisible();
+    // The reason as a row states it (the reason filter's option holds the same words, hidden in its list).
+    await expect(sellerPage.getByText(text.compensationReason).locator('visible=true').first()).toBeVisible();
     if (mobile) await expectNoHorizontalOverflow(sellerPage);
 
     // The request leaves the available balance at once.
@@ -203,6 +208,25 @@ for (const { lang, mobile } of [
     await sellerPage.getByRole('button', { name: text.rejectedTab }).click();
     await expect(sellerPage.getByText(text.reason).first()).toBeVisible();
     if (mobile) await expectNoHorizontalOverflow(sellerPage);
+
+    // This month's statement lists the compensation and both requests, and closes at the wallet's balance,
+    // on screen and in its file.
+    await sellerPage.goto('/pages/account/statement');
+    const statement = sellerPage.getByRole('table', { name: text.statement });
+    for (const reference of [granted.data.reference, paidReference, rejectedReference])
+      await expect(statement).toContainText(reference);
+    const wallet = await availableOf(seller.token);
+    await expect(statement.getByRole('row').last()).toContainText(money(wallet, lang));
+    if (mobile) await expectNoHorizontalOverflow(sellerPage);
+    const [file] = await Promise.all([
+      sellerPage.waitForEvent('download'),
+      sellerPage.getByRole('button', { name: text.statementFile }).click(),
+    ]);
+    const statementBook = new ExcelJS.Workbook();
+    await statementBook.xlsx.readFile(await file.path());
+    const sheet = statementBook.worksheets[0];
+    expect(sheet?.views[0]?.rightToLeft).toBe(lang === 'ar');
+    expect(sheet?.getRow(sheet.rowCount).getCell(7).value).toBeCloseTo(wallet, 2);
 
     await adminContext.close();
     await sellerContext.close();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
@@ -10,6 +11,7 @@ import { DateRange } from '../../components/table/DateRange';
 import { notifyFailure } from '../../app/notify';
 import { exportStatement } from './exportStatement';
 import { pendingMoney } from './ledger';
+import { STATEMENT_PATH } from './statement';
 import { useLedgerColumns } from './ledgerColumns';
 import { useAccountLedger } from './useAccountLedger';
 
@@ -48,9 +50,9 @@ export function AccountPage() {
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
         <PageTitle>{t('account.title')}</PageTitle>
         <div className="d-flex flex-wrap gap-2 d-print-none">
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => window.print()}>
-            {t('account.statement.print')}
-          </button>
+          <Link to={STATEMENT_PATH} className="btn btn-outline-primary btn-sm">
+            {t('account.statement.openMonth')}
+          </Link>
           <button
             type="button"
             className="btn btn-primary btn-sm"

@@ -8,5 +8,6 @@ export const accountRoutes: FeatureRoutes = {
       handle: ledgerRouteHandle,
       ...lazyPage(() => import('./AccountPage'), 'AccountPage'),
     },
+    { path: '/pages/account/statement', ...lazyPage(() => import('./StatementPage'), 'StatementPage') },
   ],
 };

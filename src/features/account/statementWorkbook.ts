@@ -3,10 +3,10 @@
  * exportStatement.ts imports it, dynamically, when a seller asks for the file.
  */
 import ExcelJS from 'exceljs';
-import type { LedgerEntry } from '../../api/types';
 import type { Language } from '../../i18n';
 import { toArrayBuffer } from '../../lib/saveFile';
-import { ledgerEntryLabel, oldestFirst, openingBalance } from './ledger';
+import { ledgerEntryLabel } from './ledger';
+import type { Statement } from './statement';
 
 export type StatementTranslate = (key: string, values?: Record<string, string>) => string;
 
@@ -14,13 +14,13 @@ const COLUMNS = ['date', 'name', 'sku', 'orderId', 'credit', 'debit', 'balanceAf
 const MONEY_FORMAT = '#,##0.00';
 
 /**
- * The balance it opened at, one row per ledger entry, newest first as on screen, and the balance it closed at
- * (the newest entry's balance after it: the wallet's, when the range reaches today). Every text (a product name,
- * a SKU, an order reference) is written as a text cell, so one that starts with =, +, - or @ is never read as a
- * formula.
+ * The balance it opened at, one row per ledger entry oldest first, the sums of credits and debits, and the
+ * balance it closed at (opening + credits − debits; the wallet's, when the statement reaches today). Every text
+ * (a product name, a SKU, an order reference) is written as a text cell, so one that starts with =, +, - or @
+ * is never read as a formula.
  */
 export async function buildStatementWorkbook(
-  entries: readonly LedgerEntry[],
+  statement: Statement,
   language: Language,
   t: StatementTranslate,
 ): Promise<ArrayBuffer> {
@@ -38,14 +38,11 @@ export async function buildStatementWorkbook(
     ...(key === 'date' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
-  const chronological = oldestFirst(entries);
-  const closing = chronological.at(-1)?.transaction.balance_after ?? 0;
-  const balanceRow = (label: string, balance: number) => {
-    const row = sheet.addRow({ name: label, balanceAfter: balance });
-    row.font = { bold: true };
+  const boldRow = (values: Record<string, string | number>) => {
+    sheet.addRow(values).font = { bold: true };
   };
-  balanceRow(t('account.statement.closing'), closing);
-  for (const entry of entries) {
+  boldRow({ name: t('account.statement.opening'), balanceAfter: statement.opening });
+  for (const entry of statement.entries) {
     const { transaction } = entry;
     sheet.addRow({
       date: new Date(transaction.transaction_time),
@@ -58,6 +55,7 @@ export async function buildStatementWorkbook(
       balanceAfter: transaction.balance_after,
     });
   }
-  balanceRow(t('account.statement.opening'), openingBalance(chronological));
+  boldRow({ name: t('account.statement.totals'), credit: statement.credits, debit: statement.debits });
+  boldRow({ name: t('account.statement.closing'), balanceAfter: statement.closing });
   return toArrayBuffer(await workbook.xlsx.writeBuffer());
 }

@@ -13,7 +13,7 @@ import { SearchBox } from '../../components/table/SearchBox';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { isReviewReasonCode, REVIEW_REASONS, reviewReasonWords } from '../../lib/reviewReasons';
 import { fetchCompensations } from './payoutsSlice';
-import { SEARCH_DEBOUNCE_MS } from './WithdrawalsPage';
+import { daysOf, SEARCH_DEBOUNCE_MS } from './payoutLists';
 
 /** One list, no tabs: every compensation is credited when it is granted. */
 const COMPENSATION_TABS = ['all'] as const;
@@ -35,8 +35,7 @@ export const SELLER_COMPENSATIONS_LIST = {
       ...(isReviewReasonCode('compensation', filters.reason)
         ? { reason: filters.reason as NonNullable<CompensationListQuery['reason']> }
         : {}),
-      ...(filters.from ? { from: filters.from } : {}),
-      ...(filters.to ? { to: filters.to } : {}),
+      ...daysOf(filters),
     }),
 };
 

@@ -1,26 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { DateRange } from '../../components/table/DateRange';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { typedNumberOf } from '../../lib/entities/formSchema';
-import { numberProblem } from '../../lib/entities/numberRule';
-import { PAYOUT_AMOUNT } from '../../lib/payouts';
-
-/** The queue's filters beside its tabs and search, each a parameter of the address. */
-export const PAYOUT_QUEUE_FILTERS = ['seller', 'min', 'max', 'from', 'to'] as const;
-export type PayoutQueueFilter = (typeof PAYOUT_QUEUE_FILTERS)[number];
+import { amountBound, type PayoutQueueFilter } from './payoutLists';
 
 /** A typed amount applies once typing pauses, like the search. */
 const AMOUNT_DEBOUNCE_MS = 500;
-
-/** A bound typed with any digits (١٢٠٠٫٥٠ or 1,200.50) as the API takes it, '' when empty, null when not an amount. */
-export function amountBound(typed: string): string | null {
-  if (!typed.trim()) return '';
-  const amount = typedNumberOf(PAYOUT_AMOUNT, typed);
-  return amount !== null && numberProblem(PAYOUT_AMOUNT, amount) === null ? String(amount) : null;
-}
 
 /** The name a request's seller goes by in lists: their business name in the page's language, or their own. */
 export const payeeName = (seller: Withdrawal['seller'], language: 'ar' | 'en'): string =>
@@ -72,7 +58,6 @@ function AmountBound({
   onApply: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
   const id = useId();
   const [typed, setTyped] = useState(applied);
   const settled = useDebouncedValue(typed, AMOUNT_DEBOUNCE_MS);
@@ -102,7 +87,6 @@ function AmountBound({
         maxLength={20}
         size={10}
         value={typed}
-        placeholder={language === 'ar' ? '٠' : '0'}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => setTyped(event.target.value)}

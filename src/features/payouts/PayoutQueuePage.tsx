@@ -19,9 +19,14 @@ import { useRowSelection } from '../../components/table/useRowSelection';
 import { TRANSFER_COLUMNS, transferCsv, transferRows, type TransferColumn } from './transferFile';
 import { REVIEW_REASONS } from '../../lib/reviewReasons';
 import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
-import { payeeName, PAYOUT_QUEUE_FILTERS, PayoutQueueFilters } from './PayoutQueueFilters';
+import { payeeName, PayoutQueueFilters } from './PayoutQueueFilters';
 import { useWithdrawalColumns } from './withdrawalColumns';
-import { requestWithdrawalsPage, SEARCH_DEBOUNCE_MS, type WithdrawalTab } from './WithdrawalsPage';
+import {
+  PAYOUT_QUEUE_FILTERS,
+  requestWithdrawalsPage,
+  SEARCH_DEBOUNCE_MS,
+  type WithdrawalTab,
+} from './payoutLists';
 
 /** The queue opens on what waits for a decision; every status is a tab, oldest request first. */
 const QUEUE_TABS = [

@@ -10,47 +10,11 @@ import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatNumber } from '../../i18n/format';
-import { WITHDRAWAL_STATUSES } from '../../lib/payouts';
-import { cancelWithdrawal, fetchWithdrawals } from './payoutsSlice';
+import { requestWithdrawalsPage, SEARCH_DEBOUNCE_MS, WITHDRAWAL_TABS } from './payoutLists';
+import { cancelWithdrawal } from './payoutsSlice';
 import { useWithdrawalColumns } from './withdrawalColumns';
 
 export const REQUEST_WITHDRAWAL_PATH = '/pages/requested-withdrawl';
-
-/** A search waits for the typing to pause this long before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The tabs: every request, then each status. */
-export const WITHDRAWAL_TABS = ['all', ...WITHDRAWAL_STATUSES] as const;
-export type WithdrawalTab = (typeof WITHDRAWAL_TABS)[number];
-
-/**
- * The page of withdrawal requests a list's address asks for: its tab (a status, or all), page, search and, in
- * the admins' queue, its filters (a seller, an amount range, a range of days).
- */
-export const requestWithdrawalsPage = ({
-  tab,
-  page,
-  rowsPerPage,
-  search,
-  filters = {},
-}: {
-  tab: WithdrawalTab;
-  page: number;
-  rowsPerPage: number;
-  search: string;
-  filters?: Record<string, string>;
-}) =>
-  fetchWithdrawals({
-    page: String(page),
-    limit: String(rowsPerPage),
-    ...(tab === 'all' ? {} : { status: tab }),
-    ...(search ? { search } : {}),
-    ...(filters.seller ? { user_id: filters.seller } : {}),
-    ...(filters.min ? { min_amount: filters.min } : {}),
-    ...(filters.max ? { max_amount: filters.max } : {}),
-    ...(filters.from ? { from: filters.from } : {}),
-    ...(filters.to ? { to: filters.to } : {}),
-  });
 
 /** A seller's own requests, newest first, by status: the server filters and paginates. */
 export const SELLER_WITHDRAWALS_LIST = {

@@ -60,8 +60,8 @@ describe('CompensationsPage', () => {
     await waitFor(() => expect(within(table).queryByText('CP-00000000C2')).not.toBeInTheDocument());
     expect(asked.at(-1)?.get('reason')).toBe('lost_shipment');
 
-    await user.type(screen.getByLabelText('من'), '2026-11-01');
-    await user.type(screen.getByLabelText('إلى'), '2026-11-30');
+    await user.type(screen.getByLabelText('من تاريخ'), '2026-11-01');
+    await user.type(screen.getByLabelText('إلى تاريخ'), '2026-11-30');
     await waitFor(() => expect(asked.at(-1)?.get('to')).toBe('2026-11-30'));
     expect(asked.at(-1)?.get('from')).toBe('2026-11-01');
     expect(asked.at(-1)?.get('reason')).toBe('lost_shipment');

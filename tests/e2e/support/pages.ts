@@ -23,6 +23,7 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'seller', path: '/store/inventory' },
   { who: 'seller', path: '/store/orders' },
   { who: 'seller', path: '/pages/account' },
+  { who: 'seller', path: '/pages/account/statement' },
   { who: 'seller', path: '/pages/notifications' },
   { who: 'seller', path: '/pages/product-list' },
   { who: 'seller', path: '/pages/return' },
@@ -36,6 +37,7 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'admin', path: '/admin/orders' },
   { who: 'admin', path: '/pages/admin' },
   { who: 'admin', path: '/admin/categories' },
+  { who: 'admin', path: '/admin/payouts' },
   { who: 'admin', path: `/pages/user/detail?id=${'0'.repeat(23)}2` },
 ];
 

@@ -40,7 +40,14 @@ const ARABIC: Record<string, string> = {
 describe('buildStatementWorkbook', () => {
   it('writes every text that looks like a formula as text, in an Arabic right-to-left sheet', async () => {
     const bytes = await buildStatementWorkbook(
-      FORMULA_LIKE.map((name, index) => entry(index, name)),
+      {
+        entries: FORMULA_LIKE.map((name, index) => entry(index, name)),
+        opening: 89.5,
+        credits: 21,
+        debits: 21,
+        closing: 97,
+        truncated: false,
+      },
       'ar',
       (key) => ARABIC[key] ?? key,
     );
@@ -50,7 +57,7 @@ describe('buildStatementWorkbook', () => {
     expect(sheet).toBeDefined();
     expect(sheet?.views[0]?.rightToLeft).toBe(true);
     expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(ARABIC).slice(1)]);
-    // Under the headers, the closing balance; the entries follow.
+    // Under the headers, the opening balance; the entries follow, oldest first.
     for (let row = 3; row <= FORMULA_LIKE.length + 2; row += 1) {
       for (const column of [2, 3, 4]) {
         const cell = sheet?.getRow(row).getCell(column);
@@ -65,7 +72,7 @@ describe('buildStatementWorkbook', () => {
     expect(sheet?.getRow(4).getCell(7).value).toBe(99);
   });
 
-  it('opens at the balance before the oldest entry, closes at the newest one’s, and names payouts', async () => {
+  it('opens at the statement’s opening balance, lists entries oldest first with their sums, closes, and names payouts', async () => {
     const payout = (
       index: number,
       kind: 'withdrawal' | 'compensation',
@@ -84,23 +91,34 @@ describe('buildStatementWorkbook', () => {
         reference: `REF-${index}`,
       },
     });
-    // Newest first, as the API lists them.
-    const entries = [payout(2, 'withdrawal', 'DR', 250), payout(1, 'compensation', 'CR', 300)];
-    const bytes = await buildStatementWorkbook(entries, 'en', (key, values) =>
-      key === 'account.kinds.withdrawal' || key === 'account.kinds.compensation'
-        ? `${key.split('.').at(-1)} ${values?.reference}`
-        : key,
+    const bytes = await buildStatementWorkbook(
+      {
+        entries: [payout(1, 'compensation', 'CR', 300), payout(2, 'withdrawal', 'DR', 250)],
+        opening: 250,
+        credits: 50,
+        debits: 50,
+        closing: 250,
+        truncated: false,
+      },
+      'en',
+      (key, values) =>
+        key === 'account.kinds.withdrawal' || key === 'account.kinds.compensation'
+          ? `${key.split('.').at(-1)} ${values?.reference}`
+          : key,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes);
     const sheet = workbook.worksheets[0];
-    const column = (index: number) => [2, 3, 4, 5].map((row) => sheet?.getRow(row).getCell(index).value);
+    const column = (index: number) => [2, 3, 4, 5, 6].map((row) => sheet?.getRow(row).getCell(index).value);
     expect(column(2)).toEqual([
-      'account.statement.closing',
-      'withdrawal REF-2',
-      'compensation REF-1',
       'account.statement.opening',
+      'compensation REF-1',
+      'withdrawal REF-2',
+      'account.statement.totals',
+      'account.statement.closing',
     ]);
-    expect(column(7)).toEqual([250, 250, 300, 250]);
+    expect(column(5)).toEqual([null, 50, null, 50, null]);
+    expect(column(6)).toEqual([null, null, 50, 50, null]);
+    expect(column(7)).toEqual([250, 300, 250, null, 250]);
   });
 });
