@@ -38,6 +38,7 @@ const TEXT = {
     compensations: 'التعويضات',
     compensationReason: 'فقدت شركة الشحن الشحنة',
     statement: /^كشف الحساب: /,
+    money: 'أموالك',
     statementFile: 'تنزيل كشف الحساب (.xlsx)',
     toggleMenu: 'إظهار أو إخفاء قائمة التنقل',
     mainNav: 'التنقل الرئيسي',
@@ -69,6 +70,7 @@ const TEXT = {
     compensations: 'Compensations',
     compensationReason: 'Shipment lost by the carrier',
     statement: /^Account statement: /,
+    money: 'Your money',
     statementFile: 'Download statement (.xlsx)',
     toggleMenu: 'Toggle navigation menu',
     mainNav: 'Main navigation',
@@ -208,6 +210,11 @@ for (const { lang, mobile } of [
     await sellerPage.getByRole('button', { name: text.rejectedTab }).click();
     await expect(sellerPage.getByText(text.reason).first()).toBeVisible();
     if (mobile) await expectNoHorizontalOverflow(sellerPage);
+    // The seller's home says where the newest request stands, and why it was rejected.
+    await sellerPage.goto('/');
+    const moneyCard = sellerPage.getByRole('region', { name: text.money });
+    await expect(moneyCard).toContainText(rejectedReference);
+    await expect(moneyCard).toContainText(text.reason);
 
     // This month's statement lists the compensation and both requests, and closes at the wallet's balance,
     // on screen and in its file.

@@ -11,6 +11,7 @@ import { nextOnboardingStep } from '../../lib/onboarding';
 import { reviewReasonWords, type ReviewReason } from '../../lib/reviewReasons';
 import type { Language } from '../../i18n';
 import { pendingMoney, useWallet } from '../account';
+import { LatestWithdrawal } from '../payouts';
 import { useSellerCounts } from './useSellerTasks';
 
 interface Task {
@@ -132,6 +133,7 @@ export function SellerTasks({ user }: { user: User }) {
             <Money label={t('account.pending')} value={formatMoney(pendingMoney(wallet), language)} />
           </dl>
           <Link to="/pages/account">{t('home.tasks.openAccount')}</Link>
+          <LatestWithdrawal available={wallet.net_balance} />
         </Card>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'form
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PAYOUT_QUEUE_PATH } from './paths';
 import * as yup from 'yup';
 import { normalizeError } from '../../api/errors';
 import { createCompensation, listCompensations, type CompensationRequest } from '../../api/payouts';
@@ -122,7 +123,7 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
   return (
     <TitledSection title={t('payouts.compensations.grantTitle')} className="mb-3">
       <p className="small">
-        <Link to={`/admin/payouts?tab=all&seller=${encodeURIComponent(sellerId)}`}>
+        <Link to={`${PAYOUT_QUEUE_PATH}?tab=all&seller=${encodeURIComponent(sellerId)}`}>
           {t('payouts.queue.sellerRequests')}
         </Link>
       </p>

@@ -10,11 +10,10 @@ import { FilterTabs } from '../../components/table/FilterTabs';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatNumber } from '../../i18n/format';
+import { REQUEST_WITHDRAWAL_PATH } from './paths';
 import { requestWithdrawalsPage, SEARCH_DEBOUNCE_MS, WITHDRAWAL_TABS } from './payoutLists';
 import { cancelWithdrawal } from './payoutsSlice';
 import { useWithdrawalColumns } from './withdrawalColumns';
-
-export const REQUEST_WITHDRAWAL_PATH = '/pages/requested-withdrawl';
 
 /** A seller's own requests, newest first, by status: the server filters and paginates. */
 export const SELLER_WITHDRAWALS_LIST = {

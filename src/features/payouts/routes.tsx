@@ -1,14 +1,15 @@
 import { lazyPage, type FeatureRoutes } from '../../lib/routing';
+import { COMPENSATIONS_PATH, PAYOUT_QUEUE_PATH, REQUEST_WITHDRAWAL_PATH, WITHDRAWALS_PATH } from './paths';
 
 /** The seller's money out (withdrawals, compensations) and the admins' payout queue. */
 export const payoutsRoutes: FeatureRoutes = {
   seller: [
     {
-      path: '/pages/requested-withdrawl',
+      path: REQUEST_WITHDRAWAL_PATH,
       ...lazyPage(() => import('./RequestWithdrawalPage'), 'RequestWithdrawalPage'),
     },
-    { path: '/pages/withdrawal', ...lazyPage(() => import('./WithdrawalsPage'), 'WithdrawalsPage') },
-    { path: '/pages/compensations', ...lazyPage(() => import('./CompensationsPage'), 'CompensationsPage') },
+    { path: WITHDRAWALS_PATH, ...lazyPage(() => import('./WithdrawalsPage'), 'WithdrawalsPage') },
+    { path: COMPENSATIONS_PATH, ...lazyPage(() => import('./CompensationsPage'), 'CompensationsPage') },
   ],
-  admin: [{ path: '/admin/payouts', ...lazyPage(() => import('./PayoutQueuePage'), 'PayoutQueuePage') }],
+  admin: [{ path: PAYOUT_QUEUE_PATH, ...lazyPage(() => import('./PayoutQueuePage'), 'PayoutQueuePage') }],
 };

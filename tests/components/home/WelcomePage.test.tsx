@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../src/api/types';
+import type { User, Withdrawal } from '../../../src/api/types';
+import { aWithdrawal } from '../../fixtures/apiShapes';
 import { WelcomePage } from '../../../src/features/home/WelcomePage';
 import { formatMoney } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';
@@ -31,11 +32,24 @@ const seller: User = {
   company_registration: { reg_nb: '123', owner_name: 'Mona' },
 } as unknown as User;
 
+/** The seller's withdrawal requests, newest first, as the next test's server lists them. */
+let withdrawals: Withdrawal[] = [];
+
 const renderHome = (userdata: User, language: 'ar' | 'en') =>
   renderPage(<WelcomePage />, { language, preloadedState: signedIn(userdata) });
 
 beforeEach(() => {
+  withdrawals = [];
   server.use(
+    http.get(api('/withdrawals'), () =>
+      HttpResponse.json({
+        success: true,
+        items: withdrawals,
+        meta: { count: withdrawals.length, page: 1, limit: 5 },
+        minimum: 100,
+        counts: { pending: 0, approved: 0, paid: 0, rejected: 0, cancelled: 0 },
+      }),
+    ),
     http.get(api('/orders/seller'), ({ request }) =>
       HttpResponse.json({
         success: true,
@@ -85,6 +99,63 @@ describe('the seller home', () => {
     expect(money).toHaveTextContent(formatMoney(500, 'ar'));
     // The landing page keeps its logo (SPEC.md §2).
     expect(screen.getByRole('img', { name: 'تعذّر عرض الشعار' })).toBeInTheDocument();
+  });
+
+  it('tells the seller where their newest withdrawal stands: rejected with the reason, in Arabic', async () => {
+    withdrawals = [
+      aWithdrawal({
+        _id: 'w9',
+        reference: 'WD-00000000B9',
+        status: 'rejected',
+        amount: 300,
+        updatedAt: '2026-11-21T10:00:00.000Z',
+        reason: { code: 'account_closed', at: '2026-11-21T10:00:00.000Z' },
+      }),
+    ];
+    renderHome(seller, 'ar');
+    const money = await screen.findByRole('region', { name: 'أموالك' });
+    expect(await within(money).findByText(/WD-00000000B9/)).toHaveTextContent('رُفض في');
+    expect(money).toHaveTextContent('وعاد المبلغ إلى رصيدك');
+    expect(money).toHaveTextContent('السبب: الحساب البنكي مغلق أو موقوف');
+    expect(within(money).getByRole('link', { name: 'كل طلبات السحب' })).toHaveAttribute(
+      'href',
+      '/pages/withdrawal',
+    );
+    expect(within(money).getByRole('link', { name: 'طلب سحب' })).toHaveAttribute(
+      'href',
+      '/pages/requested-withdrawl',
+    );
+  });
+
+  it('shows a paid withdrawal with the bank’s reference, and no request below the minimum, in English', async () => {
+    withdrawals = [
+      aWithdrawal({
+        _id: 'w8',
+        reference: 'WD-00000000B8',
+        status: 'paid',
+        amount: 800,
+        paid_on: '2026-11-20',
+        payment_reference: 'FT2611200042',
+      }),
+    ];
+    server.use(
+      http.get(api('/accounts/wallet'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { wallet: { net_balance: 40, total_balance: 40 }, user: null },
+          items: [],
+          meta: { count: 0, page: 1, limit: 5 },
+        }),
+      ),
+    );
+    renderHome(seller, 'en');
+    const money = await screen.findByRole('region', { name: 'Your money' });
+    expect(await within(money).findByText(/WD-00000000B8/)).toHaveTextContent(
+      'WD-00000000B8: 800.00 LE, paid on 20 Nov 2026 (bank reference FT2611200042).',
+    );
+    expect(within(money).queryByRole('link', { name: 'Request a withdrawal' })).toBeNull();
+    expect(within(money).getByRole('link', { name: 'All withdrawal requests' })).toBeVisible();
+    expect(money).toHaveTextContent('A withdrawal can be requested from 100.00 LE available.');
   });
 
   it('sends a seller part-way through registration to the next step, in English', async () => {
