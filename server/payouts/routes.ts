@@ -148,6 +148,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
               held_until: saved.held_until,
             }
           : null,
+        hold_hours: app.settings.payoutAccountHoldHours,
       };
     },
   );

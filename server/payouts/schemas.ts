@@ -201,7 +201,7 @@ export const WITHDRAWAL_LIST_RESPONSES = responses(
   }),
 );
 
-/** The seller's saved bank account (null before their first request). */
+/** The seller's saved bank account (null before their first request) and how long a change of it holds requests. */
 export const PAYOUT_ACCOUNT_RESPONSES = responses(
   envelope({
     data: orNull(
@@ -216,6 +216,8 @@ export const PAYOUT_ACCOUNT_RESPONSES = responses(
         }),
       ),
     ),
+    /** How many hours requests to a newly changed account wait, as this deployment is set. */
+    hold_hours: integer,
   }),
 );
 

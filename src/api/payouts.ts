@@ -43,10 +43,13 @@ export async function createWithdrawal(
   return changeOf(response.data);
 }
 
-/** getPayoutAccount: the bank account the seller's last request saved, or null before the first. */
+/**
+ * getPayoutAccount: the bank account the seller's last request saved (null before the first), and how many hours
+ * requests to a changed account wait on this deployment.
+ */
 export async function getPayoutAccount() {
   const response = await apiClient.get<Reply<'GET /payout-account'>>('/payout-account');
-  return response.data.data;
+  return { account: response.data.data, holdHours: response.data.hold_hours };
 }
 
 /** listWithdrawals: a seller's own newest first; every seller's for admins, oldest first. */

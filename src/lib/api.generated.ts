@@ -513,7 +513,7 @@ export interface ApiAnswers {
     items?: Array<LedgerEntry>;
     meta?: PageMeta;
   };
-  'GET /payout-account': { success: true; data: PayoutAccount | null };
+  'GET /payout-account': { success: true; data: PayoutAccount | null; hold_hours: number };
   'POST /withdrawals': { success: true; data: Withdrawal; wallet: Wallet };
   'GET /withdrawals': {
     success: true;

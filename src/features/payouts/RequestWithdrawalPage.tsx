@@ -54,6 +54,8 @@ export function RequestWithdrawalPage() {
   const [saved, setSaved] = useState<PayoutAccount | null | undefined>(undefined);
   // Until when requests to the saved account wait, while they still do (a recent change).
   const [heldUntil, setHeldUntil] = useState<string | null>(null);
+  // How long requests to a changed account wait, as the deployment states it.
+  const [holdHours, setHoldHours] = useState(DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS);
   const schema = useMemo(
     () => withdrawalFormSchema({ available, minimum, saved: saved ?? null }),
     [available, minimum, saved],
@@ -62,9 +64,10 @@ export function RequestWithdrawalPage() {
   useEffect(() => {
     let current = true;
     getPayoutAccount().then(
-      (account) => {
+      ({ account, holdHours: hours }) => {
         if (!current) return;
         setSaved(account);
+        setHoldHours(hours);
         const until = account?.held_until;
         setHeldUntil(until && Date.parse(until) > Date.now() ? until : null);
       },
@@ -202,8 +205,8 @@ export function RequestWithdrawalPage() {
                         type="password"
                         label={t('payouts.form.currentPassword')}
                         hint={t('payouts.form.currentPasswordHint', {
-                          count: holdHoursOf(saved),
-                          hours: formatNumber(holdHoursOf(saved), language),
+                          count: holdHours,
+                          hours: formatNumber(holdHours, language),
                         })}
                         autoComplete="current-password"
                         maxLength={128}
@@ -234,9 +237,3 @@ export function RequestWithdrawalPage() {
     </section>
   );
 }
-
-/** How long a request to a new account waits: the hold of the last change when the API stated one, else the default. */
-const holdHoursOf = (saved: PayoutAccount | null): number => {
-  if (!saved?.held_until) return DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS;
-  return Math.round((Date.parse(saved.held_until) - Date.parse(saved.changed_at)) / 3_600_000);
-};

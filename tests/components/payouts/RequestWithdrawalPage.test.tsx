@@ -29,7 +29,7 @@ beforeEach(() => {
           })
         : HttpResponse.json({ success: false, error: 'whole ledger asked for' }, { status: 500 }),
     ),
-    http.get(api('/payout-account'), () => HttpResponse.json({ success: true, data: null })),
+    http.get(api('/payout-account'), () => HttpResponse.json({ success: true, data: null, hold_hours: 48 })),
     // As the API does, a page size it does not offer is refused.
     http.get(api('/withdrawals'), ({ request }) =>
       !new RegExp(listQueryProperties.limit.pattern).test(
@@ -199,6 +199,7 @@ describe('RequestWithdrawalPage', () => {
             changed_at: '2026-11-01T10:00:00.000Z',
             held_until: null,
           },
+          hold_hours: 72,
         }),
       ),
       http.post(api('/withdrawals'), async ({ request }) => {
@@ -219,7 +220,7 @@ describe('RequestWithdrawalPage', () => {
     await user.clear(iban);
     await user.type(iban, other);
     const password = await screen.findByLabelText(/Current password/);
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('paid after 48 hours') as string);
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('paid after 72 hours') as string);
     await user.type(screen.getByLabelText(/^Amount/), '300');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(
