@@ -59,10 +59,10 @@ export async function sheetFile(
             return `BENCH-${n}`;
           case 'image':
             return column.key === 'image_1' ? `https://cdn.example.com/p/${n}.jpg` : null;
-          case 'price':
-            return Math.round(((n % 97) + 10) * (options.priceFactor ?? 1) * 100) / 100;
-          case 'quantity':
-          case 'days':
+          case 'offer':
+            return column.key === 'listing_price'
+              ? Math.round(((n % 97) + 10) * (options.priceFactor ?? 1) * 100) / 100
+              : (n % 30) + 1;
           case 'number':
             return (n % 30) + 1;
           default:

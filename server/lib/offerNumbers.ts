@@ -15,13 +15,37 @@ export const answeredOfferNumbers = (row: ProductRow): OfferNumbers => {
   return answered as OfferNumbers;
 };
 
-/** `row` with the offer numbers a request changes (those it leaves out keep their stored value). */
-export const withOfferChanges = (row: ProductRow, changes: Partial<OfferNumbers>): ProductRow => {
-  const next: Record<string, unknown> = { ...row };
+/** The offer's numbers as a product row stores them (money in piasters). */
+export type StoredOfferNumbers = Pick<ProductRow, OfferNumberKey>;
+
+/** The stored numbers after a request's or a spreadsheet row's changes; those it leaves out keep `base`'s. */
+export const storedOfferChanges = (
+  base: StoredOfferNumbers,
+  changes: Partial<OfferNumbers>,
+): StoredOfferNumbers => {
+  const next: Record<string, number | null> = {};
   for (const key of OFFER_NUMBER_KEYS) {
     const value = changes[key];
-    if (value === undefined) continue;
-    next[key] = value !== null && PRODUCT_OFFER[key].currency ? toPiasters(value) : value;
+    next[key] =
+      value === undefined
+        ? base[key]
+        : value !== null && PRODUCT_OFFER[key].currency
+          ? toPiasters(value)
+          : value;
   }
-  return next as ProductRow;
+  return next as StoredOfferNumbers;
 };
+
+/**
+ * The numbers of a product nothing has given a value yet: 0, or none for an optional one (a new product that
+ * lacks a required one is refused before it is stored).
+ */
+export const EMPTY_OFFER_NUMBERS = Object.fromEntries(
+  OFFER_NUMBER_KEYS.map((key) => [key, PRODUCT_OFFER[key].required ? 0 : null]),
+) as StoredOfferNumbers;
+
+/** `row` with the offer numbers a request changes (those it leaves out keep their stored value). */
+export const withOfferChanges = (row: ProductRow, changes: Partial<OfferNumbers>): ProductRow => ({
+  ...row,
+  ...storedOfferChanges(row, changes),
+});

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { productSearchText } from '../../src/lib/arabicSearch';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
+import { isOfferNumberKey, OFFER_NUMBER_KEYS } from '../../src/lib/entities/product';
 import { columnId, SKU_KEY } from '../../src/lib/spreadsheet/columns';
 import type { SheetIssue, SheetProduct } from '../../src/lib/spreadsheet/rules';
 import type { Db } from '../db/database';
+import { TABLES } from '../db/tables';
 import { newId } from '../lib/ids';
-import { toPiasters } from '../lib/money';
+import { EMPTY_OFFER_NUMBERS, storedOfferChanges } from '../lib/offerNumbers';
 import type { ProductRow } from '../db/schema';
 import { parseJson } from '../lib/json';
 import { contentChanged, statusAfterChange } from '../products/reviewRule';
@@ -71,11 +73,23 @@ const missingRequired = (required: CategoryHeader[], product: SheetProduct): Cat
   required.filter((header) => {
     if (header.lang_specific)
       return product.blocks.en[header.key] === undefined && product.blocks.ar[header.key] === undefined;
-    if (header.key === 'listing_price') return product.price === undefined;
-    if (header.key === 'stock_quantity') return product.quantity === undefined;
-    if (header.key === 'handling_time') return product.handlingDays === undefined;
+    if (isOfferNumberKey(header.key)) return product.offer[header.key] === undefined;
     return product.details[header.key] === undefined;
   });
+
+/** The product columns an import's update writes: its status, the offer's numbers, the names and the content. */
+const UPDATED_COLUMNS = [
+  'status',
+  ...OFFER_NUMBER_KEYS,
+  'name_en',
+  'name_ar',
+  'search_text',
+  'en',
+  'ar',
+  'details',
+  'product_images',
+  'updated_at',
+] as const satisfies readonly (keyof ProductRow)[];
 
 /**
  * Writes the chunk's changed products in one statement (an UPDATE a row costs SQLite a statement prepared with
@@ -84,16 +98,19 @@ const missingRequired = (required: CategoryHeader[], product: SheetProduct): Cat
 const writeUpdates = async (trx: Db, changed: ProductRow[]): Promise<void> => {
   const last = [...new Map(changed.map((row) => [row.id, row])).values()];
   if (last.length === 0) return;
-  // VALUES columns are named column1, column2... on both databases; numbers are cast for PostgreSQL, which
-  // takes a parameter in VALUES as text.
+  // VALUES columns are named column1, column2... on both databases (column1 is the id); whole numbers are cast
+  // for PostgreSQL, which takes a parameter in VALUES as text.
+  const valueOf = (row: ProductRow, name: (typeof UPDATED_COLUMNS)[number]) =>
+    TABLES.products.columns[name].facts.storedAs === 'integer'
+      ? sql`CAST(${row[name]} AS BIGINT)`
+      : sql`${row[name]}`;
   const values = last.map(
-    (row) => sql`(${row.id}, ${row.status}, CAST(${row.listing_price} AS BIGINT),
-      CAST(${row.stock_quantity} AS BIGINT), CAST(${row.handling_time} AS BIGINT), ${row.name_en}, ${row.name_ar},
-      ${row.search_text}, ${row.en}, ${row.ar}, ${row.details}, ${row.product_images}, ${row.updated_at})`,
+    (row) => sql`(${row.id}, ${sql.join(UPDATED_COLUMNS.map((name) => valueOf(row, name)))})`,
   );
-  await sql`UPDATE products SET status = v.column2, listing_price = v.column3, stock_quantity = v.column4,
-      handling_time = v.column5, name_en = v.column6, name_ar = v.column7, search_text = v.column8, en = v.column9,
-      ar = v.column10, details = v.column11, product_images = v.column12, updated_at = v.column13
+  const assignments = UPDATED_COLUMNS.map(
+    (name, index) => sql`${sql.ref(name)} = v.${sql.raw(`column${index + 2}`)}`,
+  );
+  await sql`UPDATE products SET ${sql.join(assignments)}
     FROM (VALUES ${sql.join(values)}) AS v WHERE products.id = v.column1`.execute(trx);
 };
 
@@ -153,9 +170,7 @@ export const applyProducts = async (
       seller_id: sellerId,
       category_code: category.code,
       status: 'pending',
-      listing_price: toPiasters(product.price ?? 0),
-      stock_quantity: product.quantity ?? 0,
-      handling_time: product.handlingDays ?? null,
+      ...storedOfferChanges(EMPTY_OFFER_NUMBERS, product.offer),
       is_recommended: 0,
       name_en: nameEn,
       name_ar: nameAr,
@@ -188,9 +203,7 @@ export const applyProducts = async (
     const merge = (stored: string, changes: Attributes) =>
       JSON.stringify({ ...parseJson<Attributes>(stored, {}), ...changes });
     const next = {
-      listing_price: product.price === undefined ? existing.listing_price : toPiasters(product.price),
-      stock_quantity: product.quantity ?? existing.stock_quantity,
-      handling_time: product.handlingDays ?? existing.handling_time,
+      ...storedOfferChanges(existing, product.offer),
       name_en: nameEn === undefined ? existing.name_en : String(nameEn),
       name_ar: nameAr === undefined ? existing.name_ar : String(nameAr),
       en: merge(existing.en, en),
@@ -198,10 +211,7 @@ export const applyProducts = async (
       details: merge(existing.details, product.details),
       product_images: product.images.length > 0 ? imagesJson(product.images) : existing.product_images,
     };
-    const offerChanged =
-      next.listing_price !== existing.listing_price ||
-      next.stock_quantity !== existing.stock_quantity ||
-      next.handling_time !== existing.handling_time;
+    const offerChanged = OFFER_NUMBER_KEYS.some((key) => next[key] !== existing[key]);
     if (!contentChanged(existing, next) && !offerChanged) {
       outcome.unchanged += 1;
       return existing;

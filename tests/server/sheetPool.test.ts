@@ -25,8 +25,8 @@ const csvOf = (headers: SheetHeader[]): Buffer => {
       columns
         .map((column) => {
           if (column.kind === 'sku') return `POOL-${n}`;
-          if (column.kind === 'price') return n % 10 === 0 ? 'free' : String((n % 90) + 10);
-          if (column.kind === 'quantity' || column.kind === 'days' || column.kind === 'number') return '3';
+          if (column.key === 'listing_price') return n % 10 === 0 ? 'free' : String((n % 90) + 10);
+          if (column.kind === 'offer' || column.kind === 'number') return '3';
           if (column.kind === 'image') return '';
           return quote(`${column.header.en} ${n}`);
         })

@@ -9,10 +9,11 @@
  * (see IssueMessage) and between Unicode isolates in the rejected-rows file.
  */
 import type { SheetReadErrorCode } from '../../lib/spreadsheet/cells';
-import { PRICE_KEY, sheetHeaders, type SheetHeader } from '../../lib/spreadsheet/columns';
+import { sheetHeaders, type SheetHeader } from '../../lib/spreadsheet/columns';
 import type { SheetLimits } from '../../lib/spreadsheet/limits';
 import { parseTypedNumber } from '../../lib/spreadsheet/numbers';
 import type { SheetIssue } from '../../lib/spreadsheet/rules';
+import { isOfferNumberKey, PRODUCT_OFFER, type OfferNumberKey } from '../../lib/entities/product';
 import type { Language } from '../../i18n';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import type { RejectedRowsInput } from './templateWorkbook';
@@ -130,8 +131,9 @@ export function issueWording(issue: SheetIssue, context: WordingContext): Wordin
         : wording('tooManyDecimalsPlain', { value }, ['value']);
     }
     case 'tooLarge': {
-      const isPrice = issue.column === PRICE_KEY;
-      const max = isPrice ? formatMoney(Number(params.max ?? 0), language) : number(params.max);
+      const money =
+        isOfferNumberKey(issue.column ?? '') && PRODUCT_OFFER[issue.column as OfferNumberKey].currency;
+      const max = money ? formatMoney(Number(params.max ?? 0), language) : number(params.max);
       return wording('tooLarge', { value, max }, ['value', 'max']);
     }
     case 'skuTooLong':

@@ -19,7 +19,7 @@ import { cellRef, columnLetter } from '../../lib/spreadsheet/cells';
 import { IMAGE_COLUMN_COUNT, type SheetLimits } from '../../lib/spreadsheet/limits';
 import { isWholeNumber, type NumberField } from '../../lib/entities/field';
 import { leastValueOf } from '../../lib/entities/numberRule';
-import { PRODUCT_OFFER } from '../../lib/entities/product';
+import { isOfferNumberKey, PRODUCT_OFFER, type OfferNumberKey } from '../../lib/entities/product';
 import { SCHEMA_SHEET_NAME, schemaRows, TEMPLATE_SCHEMA_VERSION } from '../../lib/spreadsheet/schemaSheet';
 import { toArrayBuffer } from '../../lib/saveFile';
 
@@ -136,8 +136,8 @@ const headerView = (rightToLeft: boolean): Partial<ExcelJS.WorksheetView> => ({
 });
 
 const numberFormatOf = (column: TemplateColumn): string | undefined => {
-  if (column.kind === 'price') return PRICE_FORMAT;
-  if (column.kind === 'quantity' || column.kind === 'days') return WHOLE_FORMAT;
+  const offerField = offerFieldOf(column);
+  if (offerField) return offerField.decimals > 0 ? PRICE_FORMAT : WHOLE_FORMAT;
   if (column.kind === 'sku' || column.kind === 'text') return TEXT_FORMAT;
   return undefined;
 };
@@ -175,11 +175,15 @@ class ListSources {
   }
 }
 
-/** The offer field whose rule a column's cells follow, worded `products.template.validation.<kind>`. */
-const OFFER_FIELDS: Partial<Record<TemplateColumn['kind'], NumberField>> = {
-  price: PRODUCT_OFFER.listing_price,
-  quantity: PRODUCT_OFFER.stock_quantity,
-  days: PRODUCT_OFFER.handling_time,
+/** The offer field whose rule a column's cells follow, worded `products.template.validation.<its key>`. */
+const offerFieldOf = (column: TemplateColumn): NumberField | null =>
+  column.kind === 'offer' && isOfferNumberKey(column.key) ? PRODUCT_OFFER[column.key] : null;
+
+/** What the instructions' example row shows in each offer column. */
+const OFFER_EXAMPLES: Record<OfferNumberKey, number> = {
+  listing_price: 1250.5,
+  stock_quantity: 100,
+  handling_time: 3,
 };
 
 /**
@@ -235,12 +239,12 @@ const validationFor = (
       formulae: [lists.formulaFor(list.values)],
       ...(list.strict ? messages(text('list')) : messages(text('suggestions'), text('notInList'), 'warning')),
     };
-  const offerField = OFFER_FIELDS[column.kind];
+  const offerField = offerFieldOf(column);
   if (offerField)
     return {
       ...offerRule(offerField, firstCell),
       allowBlank: true,
-      ...messages(text(column.kind, offerField.maximum)),
+      ...messages(text(column.key, offerField.maximum)),
     };
   switch (column.kind) {
     case 'number':
@@ -276,12 +280,8 @@ const exampleValue = (
   switch (column.kind) {
     case 'sku':
       return example('sku');
-    case 'price':
-      return 1250.5;
-    case 'quantity':
-      return 100;
-    case 'days':
-      return 3;
+    case 'offer':
+      return isOfferNumberKey(column.key) ? OFFER_EXAMPLES[column.key] : null;
     case 'number':
       return 12;
     case 'image':

@@ -47,6 +47,11 @@ export const OFFER_NUMBER_KEYS = (Object.keys(PRODUCT_OFFER) as (keyof Offer)[])
   (key): key is OfferNumberKey => PRODUCT_OFFER[key].kind === 'number',
 );
 
+const OFFER_NUMBER_KEY_SET: ReadonlySet<string> = new Set(OFFER_NUMBER_KEYS);
+
+/** Whether a field (a category header's key, a spreadsheet column) is one of the offer's numbers. */
+export const isOfferNumberKey = (key: string): key is OfferNumberKey => OFFER_NUMBER_KEY_SET.has(key);
+
 /**
  * A value of a category attribute or of the name, in a language block or `details`: as long as a
  * spreadsheet cell may be, so a product imported from a file can be edited and saved as it is.

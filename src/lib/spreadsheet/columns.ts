@@ -4,6 +4,7 @@
  * reference API, so a column means the same thing wherever a file is read.
  */
 import { normalizeForSearch } from '../arabicSearch';
+import { isOfferNumberKey } from '../entities/product';
 import { IMAGE_COLUMN_COUNT } from './limits';
 
 /** The parts of a category header (SPEC.md §3) the spreadsheet needs. */
@@ -23,8 +24,11 @@ export type SheetLanguage = 'en' | 'ar';
 /** A template is written in one language, or in both ('both': language-specific fields get one column each). */
 export type TemplateLanguage = SheetLanguage | 'both';
 
-/** How a column's cells are read. */
-export type ColumnKind = 'sku' | 'price' | 'quantity' | 'days' | 'number' | 'text' | 'image';
+/**
+ * How a column's cells are read: the SKU; one of the offer's numbers (price, stock, handling days: their own
+ * product columns, read by the offer's rule); another number or text of the category; an image link.
+ */
+export type ColumnKind = 'sku' | 'offer' | 'number' | 'text' | 'image';
 
 export interface SheetColumn {
   /** The product field: a header key, `sku` or `image_1`…`image_4`. */
@@ -37,11 +41,6 @@ export interface SheetColumn {
 }
 
 export const SKU_KEY = 'sku';
-export const PRICE_KEY = 'listing_price';
-export const QUANTITY_KEY = 'stock_quantity';
-export const HANDLING_KEY = 'handling_time';
-/** Fields stored in their own product columns rather than in a language block or the details. */
-export const OFFER_KEYS: ReadonlySet<string> = new Set([PRICE_KEY, QUANTITY_KEY, HANDLING_KEY]);
 
 /** Every template starts with the SKU: it is how a row finds the product it updates (DESIGN.md §7). */
 export const SKU_HEADER: SheetHeader = {
@@ -72,9 +71,7 @@ const IMAGE_KEYS: ReadonlySet<string> = new Set(IMAGE_HEADERS.map((header) => he
 const kindOf = (header: SheetHeader): ColumnKind => {
   if (header.key === SKU_KEY) return 'sku';
   if (IMAGE_KEYS.has(header.key)) return 'image';
-  if (header.key === PRICE_KEY) return 'price';
-  if (header.key === QUANTITY_KEY) return 'quantity';
-  if (header.key === HANDLING_KEY) return 'days';
+  if (isOfferNumberKey(header.key)) return 'offer';
   return header.value_type === 'number' ? 'number' : 'text';
 };
 

@@ -11,7 +11,6 @@ import {
   columnLookup,
   isIgnoredTitle,
   normalizeTitle,
-  OFFER_KEYS,
   sheetHeaders,
   stripInvisible,
   templateColumns,
@@ -21,7 +20,7 @@ import {
 } from './columns';
 import { checkImageLink } from './imageLinks';
 import { numberProblem, type NumberRuleProblem } from '../entities/numberRule';
-import { PRODUCT_OFFER, type OfferNumberKey } from '../entities/product';
+import { isOfferNumberKey, OFFER_NUMBER_KEYS, PRODUCT_OFFER, type OfferNumberKey } from '../entities/product';
 import { MAX_REPORTED_ERRORS } from './limits';
 import { parseTypedNumber, readCellNumber, writesDecimalComma, type ParsedNumber } from './numbers';
 import type { ReadSheet } from './read';
@@ -97,9 +96,8 @@ export interface SheetProduct {
   sku: string;
   /** The row's content, stable across uploads of the same file (a row without SKU keeps its generated one). */
   fingerprint: string;
-  price?: number;
-  quantity?: number;
-  handlingDays?: number;
+  /** The offer's numbers the row gives (price in pounds, stock, handling days). */
+  offer: Partial<Record<OfferNumberKey, number>>;
   blocks: Record<SheetLanguage, Record<string, AttributeValue>>;
   details: Record<string, AttributeValue>;
   images: string[];
@@ -136,12 +134,8 @@ export interface CheckOptions {
 
 const MAX_SKU_LENGTH = PRODUCT_OFFER.sku.maxLength;
 
-/** The offer field a column of the offer fills. */
-const OFFER_FIELD_OF: Partial<Record<SheetColumn['kind'], OfferNumberKey>> = {
-  price: 'listing_price',
-  quantity: 'stock_quantity',
-  days: 'handling_time',
-};
+/** The offer field the outlier check compares: the price. */
+const PRICE_FIELD: OfferNumberKey = 'listing_price';
 /** A price this many times above or below the reference is worth a second look. */
 const OUTLIER_FACTOR = 10;
 const MIN_PRICES_FOR_MEDIAN = 5;
@@ -168,8 +162,11 @@ interface MatchedColumn extends SheetColumn {
   index: number;
 }
 
-const isNumeric = (column: SheetColumn): boolean =>
-  column.kind === 'price' || column.kind === 'quantity' || column.kind === 'days' || column.kind === 'number';
+const isNumeric = (column: SheetColumn): boolean => column.kind === 'offer' || column.kind === 'number';
+
+/** The offer field an offer column fills. */
+const offerKeyOf = (column: SheetColumn): OfferNumberKey | null =>
+  column.kind === 'offer' && isOfferNumberKey(column.key) ? column.key : null;
 
 /** How far down a title row may sit: sellers put a heading, a date or a note above it. */
 const HEADER_SEARCH_ROWS = 10;
@@ -373,23 +370,27 @@ export function checkSheet(
       row: number,
       sku,
       fingerprint: '',
+      offer: {},
       blocks: { en: {}, ar: {} },
       details: {},
       images: [],
     };
 
     const readNumber = (col: MatchedColumn, cell: SheetCell): number | null => {
+      const offerKey = offerKeyOf(col);
       let parsed: ParsedNumber;
       if (typeof cell === 'number') parsed = readCellNumber(cell);
       else if (typeof cell === 'string')
-        parsed = parseTypedNumber(cell, { currency: col.kind === 'price', decimalComma });
+        parsed = parseTypedNumber(cell, {
+          currency: Boolean(offerKey && PRODUCT_OFFER[offerKey].currency),
+          decimalComma,
+        });
       else parsed = { ok: false, problem: 'notANumber' };
       if (!parsed.ok) {
         fail(col, parsed.problem);
         return null;
       }
       const { value, decimals } = parsed;
-      const offerKey = OFFER_FIELD_OF[col.kind];
       // The offer's own rule (price, stock, handling days), as the form and the API check it.
       const problem: NumberRuleProblem | null = offerKey
         ? numberProblem(PRODUCT_OFFER[offerKey], value, decimals)
@@ -432,9 +433,8 @@ export function checkSheet(
       if (isNumeric(col)) {
         const value = readNumber(col, cell);
         if (value === null) continue;
-        if (col.kind === 'price') product.price = value;
-        else if (col.kind === 'quantity') product.quantity = value;
-        else if (col.kind === 'days') product.handlingDays = value;
+        const offerKey = offerKeyOf(col);
+        if (offerKey) product.offer[offerKey] = value;
         else product.details[col.key] = value;
         continue;
       }
@@ -442,7 +442,7 @@ export function checkSheet(
       const allowed = optionsOf.get(col.key);
       if (allowed && !allowed.has(normalizeTitle(text))) warn(col, 'notInList');
       if (col.language) product.blocks[col.language][col.key] = text;
-      else if (!OFFER_KEYS.has(col.key)) product.details[col.key] = text;
+      else if (!isOfferNumberKey(col.key)) product.details[col.key] = text;
     }
 
     // A required language-specific field needs a value in at least one of the languages the file carries.
@@ -466,9 +466,8 @@ export function checkSheet(
       product.blocks.en,
       product.blocks.ar,
       product.details,
-      product.price ?? null,
-      product.quantity ?? null,
-      product.handlingDays ?? null,
+      // In the offer's declaration order (price, stock, handling days): fingerprints of earlier files still match.
+      ...OFFER_NUMBER_KEYS.map((key) => product.offer[key] ?? null),
       product.images,
     ]);
     if (sku) {
@@ -485,22 +484,24 @@ export function checkSheet(
   }
 
   // Prices far from the seller's usual ones are likely typing slips (an extra zero, piasters for pounds).
-  const priceColumn = matched.find((col) => col.kind === 'price');
+  const priceColumn = matched.find((col) => offerKeyOf(col) === PRICE_FIELD);
+  const priceOf = (product: SheetProduct) => product.offer[PRICE_FIELD];
   const reference =
     options.referencePrice ??
     (products.length >= MIN_PRICES_FOR_MEDIAN
-      ? median(products.flatMap((p) => (p.price === undefined ? [] : [p.price])))
+      ? median(products.flatMap((p) => priceOf(p) ?? []))
       : undefined);
   if (priceColumn && reference && reference > 0) {
     for (const product of products) {
-      if (product.price === undefined) continue;
-      const ratio = product.price / reference;
+      const price = priceOf(product);
+      if (price === undefined) continue;
+      const ratio = price / reference;
       if (ratio > OUTLIER_FACTOR || ratio < 1 / OUTLIER_FACTOR) {
         report({
           row: product.row,
           column: columnId(priceColumn),
           cell: cellRef(priceColumn.index, product.row),
-          value: String(product.price),
+          value: String(price),
           code: 'priceOutlier',
           params: { reference: Math.round(reference * 100) / 100 },
         });
