@@ -56,8 +56,11 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+// Both take the seller's last pending line (the first run moves its line on, so the second takes the one before):
+// the order detail journey takes lines by their place from the start of the same list, at the same time, and as
+// lines leave the list a place from the start could come to name the first line.
 for (const { lang, mobile, which } of [
-  { lang: 'ar', mobile: false, which: 'first' },
+  { lang: 'ar', mobile: false, which: 'last' },
   { lang: 'en', mobile: true, which: 'last' },
 ] as const) {
   test(`an admin confirms and ships a line; the seller sees it live and in the account summary (${lang}${
