@@ -32,6 +32,7 @@ import { seedDatabase } from './demo/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { decimalsKeyword } from './lib/decimalsKeyword';
 import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
+import { requestLogSerializer } from './lib/logRedaction';
 import { setFileSigningSecret } from './lib/fileAccess';
 import { builtPages, builtPageScriptSources } from './lib/inlineScripts';
 import { RateLimiter } from './lib/rateLimiter';
@@ -222,7 +223,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     ...serverTransport(options.tls),
-    logger: options.logger ?? false,
+    // The request log keeps every address without the secrets some carry (server/lib/logRedaction.ts).
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+          serializers: { req: requestLogSerializer },
+        }
+      : false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A slow or stalled client cannot hold a connection open: whole request, idle keep-alive.
     requestTimeout: settings.timeouts.requestMs,

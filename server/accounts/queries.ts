@@ -123,6 +123,8 @@ export const storeNewPassword = async (
     .where('_id', '=', change.userId)
     .execute();
   await endAllSessions(db, change.userId);
+  // A reset link sent before dies with any new password, however it was set.
+  await closeOpenResets(db, change.userId, change.at);
   await writeAudit(db, {
     actorId: change.userId,
     action: change.action,

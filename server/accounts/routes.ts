@@ -266,9 +266,8 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       const passwordHash = await hashPassword(request.body.password, settings.passwordCost);
       const at = nowIso();
       await db.transaction().execute(async (trx) => {
+        // Every outstanding link dies with the reset, not only the one used (storeNewPassword closes them).
         await storeNewPassword(trx, { userId, passwordHash, action: 'password_reset', at });
-        // Every outstanding link dies with the reset, not only the one used.
-        await closeOpenResets(trx, userId, at);
       });
       return { success: true };
     },
