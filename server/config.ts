@@ -61,6 +61,10 @@ export const DEFAULT_RATE_LIMITS = {
   forgotPassword: { max: 3, windowMs: HOUR },
   /** Reset requests per client address. */
   forgotPasswordAddress: { max: 10, windowMs: HOUR },
+  /** Password checks of a signed-in user (changing the password, paying to a new bank account) per account. */
+  passwordCheck: { max: 10, windowMs: MINUTE },
+  /** Those checks per client address, whatever the account. */
+  passwordCheckAddress: { max: 60, windowMs: MINUTE },
   /** Reset attempts (new password with a link) per client address. */
   resetPassword: { max: 10, windowMs: HOUR },
   /** New accounts per client address. */
@@ -83,6 +87,8 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   loginUnknown: 'LOGIN_UNKNOWN',
   forgotPassword: 'FORGOT_PASSWORD',
   forgotPasswordAddress: 'FORGOT_PASSWORD_ADDRESS',
+  passwordCheck: 'PASSWORD_CHECK',
+  passwordCheckAddress: 'PASSWORD_CHECK_ADDRESS',
   resetPassword: 'RESET_PASSWORD',
   register: 'REGISTER',
   upload: 'UPLOAD',

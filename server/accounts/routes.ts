@@ -286,9 +286,15 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const user = await loadAccount(db, currentUser(request).id);
       const { old_password: oldPassword, password } = request.body;
+      // Counted before the hash, like a login: guessing the current password of a stolen session is throttled.
+      await rateLimiter.consume([
+        { rule: 'passwordCheckAddress', key: request.ip },
+        { rule: 'passwordCheck', key: user._id },
+      ]);
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
         throw new ApiError(400, M.wrongPassword);
       }
+      await rateLimiter.reset('passwordCheck', user._id);
       const weak = passwordProblem(password);
       if (weak) throw new ApiError(400, weak);
       const passwordHash = await hashPassword(password, settings.passwordCost);

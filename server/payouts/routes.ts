@@ -111,10 +111,14 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
   /** Changing where money goes takes the seller's current password, under the field that asks for it. */
-  const checkPassword = async (userId: string, password: string | undefined) => {
+  const checkPassword = async (userId: string, address: string, password: string | undefined) => {
     if (!password) {
       throw new ApiError(400, MESSAGES.fieldsToCorrect, { current_password: M.passwordForNewAccount });
     }
+    await app.rateLimiter.consume([
+      { rule: 'passwordCheckAddress', key: address },
+      { rule: 'passwordCheck', key: userId },
+    ]);
     const owner = await db
       .selectFrom('users')
       .select('password_hash')
@@ -123,6 +127,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!owner || !(await verifyPassword(password, owner.password_hash))) {
       throw new ApiError(400, MESSAGES.fieldsToCorrect, { current_password: M.wrongPassword });
     }
+    await app.rateLimiter.reset('passwordCheck', userId);
   };
 
   app.get(
@@ -283,7 +288,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
         (saved.iban !== account.iban ||
           saved.bank_code !== account.bank_code ||
           saved.account_holder_name !== account.account_holder_name);
-      if (changing) await checkPassword(user.id, request.body.current_password);
+      if (changing) await checkPassword(user.id, request.ip, request.body.current_password);
       const holdHours = app.settings.payoutAccountHoldHours;
       const heldUntil = changing
         ? holdHours > 0
