@@ -14,6 +14,7 @@ const SQLITE_ONLY_OR_NO_DATA = [
   'http2',
   'plausibility',
   'sheetAbuse',
+  'clientErrors',
   // Starts server/main.ts on SQLite folders; the PostgreSQL settings it reads are checked there too.
   'deployment',
 ];

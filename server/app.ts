@@ -31,7 +31,7 @@ import { discardNewDatabase, openDatabase, type DatabaseTarget } from './db/open
 import { seedDatabase } from './demo/seed';
 import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { decimalsKeyword } from './lib/decimalsKeyword';
-import { ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
+import { answerClientError, ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { requestLogSerializer } from './lib/logRedaction';
 import { setFileSigningSecret } from './lib/fileAccess';
 import { builtPages, builtPageScriptSources } from './lib/inlineScripts';
@@ -236,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: settings.timeouts.idleMs,
     connectionTimeout: settings.timeouts.requestMs,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests Node cannot parse (headers too long, a body cut off, not HTTP) answer in the API's shape too.
+    clientErrorHandler: answerClientError,
     // Errors Fastify raises before any route (a malformed URL encoding) answer in the API's own shape too.
     frameworkErrors: (_error, _request, reply) => {
       // The reply type of this hook is generic over every route's schema; ours all answer this shape.

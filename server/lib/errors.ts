@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { arabicCount, CHARACTERS } from '../../src/lib/arabicCount';
 import { MAX_DECIMALS_KEYWORD } from '../../src/lib/entities/jsonSchema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,6 +65,14 @@ export const MESSAGES = {
   tooLarge: { en: 'The request is too large', ar: 'حجم الطلب كبير جدًا' },
   unsupportedMedia: { en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
   tooManyRequests: { en: 'Too many requests. Try again later.', ar: 'طلبات كثيرة. حاول مرة أخرى لاحقًا.' },
+  headersTooLarge: {
+    en: 'The request’s address or headers are too long',
+    ar: 'عنوان الطلب أو ترويساته أطول من المسموح',
+  },
+  requestTimeout: {
+    en: 'The request took too long to arrive. Please try again.',
+    ar: 'استغرق وصول الطلب وقتًا طويلًا. يرجى المحاولة مرة أخرى.',
+  },
   internal: {
     en: 'Something went wrong on our side. Please try again.',
     ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
@@ -178,4 +187,33 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (isMultipart(request)) return reply.status(status).send(uploadErrorBody(message));
     return reply.status(status).send(errorBody(message));
   });
+};
+
+/** The status and words of an error Node's HTTP parser raises before the request reaches the API. */
+const clientErrorAnswer = (
+  code: string | undefined,
+): { status: number; reason: string; message: Bilingual } => {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, reason: 'Request Header Fields Too Large', message: MESSAGES.headersTooLarge };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, reason: 'Request Timeout', message: MESSAGES.requestTimeout };
+  return { status: 400, reason: 'Bad Request', message: MESSAGES.badRequest };
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (headers or an address too long, a body cut
+ * off, not HTTP at all, too slow to arrive) answers in the API's shape like every other error, then the
+ * connection closes. A connection already gone is only closed.
+ */
+export const answerClientError = (error: Error & { code?: string }, socket: Duplex): void => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, reason, message } = clientErrorAnswer(error.code);
+  const body = JSON.stringify(errorBody(message));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 };
