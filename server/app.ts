@@ -244,9 +244,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void (reply as unknown as FastifyReply).status(400).send(errorBody(MESSAGES.badRequest));
     },
     ajv: {
-      // Bodies are checked as sent: a number where a string belongs is an error, not silently converted.
-      // Unknown fields are dropped (schemas say additionalProperties: false), never stored.
-      customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false },
+      // Bodies and querystrings are checked as sent: a number where a string belongs is an error, not silently
+      // converted, and a key the schema does not name (additionalProperties: false) is refused by name rather
+      // than dropped, so a mistyped filter never widens what a call touches.
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: true, allErrors: false },
       plugins: [decimalsKeyword],
     },
   });

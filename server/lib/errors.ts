@@ -89,11 +89,16 @@ export const MESSAGES = {
 } as const satisfies Record<string, Bilingual>;
 
 export const FIELD_REQUIRED: Bilingual = { en: 'This field is required', ar: 'هذا الحقل مطلوب' };
+export const UNKNOWN_FIELD: Bilingual = {
+  en: 'This request has no such field: remove it or check its spelling',
+  ar: 'لا يوجد حقل بهذا الاسم في هذا الطلب: احذفه أو تحقق من كتابته',
+};
 
 /** What is wrong with one field, in words a user reads under the field (no field names, no JSON Schema terms). */
 const fieldProblem = (keyword: string, params: Record<string, unknown>): Bilingual => {
   const limit = typeof params.limit === 'number' ? params.limit : null;
   if (keyword === 'required') return FIELD_REQUIRED;
+  if (keyword === 'additionalProperties') return UNKNOWN_FIELD;
   if (keyword === 'maxLength' && limit !== null) {
     return {
       en: `Must be at most ${limit} character${limit === 1 ? '' : 's'}`,
@@ -126,7 +131,12 @@ const validationFailure = (
 ): { message: Bilingual; fields?: Record<string, Bilingual> } => {
   const fields: Record<string, Bilingual> = {};
   for (const issue of error.validation ?? []) {
-    const missing = issue.keyword === 'required' ? issue.params.missingProperty : undefined;
+    const missing =
+      issue.keyword === 'required'
+        ? issue.params.missingProperty
+        : issue.keyword === 'additionalProperties'
+          ? issue.params.additionalProperty
+          : undefined;
     const path = [
       issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
       typeof missing === 'string' ? missing : '',

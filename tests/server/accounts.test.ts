@@ -138,8 +138,11 @@ describe('POST /accounts/login', () => {
 });
 
 describe('POST /accounts/register', () => {
-  it('creates a seller account, ignores unknown fields and returns a working token', async () => {
-    const response = await register({ is_admin: true, role: 'admin' });
+  it('creates a seller account, refuses unknown fields by name and returns a working token', async () => {
+    const flagged = await register({ is_admin: true });
+    expect(flagged.statusCode).toBe(400);
+    expect(flagged.json().fields).toEqual({ is_admin: { en: expect.any(String), ar: expect.any(String) } });
+    const response = await register();
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);

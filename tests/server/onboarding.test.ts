@@ -144,11 +144,25 @@ describe('PUT /accounts/add-kyc', () => {
       headers: { ...bearer(token), ...upload.headers },
       payload: upload.payload,
     });
+    // A field the call does not take is refused by name, never dropped silently or stored.
+    for (const [extra, name] of [
+      [{ is_admin: true }, 'is_admin'],
+      [{ front: { url: 'x' } }, 'front'],
+    ] as const) {
+      const refused = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/accounts/add-kyc',
+        headers: bearer(token),
+        payload: { ...KYC, ...extra },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ [name]: { en: expect.any(String), ar: expect.any(String) } });
+    }
     const response = await app.inject({
       method: 'PUT',
       url: '/api/v1/accounts/add-kyc',
       headers: bearer(token),
-      payload: { ...KYC, is_admin: true, front: { url: 'x' } },
+      payload: KYC,
     });
     expect(response.statusCode).toBe(200);
     const user = response.json<{ data: { kyc: Record<string, unknown>; is_admin: boolean } }>().data;
@@ -230,11 +244,19 @@ describe('PUT /accounts/add-business-info', () => {
       headers: bearer(token),
       payload: { lang: 'en', response: english },
     });
+    const selfApproved = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/add-business-info',
+      headers: bearer(token),
+      payload: { lang: 'ar', response: { ...BUSINESS, approved: 'approved' } },
+    });
+    expect(selfApproved.statusCode).toBe(400);
+    expect(Object.keys(selfApproved.json().fields)).toEqual(['response.approved']);
     const response = await app.inject({
       method: 'PUT',
       url: '/api/v1/accounts/add-business-info',
       headers: bearer(token),
-      payload: { lang: 'ar', response: { ...BUSINESS, approved: 'approved' }, approved: 'approved' },
+      payload: { lang: 'ar', response: BUSINESS },
     });
     expect(response.statusCode).toBe(200);
     const info = response.json<{ data: { business_info: Record<string, Record<string, string> | string> } }>()
@@ -284,11 +306,19 @@ describe('PUT /accounts/add-business-info', () => {
 describe('PUT /accounts/add-cr', () => {
   it('stores the registration with ISO dates', async () => {
     const { token } = await newSeller();
-    const response = await app.inject({
+    const withDocument = await app.inject({
       method: 'PUT',
       url: '/api/v1/accounts/add-cr',
       headers: bearer(token),
       payload: { ...CR, license_date: '2020-02-01', doc: { approved: 'approved' } },
+    });
+    expect(withDocument.statusCode).toBe(400);
+    expect(Object.keys(withDocument.json().fields)).toEqual(['doc']);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/add-cr',
+      headers: bearer(token),
+      payload: { ...CR, license_date: '2020-02-01' },
     });
     expect(response.statusCode).toBe(200);
     const cr = response.json<{ data: { company_registration: Record<string, unknown> } }>().data
@@ -483,8 +513,16 @@ describe('document uploads', () => {
 });
 
 describe('PUT /accounts/update-general', () => {
-  it('updates the own profile fields and ignores role flags', async () => {
+  it('updates the own profile fields and refuses role flags by name', async () => {
     const { token } = await newSeller();
+    const flagged = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/accounts/update-general',
+      headers: bearer(token),
+      payload: { name: 'Renamed Seller', is_admin: true },
+    });
+    expect(flagged.statusCode).toBe(400);
+    expect(Object.keys(flagged.json().fields)).toEqual(['is_admin']);
     const response = await app.inject({
       method: 'PUT',
       url: '/api/v1/accounts/update-general',
@@ -493,7 +531,6 @@ describe('PUT /accounts/update-general', () => {
         name: 'Renamed Seller',
         nickname: 'Rena',
         primary_address: { city: 'Giza', street: 'Pyramids Road', building_number: '7' },
-        is_admin: true,
       },
     });
     expect(response.statusCode).toBe(200);

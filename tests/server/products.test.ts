@@ -184,7 +184,6 @@ describe('product routes', () => {
           details: { warranty_months: 12 },
           en: { name: 'Edited name', brand: 'Acme' },
           ar: { name: 'اسم معدل', brand: 'أكمي' },
-          status: 'active',
         },
       });
       expect(response.statusCode).toBe(200);
@@ -197,10 +196,19 @@ describe('product routes', () => {
         details: { warranty_months: 12 },
         en: { name: 'Edited name', brand: 'Acme' },
         ar: { name: 'اسم معدل', brand: 'أكمي' },
-        // A seller cannot set the status through this call (the field is dropped); new names send an active
-        // product back to review.
+        // New names send an active product back to review.
         status: mine.status === 'active' ? 'pending' : mine.status,
       });
+      // A seller cannot set the status through this call: the field is refused by name, nothing changed.
+      const withStatus = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/products/${mine._id}/update-product`,
+        headers: bearer(seller2),
+        payload: { listing_price: 12, status: 'active' },
+      });
+      expect(withStatus.statusCode).toBe(400);
+      expect(Object.keys(withStatus.json().fields)).toEqual(['status']);
+      expect((await firstProductOf(seller2)).listing_price).toBe(99.5);
     });
 
     it('refuses another seller’s product, bad values and a link that is not an image address', async () => {
