@@ -15,6 +15,7 @@ const SQLITE_ONLY_OR_NO_DATA = [
   'plausibility',
   'sheetAbuse',
   'clientErrors',
+  'liveStreams',
   // Starts server/main.ts on SQLite folders; the PostgreSQL settings it reads are checked there too.
   'deployment',
 ];

@@ -14,6 +14,7 @@ import {
   DEFAULT_AUDIT_TRAIL_LIMIT,
   DEFAULT_SEARCH_COUNT_LIMIT,
   DEFAULT_PASSWORD_COST,
+  DEFAULT_LIVE_STREAM_LIMITS,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
   DEFAULT_TIMEOUTS,
@@ -95,6 +96,7 @@ export type AppOptions = {
   searchCountLimit?: number;
   withdrawalMinimum?: number;
   payoutAccountHoldHours?: number;
+  liveStreams?: Partial<AppSettings['liveStreams']>;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -200,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
     withdrawalMinimum: options.withdrawalMinimum ?? DEFAULT_WITHDRAWAL_MINIMUM,
     payoutAccountHoldHours: options.payoutAccountHoldHours ?? DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
+    liveStreams: { ...DEFAULT_LIVE_STREAM_LIMITS, ...options.liveStreams },
   };
   const opened = await openDatabase({ dataDir: options.dataDir, postgres: options.postgres });
   const { db, created, migrations } = opened;

@@ -30,6 +30,17 @@ export type AppSettings = {
   withdrawalMinimum: number;
   /** Hours a request to a changed bank account waits before it may be paid (PAYOUT_ACCOUNT_HOLD_LIMIT_HOURS). */
   payoutAccountHoldHours: number;
+  /** Live notification streams one instance keeps open per user and per client address. */
+  liveStreams: LiveStreamLimits;
+};
+
+export type LiveStreamLimits = { perUser: number; perAddress: number };
+
+/** A user with a few tabs and devices; an office behind one address. The oldest stream gives way to a new one. */
+export const DEFAULT_LIVE_STREAM_LIMITS: LiveStreamLimits = { perUser: 10, perAddress: 50 };
+export const LIVE_STREAM_VARIABLES: Record<keyof LiveStreamLimits, string> = {
+  perUser: 'LIVE_STREAM_USER_LIMIT',
+  perAddress: 'LIVE_STREAM_ADDRESS_LIMIT',
 };
 
 /** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */

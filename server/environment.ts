@@ -20,6 +20,8 @@ import {
   DEFAULT_SHUTDOWN_MS,
   DEFAULT_TIMEOUTS,
   DEFAULT_UPLOAD_QUOTA_BYTES,
+  DEFAULT_LIVE_STREAM_LIMITS,
+  LIVE_STREAM_VARIABLES,
   ORDER_UNDO_VARIABLE,
   PRODUCT_BULK_VARIABLES,
   RATE_LIMIT_VARIABLES,
@@ -155,6 +157,7 @@ export type ServerConfig = {
     | 'searchCountLimit'
     | 'withdrawalMinimum'
     | 'payoutAccountHoldHours'
+    | 'liveStreams'
   >;
 };
 
@@ -193,6 +196,7 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
     DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
     0,
   ),
+  liveStreams: reader.group(LIVE_STREAM_VARIABLES, DEFAULT_LIVE_STREAM_LIMITS),
 });
 
 const readTls = (reader: EnvReader): ServerConfig['tls'] => {

@@ -25,6 +25,21 @@ const sseEvent = (notification: ApiNotification): string =>
 export const notificationsRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
   const openStreams = new Set<() => void>();
+  // The streams open on this instance per user and per client address, oldest first: a new one past a limit
+  // closes the oldest (a tab left open long ago), so one user or one script cannot hold connections without end.
+  const streamsByUser = new Map<string, (() => void)[]>();
+  const streamsByAddress = new Map<string, (() => void)[]>();
+  const admit = (groups: Map<string, (() => void)[]>, key: string, close: () => void, limit: number) => {
+    const open = [...(groups.get(key) ?? []), close];
+    groups.set(key, open);
+    // Each close takes its stream out of every group (release below).
+    for (const oldest of open.slice(0, Math.max(0, open.length - limit))) oldest();
+  };
+  const release = (groups: Map<string, (() => void)[]>, key: string, close: () => void) => {
+    const open = (groups.get(key) ?? []).filter((each) => each !== close);
+    if (open.length > 0) groups.set(key, open);
+    else groups.delete(key);
+  };
   // preClose, not onClose: the server's close waits for every open response, and a stream never ends by itself.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();
@@ -130,13 +145,19 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
         raw.write(sseEvent(notification));
       });
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const address = request.ip;
       const close = () => {
         clearInterval(heartbeat);
         unsubscribe();
         openStreams.delete(close);
+        release(streamsByUser, userId, close);
+        release(streamsByAddress, address, close);
         if (!raw.writableEnded) raw.end();
       };
       openStreams.add(close);
+      const { perUser, perAddress } = app.settings.liveStreams;
+      admit(streamsByUser, userId, close, perUser);
+      admit(streamsByAddress, address, close, perAddress);
       request.raw.on('close', close);
       raw.on('close', close);
     },
