@@ -16,6 +16,7 @@ const SQLITE_ONLY_OR_NO_DATA = [
   'sheetAbuse',
   'clientErrors',
   'liveStreams',
+  'trustProxy',
   // Starts server/main.ts on SQLite folders; the PostgreSQL settings it reads are checked there too.
   'deployment',
 ];

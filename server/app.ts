@@ -98,6 +98,11 @@ export type AppOptions = {
   payoutAccountHoldHours?: number;
   liveStreams?: Partial<AppSettings['liveStreams']>;
   /**
+   * The reverse proxies believed about the client's address (TRUST_PROXY): the nearest hops, or their addresses.
+   * Off by default, so a client cannot pose as another address by sending X-Forwarded-For itself.
+   */
+  trustProxy?: false | number | string[];
+  /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
    */
@@ -241,6 +246,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Requests Node cannot parse (headers too long, a body cut off, not HTTP) answer in the API's shape too.
     clientErrorHandler: answerClientError,
+    // A hop count trusts the nearest `n` proxies, as proxy-addr reads a number.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     // Errors Fastify raises before any route (a malformed URL encoding) answer in the API's own shape too.
     frameworkErrors: (_error, _request, reply) => {
       // The reply type of this hook is generic over every route's schema; ours all answer this shape.

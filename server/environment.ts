@@ -108,6 +108,24 @@ export class EnvReader {
     }
   }
 
+  /**
+   * Which proxies in front of the server are believed about the client's address (X-Forwarded-For): none when
+   * unset, the nearest `n` hops for a whole number, or the listed addresses and ranges (`10.0.0.1, 10.0.0.0/8`).
+   */
+  trustedProxies(name: string): false | number | string[] {
+    const raw = this.raw(name)?.trim();
+    if (!raw) return false;
+    if (/^\d+$/.test(raw)) return this.whole(name, 0, 1, 100);
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const address = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+    if (entries.every((entry) => address.test(entry))) return entries;
+    this.problem(
+      name,
+      `must be a number of proxy hops or a comma-separated list of addresses or ranges (got "${raw}")`,
+    );
+    return false;
+  }
+
   /** Every variable of `names`, a whole number of at least 1, defaulting to `defaults`. */
   group<T extends object>(names: Record<keyof T, string>, defaults: T): T {
     return Object.fromEntries(
@@ -143,6 +161,8 @@ export type ServerConfig = {
   s3: S3Settings | undefined;
   /** The readable API reference at /api/v1/reference; a production deployment may turn it off. */
   apiReferencePage: boolean;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); false: none. */
+  trustProxy: false | number | string[];
   /** Limits and windows passed as they are to buildApp. */
   limits: Pick<
     AppOptions,
@@ -301,6 +321,7 @@ export const readServerConfig = (
     shutdownMs: reader.whole('SHUTDOWN_TIME_LIMIT_MS', DEFAULT_SHUTDOWN_MS),
     s3: readFileStorage(reader),
     apiReferencePage: reader.oneOf('API_REFERENCE_PAGE', ['on', 'off'] as const, 'on') === 'on',
+    trustProxy: reader.trustedProxies('TRUST_PROXY'),
     limits: readLimits(reader),
   };
   if (reader.problems.length > 0) return { problems: reader.problems, names: reader.names };

@@ -51,6 +51,7 @@ const startApp = async () => {
       staticDir: config.staticDir,
       logger: true,
       apiReferencePage: config.apiReferencePage,
+      trustProxy: config.trustProxy,
       fileStore: config.s3 && s3FileStore(config.s3),
       publicUrl: config.publicUrl ?? url,
       ...config.limits,
