@@ -62,13 +62,18 @@ const HOUR = 60 * MINUTE;
 
 /** Every rate limit of the API, with its default. Keys name what is counted and per what. */
 export const DEFAULT_RATE_LIMITS = {
-  /** Login attempts per account (its e-mail and phone count as one). */
+  /** Login attempts per account from one client address (its e-mail and phone count as one account). */
   login: { max: 10, windowMs: MINUTE },
+  /**
+   * Login attempts per account from every address together: past it each attempt is slowed (LOGIN_BRAKE_STEP_MS
+   * more each time), never refused, so failures elsewhere cannot lock the owner out.
+   */
+  loginAccount: { max: 30, windowMs: MINUTE },
   /** Login attempts per client address, whatever the account. */
   loginAddress: { max: 60, windowMs: MINUTE },
   /** Login attempts with identifiers that match no account, from everyone together. */
   loginUnknown: { max: 120, windowMs: MINUTE },
-  /** Reset requests per account. */
+  /** Reset requests per account from one client address (only the newest link of an account works). */
   forgotPassword: { max: 3, windowMs: HOUR },
   /** Reset requests per client address. */
   forgotPasswordAddress: { max: 10, windowMs: HOUR },
@@ -94,6 +99,7 @@ export const uniformRateLimits = (rule: RateRule): RateLimits =>
 /** The environment variables of each rule: `<NAME>_RATE_LIMIT_MAX` and `<NAME>_RATE_LIMIT_WINDOW_MS`. */
 export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   login: 'LOGIN',
+  loginAccount: 'LOGIN_ACCOUNT',
   loginAddress: 'LOGIN_ADDRESS',
   loginUnknown: 'LOGIN_UNKNOWN',
   forgotPassword: 'FORGOT_PASSWORD',
@@ -104,6 +110,10 @@ export const RATE_LIMIT_VARIABLES: Record<RateLimitName, string> = {
   register: 'REGISTER',
   upload: 'UPLOAD',
 };
+
+/** How much longer each login past the account's allowance waits, up to LOGIN_BRAKE_MAX_MS. */
+export const LOGIN_BRAKE_STEP_MS = 250;
+export const LOGIN_BRAKE_MAX_MS = 5_000;
 
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 

@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isEmail, isPhone, REFERRAL_PATTERN } from '../../src/lib/patterns';
-import { PASSWORD_RESET_TTL_MS } from '../config';
+import { LOGIN_BRAKE_MAX_MS, LOGIN_BRAKE_STEP_MS, PASSWORD_RESET_TTL_MS } from '../config';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   burnPasswordCheck,
   currentUser,
@@ -81,8 +82,14 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       // phone of one account share its count; identifiers of no account share one count between them.
       await rateLimiter.consume([
         { rule: 'loginAddress', key: request.ip },
-        user ? { rule: 'login', key: user._id } : { rule: 'loginUnknown', key: '*' },
+        user ? { rule: 'login', key: `${user._id}|${request.ip}` } : { rule: 'loginUnknown', key: '*' },
       ]);
+      // Attempts on one account from everywhere together slow down rather than lock: the owner, from an
+      // address the attacker does not use, still gets in.
+      if (user) {
+        const excess = await rateLimiter.excess('loginAccount', user._id);
+        if (excess > 0) await sleep(Math.min(LOGIN_BRAKE_STEP_MS * excess, LOGIN_BRAKE_MAX_MS));
+      }
       if (!user) {
         await burnPasswordCheck(request.body.password, settings.passwordCost);
         throw new ApiError(401, M.badCredentials);
@@ -90,7 +97,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!(await verifyPassword(request.body.password, user.password_hash))) {
         throw new ApiError(401, M.badCredentials);
       }
-      await rateLimiter.reset('login', user._id);
+      await rateLimiter.reset('login', `${user._id}|${request.ip}`);
       // A hash made at a lower cost is replaced now that the password is known.
       if (needsRehash(user.password_hash, settings.passwordCost)) {
         const passwordHash = await hashPassword(request.body.password, settings.passwordCost);
@@ -209,7 +216,8 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       const { login, user } = await lookUpLogin(db, request.body.email, M.forgotInvalid);
       await rateLimiter.consume([
         { rule: 'forgotPasswordAddress', key: request.ip },
-        { rule: 'forgotPassword', key: user ? user._id : `unknown:${sha256(login)}` },
+        // Per account and requester: someone else's flood of resets never blocks the owner's own request.
+        { rule: 'forgotPassword', key: `${user ? user._id : `unknown:${sha256(login)}`}|${request.ip}` },
       ]);
       if (user) {
         const token = randomBytes(32).toString('hex');

@@ -74,6 +74,16 @@ export class RateLimiter {
     if (wait > 0) throw new RateLimitError(wait);
   }
 
+  /**
+   * Counts one attempt against a rule that slows rather than refuses: answers how many attempts the window holds
+   * beyond the rule's allowance (0 while within it).
+   */
+  async excess(rule: RateLimitName, key: string): Promise<number> {
+    const limit = this.limits[rule];
+    const [window] = await countHits(this.db, new Map([[`${rule}:${key}`, limit]]), this.now());
+    return Math.max(0, (window?.count ?? 0) - limit.max);
+  }
+
   /** Forgets a key's count (a successful login clears the account's failures). */
   async reset(rule: RateLimitName, key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('bucket', '=', `${rule}:${key}`).execute();
