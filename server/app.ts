@@ -15,6 +15,7 @@ import {
   DEFAULT_SEARCH_COUNT_LIMIT,
   DEFAULT_PASSWORD_COST,
   DEFAULT_LIVE_STREAM_LIMITS,
+  DEFAULT_PASSWORD_HASH_LIMITS,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
   DEFAULT_TIMEOUTS,
@@ -30,7 +31,7 @@ import { notificationBus } from './lib/notificationBus';
 import { startPostgresRelay } from './lib/postgresNotifications';
 import { discardNewDatabase, openDatabase, type DatabaseTarget } from './db/open';
 import { seedDatabase } from './demo/seed';
-import { createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
+import { configurePasswordHashing, createTokenService, DEFAULT_TOKEN_TTL_SECONDS } from './lib/auth';
 import { decimalsKeyword } from './lib/decimalsKeyword';
 import { answerClientError, ApiError, errorBody, MESSAGES, registerErrorHandling } from './lib/errors';
 import { requestLogSerializer } from './lib/logRedaction';
@@ -97,6 +98,7 @@ export type AppOptions = {
   withdrawalMinimum?: number;
   payoutAccountHoldHours?: number;
   liveStreams?: Partial<AppSettings['liveStreams']>;
+  passwordHashing?: Partial<AppSettings['passwordHashing']>;
   /**
    * The reverse proxies believed about the client's address (TRUST_PROXY): the nearest hops, or their addresses.
    * Off by default, so a client cannot pose as another address by sending X-Forwarded-For itself.
@@ -208,7 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     withdrawalMinimum: options.withdrawalMinimum ?? DEFAULT_WITHDRAWAL_MINIMUM,
     payoutAccountHoldHours: options.payoutAccountHoldHours ?? DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
     liveStreams: { ...DEFAULT_LIVE_STREAM_LIMITS, ...options.liveStreams },
+    passwordHashing: { ...DEFAULT_PASSWORD_HASH_LIMITS, ...options.passwordHashing },
   };
+  configurePasswordHashing(settings.passwordHashing);
   const opened = await openDatabase({ dataDir: options.dataDir, postgres: options.postgres });
   const { db, created, migrations } = opened;
   const fileStore = options.fileStore ?? localFileStore(filesDir(options.dataDir));

@@ -32,9 +32,18 @@ export type AppSettings = {
   payoutAccountHoldHours: number;
   /** Live notification streams one instance keeps open per user and per client address. */
   liveStreams: LiveStreamLimits;
+  passwordHashing: PasswordHashLimits;
 };
 
 export type LiveStreamLimits = { perUser: number; perAddress: number };
+
+/** Password hashes running at once, and waiting for their turn (past it: 503 "try again"). */
+export type PasswordHashLimits = { concurrency: number; queue: number };
+export const DEFAULT_PASSWORD_HASH_LIMITS: PasswordHashLimits = { concurrency: 2, queue: 64 };
+export const PASSWORD_HASH_VARIABLES: Record<keyof PasswordHashLimits, string> = {
+  concurrency: 'PASSWORD_HASH_CONCURRENCY_LIMIT',
+  queue: 'PASSWORD_HASH_QUEUE_LIMIT',
+};
 
 /** A user with a few tabs and devices; an office behind one address. The oldest stream gives way to a new one. */
 export const DEFAULT_LIVE_STREAM_LIMITS: LiveStreamLimits = { perUser: 10, perAddress: 50 };

@@ -22,6 +22,8 @@ import {
   DEFAULT_UPLOAD_QUOTA_BYTES,
   DEFAULT_LIVE_STREAM_LIMITS,
   LIVE_STREAM_VARIABLES,
+  DEFAULT_PASSWORD_HASH_LIMITS,
+  PASSWORD_HASH_VARIABLES,
   ORDER_UNDO_VARIABLE,
   PRODUCT_BULK_VARIABLES,
   RATE_LIMIT_VARIABLES,
@@ -178,6 +180,7 @@ export type ServerConfig = {
     | 'withdrawalMinimum'
     | 'payoutAccountHoldHours'
     | 'liveStreams'
+    | 'passwordHashing'
   >;
 };
 
@@ -217,6 +220,7 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
     0,
   ),
   liveStreams: reader.group(LIVE_STREAM_VARIABLES, DEFAULT_LIVE_STREAM_LIMITS),
+  passwordHashing: reader.group(PASSWORD_HASH_VARIABLES, DEFAULT_PASSWORD_HASH_LIMITS),
 });
 
 const readTls = (reader: EnvReader): ServerConfig['tls'] => {

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database';
 import { ApiError, MESSAGES } from './errors';
+import { DEFAULT_PASSWORD_HASH_LIMITS, type PasswordHashLimits } from '../config';
 
 /** Who is calling, read fresh from the users table on every request so revoked roles take effect at once. */
 export type AuthUser = {
@@ -99,15 +100,54 @@ const scrypt = (password: string, salt: Buffer, keyLength: number, options: Scry
     );
   });
 
+/**
+ * At most `concurrency` hashes at once, and at most `queue` waiting for their turn: a flood of password checks
+ * (each 128 MB and tens of milliseconds of a worker thread) cannot take every thread file reads need, nor pile up
+ * without end. Past the queue a check is refused with a 503 "try again".
+ */
+class HashGate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private limits: PasswordHashLimits) {}
+
+  configure(limits: PasswordHashLimits): void {
+    this.limits = limits;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.limits.concurrency) this.active += 1;
+    else {
+      if (this.waiting.length >= this.limits.queue) throw new ApiError(503, MESSAGES.busy);
+      // The slot is handed over by the check that finishes (below), so `active` stays as it is.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+const hashGate = new HashGate(DEFAULT_PASSWORD_HASH_LIMITS);
+
+/** Sets how many password hashes run at once and wait (buildApp, from PASSWORD_HASH_*_LIMIT). */
+export const configurePasswordHashing = (limits: PasswordHashLimits): void => hashGate.configure(limits);
+
 /** Format: scrypt$N$r$p$salt$hash (base64): each hash carries its parameters, so the cost can rise later. */
 export const hashPassword = async (password: string, cost: number): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, {
-    N: cost,
-    r: BLOCK_SIZE,
-    p: PARALLELISM,
-    maxmem: maxmemFor(cost, BLOCK_SIZE),
-  });
+  const key = await hashGate.run(() =>
+    scrypt(password, salt, KEY_LENGTH, {
+      N: cost,
+      r: BLOCK_SIZE,
+      p: PARALLELISM,
+      maxmem: maxmemFor(cost, BLOCK_SIZE),
+    }),
+  );
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 };
 
@@ -121,12 +161,14 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !saltText || !hashText) return false;
   if (!Number.isInteger(cost) || cost < 2 || cost > MAX_COST || blockSize !== BLOCK_SIZE) return false;
   const expected = Buffer.from(hashText, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltText, 'base64'), expected.length, {
-    N: cost,
-    r: blockSize,
-    p: Number(p),
-    maxmem: maxmemFor(cost, blockSize),
-  });
+  const actual = await hashGate.run(() =>
+    scrypt(password, Buffer.from(saltText, 'base64'), expected.length, {
+      N: cost,
+      r: blockSize,
+      p: Number(p),
+      maxmem: maxmemFor(cost, blockSize),
+    }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
 

@@ -69,6 +69,10 @@ export const MESSAGES = {
     en: 'The request’s address or headers are too long',
     ar: 'عنوان الطلب أو ترويساته أطول من المسموح',
   },
+  busy: {
+    en: 'The server is busy. Please try again in a moment.',
+    ar: 'الخادم مشغول. يرجى المحاولة مرة أخرى بعد لحظات.',
+  },
   requestTimeout: {
     en: 'The request took too long to arrive. Please try again.',
     ar: 'استغرق وصول الطلب وقتًا طويلًا. يرجى المحاولة مرة أخرى.',
