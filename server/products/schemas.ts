@@ -1,6 +1,7 @@
 import type { ApiBodies } from '../../src/lib/api.generated';
 import { jsonSchemaOfField } from '../../src/lib/entities/jsonSchema';
 import { OFFER_NUMBER_KEYS, PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
+import { listQueryProperties } from '../../src/lib/entities/listQuery';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ID_PATTERN, idParamsOf, keyParamsSchema } from '../lib/ids';
 import { reviewReasonSchema } from '../lib/reviews';
@@ -21,21 +22,19 @@ export const MAX_IMAGES = 8;
 /** Rows per page of the product lists when the caller names none (SPEC.md §9: 5, 10 or 15, default 5). */
 export const PRODUCT_PAGE_SIZE = 5;
 
-/**
- * The page of a product list: `limit`, or `size` from older clients (SPEC.md §7). Unchecked by a schema, as
- * the lists always accepted any query (listQuery.ts pageOf falls back or clamps).
- */
-export type ProductPageQuery = { page?: unknown; limit?: unknown; size?: unknown };
+/** The page of a product list: `limit`, or `size` from older clients (SPEC.md §7). */
+export type ProductPageQuery = { page?: string; limit?: string; size?: string };
 
 /**
- * The page of a product list, in the query (SPEC.md §7). Read leniently by pageOf, as these routes always were:
- * a page or size that is not a number falls back to the first page of the default size. `size` is an older
- * name of `limit`.
+ * The page of a product list, in the query (SPEC.md §7), checked like every list's: a page or size that is not a
+ * whole number in its range (`page=1e20`, `size=abc`) is a 400 naming it, not silently the first page. `size` is
+ * an older name of `limit`.
  */
-export const PRODUCT_PAGE_QUERY = {
-  type: 'object',
-  properties: { page: { type: 'string' }, limit: { type: 'string' }, size: { type: 'string' } },
-} as const;
+export const PRODUCT_PAGE_QUERY = closedObject({
+  page: listQueryProperties.page,
+  limit: listQueryProperties.limit,
+  size: listQueryProperties.limit,
+});
 
 export type ListFilter = {
   status?: ProductStatus | ProductStatus[];

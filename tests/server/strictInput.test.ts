@@ -71,4 +71,30 @@ describe('strict input', () => {
     const me = await app.inject({ method: 'GET', url: '/api/v1/accounts/', headers: bearer(tokens.seller) });
     expect(me.json().data.is_admin).toBe(false);
   });
+
+  it('refuses a product list page or size that is not a whole number in its range, naming it', async () => {
+    for (const [query, field] of [
+      ['page=1e20', 'page'],
+      ['page=0', 'page'],
+      ['size=abc', 'size'],
+      ['limit=1000', 'limit'],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/products/seller?${query}`,
+        headers: bearer(tokens.seller),
+        payload: {},
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json().fields), query).toEqual([field]);
+    }
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/v1/products/seller?page=2&size=10',
+      headers: bearer(tokens.seller),
+      payload: {},
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().meta).toMatchObject({ page: 2, limit: 10 });
+  });
 });
