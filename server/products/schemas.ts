@@ -22,18 +22,21 @@ export const MAX_IMAGES = 8;
 /** Rows per page of the product lists when the caller names none (SPEC.md §9: 5, 10 or 15, default 5). */
 export const PRODUCT_PAGE_SIZE = 5;
 
-/** The page of a product list: `limit`, or `size` from older clients (SPEC.md §7). */
+/** The page of a product list: `limit`, or `size` from older clients. */
 export type ProductPageQuery = { page?: string; limit?: string; size?: string };
 
+/** A page size as these lists always took it: any whole number, brought between 1 and the largest page by pageOf. */
+const LENIENT_SIZE = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+
 /**
- * The page of a product list, in the query (SPEC.md §7), checked like every list's: a page or size that is not a
- * whole number in its range (`page=1e20`, `size=abc`) is a 400 naming it, not silently the first page. `size` is
- * an older name of `limit`.
+ * The page of a product list, in the query: a page that is not a whole number in its range (`page=1e20`) is a
+ * 400 naming it, not silently the first page; a size that is not a whole number (`size=abc`) likewise, while a
+ * whole one out of range is brought within it, as these lists always did. `size` is an older name of `limit`.
  */
 export const PRODUCT_PAGE_QUERY = closedObject({
   page: listQueryProperties.page,
-  limit: listQueryProperties.limit,
-  size: listQueryProperties.limit,
+  limit: LENIENT_SIZE,
+  size: LENIENT_SIZE,
 });
 
 export type ListFilter = {

@@ -77,7 +77,7 @@ describe('strict input', () => {
       ['page=1e20', 'page'],
       ['page=0', 'page'],
       ['size=abc', 'size'],
-      ['limit=1000', 'limit'],
+      ['limit=-5', 'limit'],
     ]) {
       const response = await app.inject({
         method: 'POST',
@@ -96,5 +96,14 @@ describe('strict input', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.json().meta).toMatchObject({ page: 2, limit: 10 });
+    // Any whole size is taken as these lists always took it (pageOf brings it within 1 and the largest page).
+    const clamped = await app.inject({
+      method: 'POST',
+      url: '/api/v1/products/seller?limit=1',
+      headers: bearer(tokens.seller),
+      payload: {},
+    });
+    expect(clamped.statusCode).toBe(200);
+    expect(clamped.json().items).toHaveLength(1);
   });
 });
