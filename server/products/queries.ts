@@ -3,31 +3,12 @@ import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
 import { containsPattern, lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import type { ProductRow, UserRow } from '../db/schema';
+import { TABLES } from '../db/tables';
 import { sellerOf, toProduct, type ProductSeller } from '../lib/serialize';
 import type { ListBody, ListFilter } from './schemas';
 
 /** A product's columns, as ProductRow holds them (PostgreSQL's tables have a rowid column besides). */
-export const PRODUCT_COLUMNS = [
-  'id',
-  'sku',
-  'seller_id',
-  'category_code',
-  'status',
-  'listing_price',
-  'stock_quantity',
-  'handling_time',
-  'is_recommended',
-  'name_en',
-  'name_ar',
-  'search_text',
-  'en',
-  'ar',
-  'details',
-  'product_images',
-  'created_at',
-  'updated_at',
-  'review_reason',
-] as const satisfies readonly (keyof ProductRow)[];
+export const PRODUCT_COLUMNS = Object.keys(TABLES.products.columns) as (keyof ProductRow)[];
 
 /** The same columns in raw SQL, unqualified. */
 const COLUMNS_SQL = sql.raw(PRODUCT_COLUMNS.join(', '));

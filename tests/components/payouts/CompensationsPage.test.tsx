@@ -4,30 +4,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Compensation } from '../../../src/api/types';
 import { CompensationsPage } from '../../../src/features/payouts/CompensationsPage';
+import { aCompensation } from '../../fixtures/apiShapes';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
 
 const ROWS: Compensation[] = [
-  {
-    _id: 'c1',
-    reference: 'CP-00000000C1',
-    seller: { _id: 's1' },
-    amount: 125.75,
-    reason: { code: 'lost_shipment', at: '2026-11-20T10:00:00.000Z' },
-    order_id: 'ORD-1001',
-    product_id: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-  },
-  {
+  aCompensation({ _id: 'c1', reference: 'CP-00000000C1', order_id: 'ORD-1001' }),
+  aCompensation({
     _id: 'c2',
     reference: 'CP-00000000C2',
-    seller: { _id: 's1' },
     amount: 40,
     reason: { code: 'fee_correction', at: '2026-11-02T10:00:00.000Z' },
-    order_id: null,
-    product_id: null,
     createdAt: '2026-11-02T10:00:00.000Z',
-  },
+  }),
 ];
 
 /** Answers like the server: by reason code, and every query it was asked. */

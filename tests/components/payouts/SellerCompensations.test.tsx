@@ -4,19 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Compensation } from '../../../src/api/types';
 import { SellerCompensations } from '../../../src/features/payouts/SellerCompensations';
+import { aCompensation } from '../../fixtures/apiShapes';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
 
-const granted: Compensation = {
-  _id: 'c1',
-  reference: 'CP-00000000C1',
-  seller: { _id: 's1' },
-  amount: 125.75,
-  reason: { code: 'lost_shipment', at: '2026-11-20T10:00:00.000Z' },
-  order_id: 'ORD-1001',
-  product_id: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const granted = aCompensation({ _id: 'c1', reference: 'CP-00000000C1', order_id: 'ORD-1001' });
 
 describe('SellerCompensations', () => {
   it('asks for words with "other", credits the seller, and lists what was credited', async () => {
