@@ -14,13 +14,21 @@ export class ApiError extends Error {
    * another's value): answered as `fields` exactly like a schema's refusal, so a form shows it the same way.
    */
   readonly fields: Record<string, Bilingual> | undefined;
+  /** What the caller needs to recover on its own (the last page of a list), answered as `details`. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: Bilingual, fields?: Record<string, Bilingual>) {
+  constructor(
+    statusCode: number,
+    message: Bilingual,
+    fields?: Record<string, Bilingual>,
+    details?: Record<string, unknown>,
+  ) {
     super(message.en);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.bilingual = message;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -178,7 +186,8 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       const fields = error.fields ? { fields: error.fields } : {};
-      return reply.status(error.statusCode).send({ ...errorBody(error.bilingual), ...fields });
+      const details = error.details ? { details: error.details } : {};
+      return reply.status(error.statusCode).send({ ...errorBody(error.bilingual), ...fields, ...details });
     }
     if (error instanceof UploadError) {
       return reply.status(error.statusCode).send(uploadErrorBody(error.detail));

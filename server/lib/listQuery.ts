@@ -9,6 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
 import { databaseKind, type Db } from '../db/database';
+import { ApiError, type Bilingual } from './errors';
 import { sellerTagSql } from '../db/migrations/sellerSearch';
 
 /** Rows per page when the caller names none (the app always sends one of its sizes). */
@@ -32,6 +33,33 @@ export const pageOf = (
   const page = wholeNumberIn(query.page, 1, LIST_QUERY.maxPage);
   const limit = wholeNumberIn(query.limit, defaultLimit, LIST_QUERY.maxPageSize);
   return { page, limit, offset: (page - 1) * limit };
+};
+
+const pastLastPage = (page: number, lastPage: number): Bilingual => ({
+  en: `There is no page ${page}: the last page is ${lastPage}`,
+  ar: `لا توجد صفحة رقم ${page}: آخر صفحة هي ${lastPage}`,
+});
+
+/**
+ * The `meta` of a list page: its count, number and size. A page past the last (kept from an earlier visit,
+ * typed in the address, or the list shrank) is a 400 naming `page`, with the last page as `details.last_page`
+ * so the app can move there; page 1 of an empty list is an empty page, not an error. The last page is before
+ * the one asked for even when the rows went away between counting and reading them.
+ */
+export const pageMeta = (
+  { page, limit }: { page: number; limit: number },
+  {
+    count,
+    rowsOnPage,
+    countIsLowerBound = false,
+  }: { count: number; rowsOnPage: number; countIsLowerBound?: boolean },
+) => {
+  if (page > 1 && rowsOnPage === 0) {
+    const lastPage = Math.min(page - 1, Math.max(1, Math.ceil(count / limit)));
+    const message = pastLastPage(page, lastPage);
+    throw new ApiError(400, message, { page: message }, { last_page: lastPage });
+  }
+  return { count, page, limit, ...(countIsLowerBound ? { count_is_lower_bound: true as const } : {}) };
 };
 
 /** A LIKE pattern (used with `ESCAPE '\'`) for text that contains `needle` as typed: % and _ are literal. */
@@ -136,7 +164,8 @@ export const productOrOrderMatches = (
 /**
  * The count of a search that stopped counting at `countLimit` (sent with count_is_lower_bound): at least the limit,
  * and at least the rows up to the end of this page, so a page of rows past the limit (or a limit smaller than a
- * page) still offers the next one (the app reads "1–15 of 15+" and lets Next ask for more).
+ * page) still offers the next one (the app reads "1–15 of 15+" and lets Next ask for more). An empty page says
+ * nothing about the rows before it beyond the limit counted.
  */
 export const lowerBoundCount = (countLimit: number, page: { offset: number }, rowsOnPage: number): number =>
-  Math.max(countLimit, page.offset + rowsOnPage);
+  rowsOnPage > 0 ? Math.max(countLimit, page.offset + rowsOnPage) : countLimit;

@@ -8,7 +8,7 @@ import {
   requireSeller,
   type AuthUser,
 } from '../lib/auth';
-import { pageOf } from '../lib/listQuery';
+import { pageMeta, pageOf } from '../lib/listQuery';
 import type { OrderLineRow } from '../db/schema';
 import { orderDetail } from './detail';
 import { listLines } from './queries';
@@ -53,17 +53,14 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
   const listPage = async (query: OrderListQuery, sellerId: string | null) => {
-    const { page, limit, offset } = pageOf(query);
+    const page = pageOf(query);
     const { orders, count, countIsLowerBound } = await listLines(
       db,
       { sellerId, status: query.status, search: query.search },
-      { limit, offset },
+      page,
       app.settings.searchCountLimit,
     );
-    return {
-      orders,
-      meta: { count, page, limit, ...(countIsLowerBound ? { count_is_lower_bound: true } : {}) },
-    };
+    return { orders, meta: pageMeta(page, { count, rowsOnPage: orders.length, countIsLowerBound }) };
   };
 
   /**

@@ -15,7 +15,7 @@ import { currentUser, requireAdmin, requireSeller, verifyPassword, type AuthUser
 import type { NotificationRow } from '../db/schema';
 import { ApiError, MESSAGES, requireFound, requireVisible, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
-import { pageOf } from '../lib/listQuery';
+import { pageMeta, pageOf } from '../lib/listQuery';
 import { toLE, toPiasters } from '../lib/money';
 import {
   publishNotifications,
@@ -400,7 +400,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const user = currentUser(request);
       const query = request.query;
-      const { page, limit, offset } = pageOf(query);
+      const page = pageOf(query);
       const { rows, count, counts } = await withdrawalPage(
         db,
         {
@@ -411,7 +411,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
           maxAmount: query.max_amount === undefined ? undefined : toPiasters(Number(query.max_amount)),
           search: query.search,
         },
-        { limit, offset, oldestFirst: user.is_admin },
+        { ...page, oldestFirst: user.is_admin },
       );
       const payees = await payeesOf(
         db,
@@ -420,7 +420,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
       return {
         success: true,
         items: rows.map((row) => toWithdrawal(row, payees.get(row.user_id))),
-        meta: { count, page, limit },
+        meta: pageMeta(page, { count, rowsOnPage: rows.length }),
         minimum: app.settings.withdrawalMinimum,
         counts,
       };
@@ -627,7 +627,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { page, limit, offset } = pageOf(request.query);
+      const page = pageOf(request.query);
       const query = request.query;
       const { rows, count } = await compensationPage(
         db,
@@ -637,7 +637,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
           ...dayBounds(query),
           search: query.search,
         },
-        { limit, offset },
+        page,
       );
       const payees = await payeesOf(
         db,
@@ -646,7 +646,7 @@ export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
       return {
         success: true,
         items: rows.map((row) => toCompensation(row, payees.get(row.user_id))),
-        meta: { count, page, limit },
+        meta: pageMeta(page, { count, rowsOnPage: rows.length }),
       };
     },
   );

@@ -13,7 +13,7 @@ import { findCategoryByCode } from '../categories/queries';
 import { currentUser, mayReadSellerRecord, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
 import { idParamsSchema, type IdParams } from '../lib/ids';
-import { pageOf } from '../lib/listQuery';
+import { pageMeta, pageOf } from '../lib/listQuery';
 import { parseJson } from '../lib/json';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
 import { fileUrl, STORED_NAME_PATTERN } from '../lib/storedFiles';
@@ -231,12 +231,12 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
       const user = currentUser(request);
       const sellerId = request.query.seller_id ?? user.id;
       if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
-      const { page, limit, offset } = pageOf(request.query);
-      const { rows, count } = await listImports(db, sellerId, { limit, offset });
+      const page = pageOf(request.query);
+      const { rows, count } = await listImports(db, sellerId, page);
       return {
         success: true,
         items: rows.map((row) => toImport(row, row.actor_name)),
-        meta: { count, page, limit },
+        meta: pageMeta(page, { count, rowsOnPage: rows.length }),
       };
     },
   );

@@ -3,7 +3,7 @@ import { writeAudit } from '../lib/audit';
 import { currentUser, mayReadSellerRecord, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
 import type { IdParams } from '../lib/ids';
-import { pageOf } from '../lib/listQuery';
+import { pageMeta, pageOf } from '../lib/listQuery';
 import { photoNames } from '../lib/fileAccess';
 import type { ProductRow } from '../db/schema';
 import { parseJson } from '../lib/json';
@@ -57,21 +57,15 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   const listPage = async (request: FastifyRequest, body: ListBody, sellerId: string | null) => {
     const query = request.query as ProductPageQuery;
-    const { page, limit, offset } = pageOf(
-      { page: query.page, limit: query.limit ?? query.size },
-      PRODUCT_PAGE_SIZE,
-    );
+    const page = pageOf({ page: query.page, limit: query.limit ?? query.size }, PRODUCT_PAGE_SIZE);
     const { products, count, countIsLowerBound } = await listProducts(
       db,
       body,
       sellerId,
-      { limit, offset },
+      page,
       app.settings.searchCountLimit,
     );
-    return {
-      products,
-      meta: { count, page, limit, ...(countIsLowerBound ? { count_is_lower_bound: true } : {}) },
-    };
+    return { products, meta: pageMeta(page, { count, rowsOnPage: products.length, countIsLowerBound }) };
   };
 
   /** Admins list every product; anyone else only their own. Answers `data` and `metadata.count`. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireAdmin, requireAdminOrAmbassador, requireAmbassador } from '../lib/auth';
 import { MESSAGES, requireVisible } from '../lib/errors';
 import { idParamsSchema, type IdParams } from '../lib/ids';
-import { pageOf } from '../lib/listQuery';
+import { pageMeta, pageOf } from '../lib/listQuery';
 import { USER_RESPONSES } from '../lib/responseSchemas';
 import { toUser } from '../lib/serialize';
 import { findUserById } from '../lib/users';
@@ -24,9 +24,13 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const { page, limit, offset } = pageOf(request.query);
-      const { rows, count } = await listUsers(db, request.query, { limit, offset });
-      return { success: true, data: rows.map(toUser), meta: { count, page, limit } };
+      const page = pageOf(request.query);
+      const { rows, count } = await listUsers(db, request.query, page);
+      return {
+        success: true,
+        data: rows.map(toUser),
+        meta: pageMeta(page, { count, rowsOnPage: rows.length }),
+      };
     },
   );
 

@@ -3,7 +3,7 @@ import { isValidDate } from '../../src/lib/enumerations';
 import type { Db } from '../db/database';
 import { currentUser, requireSeller } from '../lib/auth';
 import { ApiError, MESSAGES, type Bilingual } from '../lib/errors';
-import { pageOf } from '../lib/listQuery';
+import { pageMeta, pageOf } from '../lib/listQuery';
 import type { ProductRow, TransactionRow } from '../db/schema';
 import { toProduct, toTransaction, toUser, toWallet } from '../lib/serialize';
 import { findUserById } from '../lib/users';
@@ -85,18 +85,18 @@ export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
         const transactions = await withProducts(db, await ledgerOf(db, userId));
         return { success: true, data: { ...summary, transactions } };
       }
-      const { page, limit, offset } = pageOf(query);
+      const page = pageOf(query);
       const { rows, count } = await ledgerPage(
         db,
         userId,
         { search: query.search, ...timeRangeOf(query) },
-        { limit, offset },
+        page,
       );
       return {
         success: true,
         data: summary,
         items: await withProducts(db, rows),
-        meta: { count, page, limit },
+        meta: pageMeta(page, { count, rowsOnPage: rows.length }),
       };
     },
   );

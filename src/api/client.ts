@@ -16,6 +16,7 @@ import {
   type RecordedRequest,
 } from './bootRequest';
 import { type ApiError, normalizeError } from './errors';
+import { lastPageOf } from './pageMeta';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api/v1';
 export const TOKEN_STORAGE_KEY = 'jwtToken';
@@ -74,7 +75,8 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     const sentToken = Boolean(rawError.config?.headers?.Authorization);
     if (error.status === 401 && sentToken) {
       hooks.onUnauthorized();
-    } else if (!rawError.config?.silent) {
+    } else if (!rawError.config?.silent && lastPageOf(error) === null) {
+      // A page past a list's last is not the user's mistake: the list moves to its last page instead.
       hooks.onError(error);
     }
     return Promise.reject(error);

@@ -15,3 +15,14 @@ export const pageCountOf = (meta: ApiPageMeta): PageCount => ({
   count: meta.count,
   countIsLowerBound: meta.count_is_lower_bound === true,
 });
+
+/**
+ * The last page a list has, when the API refused a page past it (`details.last_page`): the list moves there
+ * instead of showing an error.
+ */
+export const lastPageOf = (error: unknown): number | null => {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, details } = error as { status?: unknown; details?: unknown };
+  const lastPage = (details as { last_page?: unknown } | null | undefined)?.last_page;
+  return status === 400 && typeof lastPage === 'number' && Number.isInteger(lastPage) ? lastPage : null;
+};

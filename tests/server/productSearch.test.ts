@@ -94,7 +94,14 @@ describe('pages of a long list', () => {
       read.push(...rows);
     }
     expect(read).toEqual(expected);
-    expect((await list(seller, {}, pages + 1, limit)).rows).toEqual([]);
+    const beyond = await app.inject({
+      method: 'POST',
+      url: `/api/v1/products/seller?page=${pages + 1}&limit=${limit}`,
+      headers: seller,
+      payload: {},
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().details).toEqual({ last_page: pages });
   });
 
   it('reads the longest-waiting order the same way, and a filtered tab', async () => {

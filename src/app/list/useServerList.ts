@@ -4,6 +4,7 @@ import { shallowEqual, useStore } from 'react-redux';
 import type { PaginationProps } from '../../components/table/Pagination';
 import { useLastPageKept, useListQuery, type ListQueryState } from '../../components/table/useListQuery';
 import { rowsAtLeast } from '../../components/table/usePagination';
+import { lastPageOf } from '../../api/pageMeta';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { keepScreenWhenDrawn } from '../keptScreen';
 import { readCachedPage, writeCachedPage } from './listCache';
@@ -11,6 +12,12 @@ import { listQueryKey, takePrefetchedList, type PrefetchableList } from './listP
 
 const isFulfilled = (action: unknown): boolean =>
   (action as { meta?: { requestStatus?: string } } | undefined)?.meta?.requestStatus === 'fulfilled';
+
+/** The last page the API named when it refused a page past it (a rejected thunk carries the error as payload). */
+const lastPageRefused = (action: unknown): number | null =>
+  (action as { meta?: { requestStatus?: string } } | undefined)?.meta?.requestStatus === 'rejected'
+    ? lastPageOf((action as { payload?: unknown }).payload)
+    : null;
 import type { RootState } from '../store';
 
 /** One page of a list as the store holds it. */
@@ -74,6 +81,8 @@ export function useServerList<Tab extends string, Row>(
     const key = queryKey;
     const pending = takePrefetchedList(definition.id, key) ?? dispatch(definition.request(list.query));
     void Promise.resolve(pending).then((action) => {
+      const lastPage = lastPageRefused(action);
+      if (lastPage !== null) list.setPage(lastPage, { replace: true });
       if (!userId || !isFulfilled(action)) return;
       const answered = definition.select(store.getState());
       writeCachedPage(userId, definition.id, { key, rows: answered.rows, count: answered.count });

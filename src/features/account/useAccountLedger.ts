@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LedgerEntry, LedgerPage, LedgerQuery } from '../../api/types';
 import { takePrefetchedRead } from '../../app/list/listPrefetch';
+import { lastPageOf } from '../../api/pageMeta';
 import { fetchLedgerPage } from '../../api/wallet';
 import { useLastPageKept, useListQuery } from '../../components/table/useListQuery';
 import { findLedgerBreaks, oldestFirst } from './ledger';
@@ -25,6 +26,7 @@ export function useAccountLedger() {
   const page = answer?.page ?? null;
   const loading = answer?.key !== queryKey;
 
+  const moveToPage = useEffectEvent((page: number) => list.setPage(page, { replace: true }));
   useEffect(() => {
     const controller = new AbortController();
     // The read the router started while this page's code loaded (ledgerQuery.ts), when it asked the same.
@@ -33,9 +35,11 @@ export function useAccountLedger() {
       fetchLedgerPage(JSON.parse(queryKey) as LedgerQuery, controller.signal)
     )
       .then((read) => setAnswer({ key: queryKey, page: read, failed: false }))
-      .catch(() => {
-        if (!controller.signal.aborted)
-          setAnswer((before) => ({ key: queryKey, page: before?.page ?? null, failed: true }));
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const lastPage = lastPageOf(error);
+        if (lastPage !== null) moveToPage(lastPage);
+        else setAnswer((before) => ({ key: queryKey, page: before?.page ?? null, failed: true }));
       });
     return () => controller.abort();
   }, [queryKey]);

@@ -88,6 +88,31 @@ describe('AccountPage paging, range and statement', () => {
   });
 });
 
+describe('AccountPage past its last page', () => {
+  it('moves to the last page the server names instead of showing a failure', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('/accounts/wallet'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1';
+        asked.push(page);
+        if (page === '7') return oneOfThirtyOne(7);
+        const message = {
+          en: 'There is no page 40: the last page is 7',
+          ar: 'لا توجد صفحة رقم 40: آخر صفحة هي 7',
+        };
+        return HttpResponse.json(
+          { success: false, error: message, fields: { page: message }, details: { last_page: 7 } },
+          { status: 400 },
+        );
+      }),
+    );
+    renderPage(<AccountPage />, { path: '/pages/account', route: '/pages/account?page=40', language: 'ar' });
+    expect(await screen.findByRole('navigation', { name: /ترقيم|الصفحات/ })).toHaveTextContent('صفحة 7 من 7');
+    expect(asked).toEqual(['40', '7']);
+    expect(screen.queryByText(/لا توجد صفحة/)).not.toBeInTheDocument();
+  });
+});
+
 describe('AccountPage started by its route', () => {
   it('shows the ledger page its route asked for while the code loaded, without asking again', async () => {
     const asked: Record<string, string>[] = [];

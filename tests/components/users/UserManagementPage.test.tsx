@@ -132,6 +132,33 @@ describe('UserManagementPage', () => {
     expect(requests.at(-1)).toEqual({ page: '1', limit: '10', role: 'all', search: 'منى' });
   });
 
+  it('moves a page past the last (the server names the last) to the last page, replacing the address, without an error', async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get(api('/accounts/view-all'), ({ request }) => {
+        const pageAsked = new URL(request.url).searchParams.get('page') ?? '1';
+        requested.push(pageAsked);
+        if (pageAsked !== '2') {
+          const message = {
+            en: 'There is no page 9: the last page is 2',
+            ar: 'لا توجد صفحة رقم 9: آخر صفحة هي 2',
+          };
+          return HttpResponse.json(
+            { success: false, error: message, fields: { page: message }, details: { last_page: 2 } },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({ success: true, data: [USERS[2]], meta: { count: 6 } });
+      }),
+    );
+    const { router } = renderRoutes(routes, { route: '/pages/admin?page=9', language: 'en' });
+    await screen.findByText('Salma Ibrahim');
+    expect(requested).toEqual(['9', '2']);
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText(/There is no page/)).not.toBeInTheDocument();
+  });
+
   it('grants a role only after the warning is confirmed, then shows the toast', async () => {
     let calls = 0;
     server.use(
