@@ -63,7 +63,18 @@ const layerRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server*',
+      'backups',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,8 +17,10 @@ const SQLITE_ONLY_OR_NO_DATA = [
   'clientErrors',
   'liveStreams',
   'trustProxy',
-  // Starts server/main.ts on SQLite folders; the PostgreSQL settings it reads are checked there too.
+  // Start the compiled server and its operations commands on SQLite folders; the PostgreSQL settings the
+  // server reads are checked there too.
   'deployment',
+  'operations',
 ];
 
 /** Server test files about PostgreSQL's own databases (several instances, upgrades of earlier releases' ones). */
@@ -58,6 +60,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: POSTGRES_ONLY,
           environment: 'node',
+          globalSetup: ['tests/setup/compiledServer.ts'],
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -7,7 +7,7 @@
  * BENCH_RUNS (default 5) loads per page, network and visit; BENCH_PAGES (e.g. login,inventory) the pages; BENCH_API_REQUESTS (default 200) calls per API route.
  * The comparison of SQLite and PostgreSQL (bench/databases.ts) uses TEST_DATABASE_URL's server or a throwaway one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,7 +112,9 @@ async function seedDatabase(): Promise<SheetHeader[]> {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The compiled server, as production runs it.
+  execFileSync(process.execPath, ['build/server.mjs'], { cwd: ROOT, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

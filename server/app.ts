@@ -38,6 +38,8 @@ import { requestLogSerializer } from './lib/logRedaction';
 import { setFileSigningSecret } from './lib/fileAccess';
 import { builtPages, builtPageScriptSources } from './lib/inlineScripts';
 import { RateLimiter } from './lib/rateLimiter';
+import { Metrics } from './lib/metrics';
+import { measureInstance } from './health/measureInstance';
 import { SheetPool } from './lib/sheetPool';
 import { openApiRoutes, registerOpenApi } from './lib/openApi';
 import { filesDir, MAX_UPLOAD_BYTES } from './lib/uploads';
@@ -104,6 +106,8 @@ export type AppOptions = {
    * Off by default, so a client cannot pose as another address by sending X-Forwarded-For itself.
    */
   trustProxy?: false | number | string[];
+  /** The bearer token scrapers send to GET /api/v1/metrics (METRICS_TOKEN); unset: metrics are not served. */
+  metricsToken?: string;
   /**
    * Called on the bare instance before any plugin or route is registered, so hooks added here reach every
    * route: tests list the routes (onRoute) and compare answers before and after serialisation with it.
@@ -211,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payoutAccountHoldHours: options.payoutAccountHoldHours ?? DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
     liveStreams: { ...DEFAULT_LIVE_STREAM_LIMITS, ...options.liveStreams },
     passwordHashing: { ...DEFAULT_PASSWORD_HASH_LIMITS, ...options.passwordHashing },
+    metricsToken: options.metricsToken,
   };
   configurePasswordHashing(settings.passwordHashing);
   const opened = await openDatabase({ dataDir: options.dataDir, postgres: options.postgres });
@@ -301,9 +306,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setFileSigningSecret(jwtSecret);
   const sheetPool = new SheetPool(settings.sheetPool);
   app.decorate('sheetPool', sheetPool);
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  measureInstance(app, metrics, { sheetPool, pool: opened.pool });
   app.decorateRequest('user', null);
   app.decorateRequest('tokenClaims', null);
   app.addHook('onClose', async () => {
+    metrics.close();
     await sheetPool.close();
     await stopCheckpointer();
     await db.destroy();

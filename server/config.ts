@@ -33,6 +33,8 @@ export type AppSettings = {
   /** Live notification streams one instance keeps open per user and per client address. */
   liveStreams: LiveStreamLimits;
   passwordHashing: PasswordHashLimits;
+  /** The bearer token of GET /api/v1/metrics; undefined: metrics are not served. */
+  metricsToken: string | undefined;
 };
 
 export type LiveStreamLimits = { perUser: number; perAddress: number };

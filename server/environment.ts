@@ -165,6 +165,8 @@ export type ServerConfig = {
   apiReferencePage: boolean;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); false: none. */
   trustProxy: false | number | string[];
+  /** The bearer token GET /api/v1/metrics asks of scrapers (METRICS_TOKEN); unset: no metrics are served. */
+  metricsToken: string | undefined;
   /** Limits and windows passed as they are to buildApp. */
   limits: Pick<
     AppOptions,
@@ -260,6 +262,21 @@ const readJwtSecret = (reader: EnvReader): string | undefined => {
   return secret;
 };
 
+/** A metrics token is a password for scrapers: long enough that it cannot be guessed by trying. */
+const METRICS_TOKEN_MIN_CHARS = 24;
+
+const readMetricsToken = (reader: EnvReader): string | undefined => {
+  const token = reader.raw('METRICS_TOKEN');
+  if (token !== undefined && token.length < METRICS_TOKEN_MIN_CHARS) {
+    reader.problem(
+      'METRICS_TOKEN',
+      `must be at least ${METRICS_TOKEN_MIN_CHARS} characters (got ${token.length})`,
+    );
+    return undefined;
+  }
+  return token;
+};
+
 /** PostgreSQL connections each instance keeps at most (pg's pool); several instances share the server's limit. */
 export const DEFAULT_DATABASE_POOL_LIMIT = 10;
 
@@ -326,6 +343,7 @@ export const readServerConfig = (
     s3: readFileStorage(reader),
     apiReferencePage: reader.oneOf('API_REFERENCE_PAGE', ['on', 'off'] as const, 'on') === 'on',
     trustProxy: reader.trustedProxies('TRUST_PROXY'),
+    metricsToken: readMetricsToken(reader),
     limits: readLimits(reader),
   };
   if (reader.problems.length > 0) return { problems: reader.problems, names: reader.names };

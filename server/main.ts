@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { NewerDatabaseError } from './db/migrations';
 import { redactedUrl } from './db/open';
+import { markServerRunning } from './db/runningServer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/seedData';
 import { s3FileStore } from './storage/s3FileStore';
 import { serverConfigOrExit, stopWithProblems, type ServerConfig } from './environment';
@@ -52,6 +53,7 @@ const startApp = async () => {
       logger: true,
       apiReferencePage: config.apiReferencePage,
       trustProxy: config.trustProxy,
+      metricsToken: config.metricsToken,
       fileStore: config.s3 && s3FileStore(config.s3),
       publicUrl: config.publicUrl ?? url,
       ...config.limits,
@@ -105,6 +107,9 @@ try {
     `PORT ${config.port} on HOST ${config.host} cannot be listened on: ${(error as Error).message}`,
   ]);
 }
+
+// A restore (npm run restore) refuses to replace the SQLite file under a running server.
+if (!config.postgres) process.once('exit', markServerRunning(config.dataDir));
 
 const lines = [
   '',

@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { Database } from 'better-sqlite3';
+import { workerFile } from '../lib/workerFiles';
 
-const WORKER_URL = new URL('../workers/checkpointWorker.mjs', import.meta.url);
+const WORKER_URL = workerFile('checkpointWorker');
 /** How often the worker copies the write-ahead log into the database file. */
 const CHECKPOINT_INTERVAL_MS = 1_000;
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type pg from 'pg';
 import { registerSearchFunction } from './searchFunction';
 import { postgresDb, postgresPool, sqliteDb, type Db } from './database';
 import type { DatabaseKind } from './kind';
@@ -19,6 +20,8 @@ export type OpenedDatabase = {
   sqlite: Database.Database | undefined;
   /** What to show a deployer: the SQLite file, or the PostgreSQL address without its password. */
   location: string;
+  /** The connection pool under `db` (PostgreSQL only), whose sizes the metrics report. */
+  pool?: pg.Pool;
   /** The database was new (no file, or a PostgreSQL database without any user): the caller seeds it. */
   created: boolean;
   migrations: MigrationReport;
@@ -60,7 +63,8 @@ export const redactedUrl = (url: string): string => {
 };
 
 const openPostgres = async (options: { url: string; poolSize: number }): Promise<OpenedDatabase> => {
-  const db = postgresDb(postgresPool(options));
+  const pool = postgresPool(options);
+  const db = postgresDb(pool);
   try {
     const migrations = await migrate({ db, kind: 'postgres' });
     // No user at all, not even the admin every seed makes: a new database (maybe migrated by `npm run migrate`).
@@ -70,6 +74,7 @@ const openPostgres = async (options: { url: string; poolSize: number }): Promise
       kind: 'postgres',
       sqlite: undefined,
       location: redactedUrl(options.url),
+      pool,
       created: anyUser === undefined,
       migrations,
     };

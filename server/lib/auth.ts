@@ -115,6 +115,10 @@ class HashGate {
     this.limits = limits;
   }
 
+  get load(): { running: number; waiting: number } {
+    return { running: this.active, waiting: this.waiting.length };
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active < this.limits.concurrency) this.active += 1;
     else {
@@ -136,6 +140,9 @@ const hashGate = new HashGate(DEFAULT_PASSWORD_HASH_LIMITS);
 
 /** Sets how many password hashes run at once and wait (buildApp, from PASSWORD_HASH_*_LIMIT). */
 export const configurePasswordHashing = (limits: PasswordHashLimits): void => hashGate.configure(limits);
+
+/** Password hashes running and waiting for their turn (for the metrics). */
+export const passwordHashLoad = (): { running: number; waiting: number } => hashGate.load;
 
 /** Format: scrypt$N$r$p$salt$hash (base64): each hash carries its parameters, so the cost can rise later. */
 export const hashPassword = async (password: string, cost: number): Promise<string> => {

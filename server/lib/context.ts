@@ -5,6 +5,7 @@ import type { TokenService } from './auth';
 import type { RateLimiter } from './rateLimiter';
 import type { SheetPool } from './sheetPool';
 import type { FileStore } from '../storage/fileStore';
+import type { Metrics } from './metrics';
 
 /** What buildApp decorates the Fastify instance with, available to every route as `app.x` / `request.server.x`. */
 declare module 'fastify' {
@@ -21,5 +22,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Uploaded files' bytes (server/storage): a local folder or an S3-compatible bucket. */
     fileStore: FileStore;
+    /** What this instance measures about itself, served at GET /api/v1/metrics (server/lib/metrics.ts). */
+    metrics: Metrics;
   }
 }

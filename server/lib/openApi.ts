@@ -3,10 +3,10 @@
  * validates requests and serialises answers with (so it cannot drift from what the server does), served at
  * /api/v1/openapi.json, with a reference page at /api/v1/reference outside production.
  */
-import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import packageJson from '../../package.json' with { type: 'json' };
 import { apiComponents } from './apiComponents';
 import { GUARD_AUDIENCES } from './auth';
 import { ERROR_RESPONSES } from './responseSchemas';
@@ -29,9 +29,7 @@ declare module 'fastify' {
   }
 }
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+const { version } = packageJson;
 
 const DESCRIPTION = `The reference API of the Souq B2B back office (SPEC.md, DESIGN.md §4).
 

@@ -8,6 +8,7 @@ import type { SheetReadErrorCode } from '../../src/lib/spreadsheet/cells';
 import type { SheetHeader } from '../../src/lib/spreadsheet/columns';
 import type { SheetLimits } from '../../src/lib/spreadsheet/limits';
 import type { CheckOptions, SheetCheckResult } from '../../src/lib/spreadsheet/rules';
+import { workerFile } from './workerFiles';
 
 export interface SheetJob {
   bytes: ArrayBuffer;
@@ -74,7 +75,7 @@ interface Slot {
   received: { cells: string[][]; products: SheetCheckResult['products'] };
 }
 
-const WORKER_URL = new URL('../workers/sheetWorker.mjs', import.meta.url);
+const WORKER_URL = workerFile('sheetWorker');
 /** Time for a worker to start and hand back its answer, on top of the read's own limit. */
 const OVERHEAD_MS = 5_000;
 
@@ -84,6 +85,12 @@ export class SheetPool {
   private closed = false;
 
   constructor(private readonly options: SheetPoolOptions) {}
+
+  /** Workers started, those reading a file, and files waiting for one (for the metrics). */
+  get load(): { workers: number; busy: number; waiting: number } {
+    const busy = this.slots.filter((slot) => slot.task !== null).length;
+    return { workers: this.slots.length, busy, waiting: this.waiting.length };
+  }
 
   run(job: SheetJob): Promise<SheetJobResult> {
     return new Promise((resolve) => {

@@ -40,6 +40,11 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     if (open.length > 0) groups.set(key, open);
     else groups.delete(key);
   };
+  app.metrics.gauge(
+    'souq_live_streams',
+    'Live notification streams open on this instance.',
+    () => openStreams.size,
+  );
   // preClose, not onClose: the server's close waits for every open response, and a stream never ends by itself.
   app.addHook('preClose', async () => {
     for (const close of [...openStreams]) close();

@@ -62,7 +62,7 @@ export const rowIssue = (
  * is where SQLite's search index merges what the transaction wrote: at 100 updated rows a commit held the API's
  * thread up to 170–190 ms (/health during an update of 5,000 products); at 25, under 50 ms.
  */
-const APPLY_CHUNK_ROWS = 25;
+export const APPLY_CHUNK_ROWS = 25;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -336,6 +336,7 @@ export type PayoutAccount = {
 /** Each operation's JSON answer on success, by method and path under /api/v1. */
 export interface ApiAnswers {
   'GET /health': { ok: boolean };
+  'GET /metrics': string;
   'POST /accounts/login': { success: true; user: { token: string }; data: User };
   'POST /accounts/logout': { success: true };
   'POST /accounts/logout-all': { success: true };

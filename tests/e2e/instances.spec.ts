@@ -55,7 +55,8 @@ const startInstance = async (
   dataDir: string,
 ): Promise<Instance> => {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The compiled server the global setup built, as production runs it.
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -1,59 +1,16 @@
 /**
- * What a deployer meets (issue 18): the environment and .env checked before anything starts, a health check that
+ * What a deployer meets: the environment and .env checked before anything starts, a health check that
  * asks the database, and a stop that lets requests finish within a deadline. The process tests start the real
- * entry point (server/main.ts) the way `npm start` does.
+ * compiled entry point (dist-server/main.js) the way `npm start` does.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFIG_EXIT_CODE, SERVER_VARIABLES, readServerConfig } from '../../server/environment';
 import { DEMO_PASSWORD } from '../../server/demo/seedData';
-
-const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const MAIN = path.join(ROOT, 'server/main.ts');
-
-const folders: string[] = [];
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-const tempFolder = () => {
-  const folder = mkdtempSync(path.join(tmpdir(), 'souq-deploy-'));
-  folders.push(folder);
-  return folder;
-};
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts server/main.ts in `cwd` with only the given variables (and PATH), collecting its output. */
-const startServer = (cwd: string, env: Record<string, string>) => {
-  const child = spawn(TSX, [MAIN], { cwd, env: { PATH: process.env.PATH ?? '', ...env } });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes('Souq back office:') && resolve());
-    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  // A test that expects the server to refuse its settings never awaits this.
-  listening.catch(() => undefined);
-  return { child, exited, listening, output: () => output };
-};
+import { freePort, ROOT, startServer, tempFolder } from './processes';
 
 describe('the configuration', () => {
   it('starts with no variable at all, on the documented defaults', () => {
@@ -133,7 +90,7 @@ describe('the configuration', () => {
   });
 });
 
-describe('server/main.ts', () => {
+describe('the compiled server', () => {
   it('loads .env, and stops with EX_CONFIG naming each bad or unknown variable', async () => {
     const cwd = tempFolder();
     writeFileSync(

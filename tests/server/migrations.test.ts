@@ -242,8 +242,9 @@ describe('migrate', () => {
 });
 
 describe('npm run migrate', () => {
+  // The compiled migrator (tests/setup/compiledServer.ts), as `npm run migrate` runs it.
   const run = (env: Record<string, string>) =>
-    spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'server/migrate.ts')], {
+    spawnSync(process.execPath, [path.join(ROOT, 'dist-server/migrate.js')], {
       cwd: tempFolder(),
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
@@ -266,7 +267,7 @@ describe('npm run migrate', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('nothing to migrate');
     expect(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).toContain(
-      '"migrate": "tsx server/migrate.ts"',
+      'node --enable-source-maps dist-server/migrate.js',
     );
   }, 30_000);
 });
