@@ -15,6 +15,7 @@ import {
   DEFAULT_SEARCH_COUNT_LIMIT,
   DEFAULT_PASSWORD_COST,
   DEFAULT_LIVE_STREAM_LIMITS,
+  DEFAULT_RETURN_LIMITS,
   DEFAULT_PASSWORD_HASH_LIMITS,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
@@ -58,6 +59,8 @@ import { productsRoutes } from './products/routes';
 import { usersRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
 import { payoutRoutes } from './payouts/routes';
+import { returnsRoutes } from './returns/routes';
+import { cancellationsRoutes } from './orders/cancellations';
 import './lib/context';
 
 export type AppOptions = {
@@ -100,6 +103,7 @@ export type AppOptions = {
   withdrawalMinimum?: number;
   payoutAccountHoldHours?: number;
   liveStreams?: Partial<AppSettings['liveStreams']>;
+  returns?: Partial<AppSettings['returns']>;
   passwordHashing?: Partial<AppSettings['passwordHashing']>;
   /**
    * The reverse proxies believed about the client's address (TRUST_PROXY): the nearest hops, or their addresses.
@@ -130,6 +134,8 @@ const ROUTES: FastifyPluginAsync[] = [
   notificationsRoutes,
   walletRoutes,
   payoutRoutes,
+  returnsRoutes,
+  cancellationsRoutes,
   usersRoutes,
   adminRoutes,
   openApiRoutes,
@@ -214,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     withdrawalMinimum: options.withdrawalMinimum ?? DEFAULT_WITHDRAWAL_MINIMUM,
     payoutAccountHoldHours: options.payoutAccountHoldHours ?? DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
     liveStreams: { ...DEFAULT_LIVE_STREAM_LIMITS, ...options.liveStreams },
+    returns: { ...DEFAULT_RETURN_LIMITS, ...options.returns },
     passwordHashing: { ...DEFAULT_PASSWORD_HASH_LIMITS, ...options.passwordHashing },
     metricsToken: options.metricsToken,
   };

@@ -33,6 +33,7 @@ export type AppSettings = {
   /** Live notification streams one instance keeps open per user and per client address. */
   liveStreams: LiveStreamLimits;
   passwordHashing: PasswordHashLimits;
+  returns: ReturnLimits;
   /** The bearer token of GET /api/v1/metrics; undefined: metrics are not served. */
   metricsToken: string | undefined;
 };
@@ -48,6 +49,17 @@ export const PASSWORD_HASH_VARIABLES: Record<keyof PasswordHashLimits, string> =
 };
 
 /** A user with a few tabs and devices; an office behind one address. The oldest stream gives way to a new one. */
+/**
+ * Days a seller has to answer a return case before an admin may decide it, and days a case delivered back stays
+ * open (for the seller to raise a problem with what came back) before it closes.
+ */
+export type ReturnLimits = { decisionDays: number; closeDays: number };
+export const DEFAULT_RETURN_LIMITS: ReturnLimits = { decisionDays: 3, closeDays: 14 };
+export const RETURN_LIMIT_VARIABLES: Record<keyof ReturnLimits, string> = {
+  decisionDays: 'RETURN_DECISION_LIMIT_DAYS',
+  closeDays: 'RETURN_CLOSE_LIMIT_DAYS',
+};
+
 export const DEFAULT_LIVE_STREAM_LIMITS: LiveStreamLimits = { perUser: 10, perAddress: 50 };
 export const LIVE_STREAM_VARIABLES: Record<keyof LiveStreamLimits, string> = {
   perUser: 'LIVE_STREAM_USER_LIMIT',

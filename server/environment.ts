@@ -22,6 +22,8 @@ import {
   DEFAULT_UPLOAD_QUOTA_BYTES,
   DEFAULT_LIVE_STREAM_LIMITS,
   LIVE_STREAM_VARIABLES,
+  DEFAULT_RETURN_LIMITS,
+  RETURN_LIMIT_VARIABLES,
   DEFAULT_PASSWORD_HASH_LIMITS,
   PASSWORD_HASH_VARIABLES,
   ORDER_UNDO_VARIABLE,
@@ -183,6 +185,7 @@ export type ServerConfig = {
     | 'payoutAccountHoldHours'
     | 'liveStreams'
     | 'passwordHashing'
+    | 'returns'
   >;
 };
 
@@ -223,6 +226,11 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
   ),
   liveStreams: reader.group(LIVE_STREAM_VARIABLES, DEFAULT_LIVE_STREAM_LIMITS),
   passwordHashing: reader.group(PASSWORD_HASH_VARIABLES, DEFAULT_PASSWORD_HASH_LIMITS),
+  // 0 is allowed for both: an admin may decide at once; a case closes as soon as its goods are back.
+  returns: {
+    decisionDays: reader.whole(RETURN_LIMIT_VARIABLES.decisionDays, DEFAULT_RETURN_LIMITS.decisionDays, 0),
+    closeDays: reader.whole(RETURN_LIMIT_VARIABLES.closeDays, DEFAULT_RETURN_LIMITS.closeDays, 0),
+  },
 });
 
 const readTls = (reader: EnvReader): ServerConfig['tls'] => {

@@ -28,3 +28,4 @@ export type OrderLineRow = Selectable<OrderLinesTable>;
 export type WalletRow = Selectable<WalletsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type ReturnRow = Selectable<Schema['return_cases']>;

@@ -16,6 +16,7 @@
 import { ORDER_STATUSES } from '../../src/lib/orderStatus';
 import { LEDGER_KINDS, WITHDRAWAL_STATUSES } from '../../src/lib/payouts';
 import { PRODUCT_STATUSES } from '../../src/lib/productStatus';
+import { RETURN_STATUSES } from '../../src/lib/returns';
 import { integer, table, text } from './tableDescription';
 
 const id = () => text().primaryKey();
@@ -138,6 +139,8 @@ export const TABLES = {
       status: text().oneOf(ORDER_STATUSES).default('pending'),
       price: integer(),
       updated_at: text(),
+      // Units that came back through return cases (returns below); a line returned whole is `returned`.
+      returned_quantity: integer().default(0),
     },
     indexes: {
       order_lines_order: { on: ['order_id'] },
@@ -239,6 +242,44 @@ export const TABLES = {
       created_at: text(),
     },
     indexes: { compensations_user_created: { on: ['user_id', 'created_at'] } },
+  }),
+
+  // A return case (src/lib/returns.ts): units of an order line the customer sends back, the seller's decision,
+  // and the refund made when the goods are back.
+  return_cases: table({
+    columns: {
+      id: id(),
+      reference: text().unique(),
+      order_id: text().references('orders', 'id', 'cascade'),
+      line_id: text().references('order_lines', 'id', 'cascade'),
+      product_id: text(),
+      seller_id: text().references('users', '_id', 'cascade'),
+      quantity: integer().check('> 0'),
+      // The line's unit price at order time, in piasters.
+      unit_price: integer(),
+      status: text().oneOf(RETURN_STATUSES).default('requested'),
+      // JSON {code, text?, at}: the customer's reason (customer list), and the seller's refusal (refusal list).
+      reason: text(),
+      refusal: text().nullable(),
+      // JSON list of the photos' addresses, as the upload route stored them.
+      photos: jsonDocument('[]'),
+      // Piasters that left the seller's balance when the goods came back (0: the sale was never credited).
+      refund_amount: integer().nullable(),
+      opened_by: text().nullable().references('users', '_id', 'set null'),
+      decided_by: text().nullable().references('users', '_id', 'set null'),
+      decided_at: text().nullable(),
+      delivered_at: text().nullable(),
+      closed_at: text().nullable(),
+      created_at: text(),
+      updated_at: text(),
+    },
+    indexes: {
+      return_cases_seller_created: { on: ['seller_id', 'created_at'] },
+      return_cases_seller_status_created: { on: ['seller_id', 'status', 'created_at'] },
+      return_cases_status_created: { on: ['status', 'created_at'] },
+      return_cases_status_delivered: { on: ['status', 'delivered_at'] },
+      return_cases_line: { on: ['line_id'] },
+    },
   }),
 
   notifications: table({

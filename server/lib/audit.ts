@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { newId, nowIso } from './ids';
 
 type AuditTarget =
-  | { targetType: 'user' | 'category' | 'product'; targetId: string }
+  | { targetType: 'user' | 'category' | 'product' | 'return'; targetId: string }
   /** An order line is named by its id and, for whoever reads the log, by its order's reference. */
   | { targetType: 'order_line'; targetId: string; orderRef: string };
 

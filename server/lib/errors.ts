@@ -64,6 +64,17 @@ export const uploadErrorBody = (detail: string | Bilingual) => ({
   errors: { detail },
 });
 
+/** `message` with each {name} replaced by its value: one text for both languages, or one per language. */
+export const filledIn = (message: Bilingual, values: Record<string, string | Bilingual>): Bilingual => {
+  const fill = (language: keyof Bilingual) =>
+    message[language].replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = values[name];
+      if (value === undefined) return whole;
+      return typeof value === 'string' ? value : value[language];
+    });
+  return { en: fill('en'), ar: fill('ar') };
+};
+
 export const errorBody = (message: Bilingual) => ({ success: false as const, error: message });
 
 export const MESSAGES = {

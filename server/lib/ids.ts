@@ -6,6 +6,10 @@ export const newId = (): string => randomBytes(12).toString('hex');
 
 export const nowIso = (): string => new Date().toISOString();
 
+/** A reference people read and type: a prefix of its kind and the record's id's first ten characters, as WD-1A2B3C4D5E. */
+export const referenceOf = (prefix: string, id: string): string =>
+  `${prefix}-${id.slice(0, 10).toUpperCase()}`;
+
 export { ID_PATTERN } from '../../src/lib/ids';
 
 /** The params schema of a route addressed by one of our ids under `name` (`/…/:id`, `/admin/:userId/…`). */

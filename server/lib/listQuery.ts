@@ -9,7 +9,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { LIST_QUERY, listQueryProperties } from '../../src/lib/entities/listQuery';
 import { databaseKind, type Db } from '../db/database';
-import { ApiError, type Bilingual } from './errors';
+import { isValidDate } from '../../src/lib/enumerations';
+import { ApiError, MESSAGES, type Bilingual } from './errors';
 import { sellerTagSql } from '../db/migrations/sellerSearch';
 
 /** Rows per page when the caller names none (the app always sends one of its sizes). */
@@ -34,6 +35,33 @@ export const pageOf = (
   const limit = wholeNumberIn(query.limit, defaultLimit, LIST_QUERY.maxPageSize);
   return { page, limit, offset: (page - 1) * limit };
 };
+
+const DAY_INVALID: Bilingual = {
+  en: 'A day of the calendar, as 2026-11-27',
+  ar: 'يوم من التقويم، مثل 2026-11-27',
+};
+
+/**
+ * A list's `from` and `to` days (YYYY-MM-DD, both included) as the instants a query compares with: from the
+ * first day's start to the start of the day after the last (UTC). A day that is not in the calendar is a 400
+ * naming its parameter.
+ */
+export const dayBounds = (query: { from?: string; to?: string }): { from?: string; before?: string } => {
+  const problems: Record<string, Bilingual> = {};
+  for (const name of ['from', 'to'] as const) {
+    const value = query[name];
+    if (value !== undefined && !isValidDate(value)) problems[name] = DAY_INVALID;
+  }
+  if (Object.keys(problems).length > 0) throw new ApiError(400, MESSAGES.fieldsToCorrect, problems);
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+  return {
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    before: query.to ? nextDay(query.to) : undefined,
+  };
+};
+
+/** A list's day parameter (`from`, `to`) as its querystring schema takes it; dayBounds checks the calendar. */
+export const DAY_PARAMETER = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
 const pastLastPage = (page: number, lastPage: number): Bilingual => ({
   en: `There is no page ${page}: the last page is ${lastPage}`,

@@ -25,7 +25,7 @@ type Properties = Record<string, Schema>;
 export const text = { type: 'string' } as const;
 export const nullableText = { type: ['string', 'null'] } as const;
 export const integer = { type: 'integer' } as const;
-const number = { type: 'number' } as const;
+export const number = { type: 'number' } as const;
 export const boolean = { type: 'boolean' } as const;
 /** Keys and values decided by data, not by this API: passed through as they are. */
 export const freeForm = { type: 'object', additionalProperties: true } as const;
@@ -242,6 +242,8 @@ export const ORDER_LINE_SCHEMA = named(
     price: number,
     order_ref_id: text,
     updatedAt: text,
+    // Units that came back through return cases.
+    returned_quantity: integer,
   }),
 );
 

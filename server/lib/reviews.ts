@@ -79,7 +79,7 @@ export const reviewReasonText = (subject: ReviewSubject, reason: ReviewReason): 
 
 export type ReviewNotification = {
   userId: string;
-  objectType: 'product' | 'document' | 'business_info' | 'withdrawal' | 'compensation';
+  objectType: 'product' | 'document' | 'business_info' | 'withdrawal' | 'compensation' | 'return';
   message: Bilingual;
   object: Record<string, unknown>;
   at: string;

@@ -134,6 +134,7 @@ export const toOrderLine = (line: OrderLineRow, order: OrderRow, product: Produc
   price: toLE(line.price),
   order_ref_id: order.order_ref_id,
   updatedAt: line.updated_at,
+  returned_quantity: line.returned_quantity,
 });
 
 export const toOrder = (order: OrderRow, lines: OrderLine[]): Order => ({

@@ -29,6 +29,7 @@ const LINE_COLUMNS: (keyof OrderLineRow)[] = [
   'status',
   'price',
   'updated_at',
+  'returned_quantity',
 ];
 
 const LINE_SELECT_LIST = sql.raw(

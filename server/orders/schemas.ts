@@ -1,8 +1,8 @@
 import { ORDER_REASON_CODES, REASON_TEXT_LIMIT, type OrderReasonCode } from '../../src/lib/orderReasons';
 import { ACTOR_TARGETS, ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
 import { named } from '../lib/apiComponents';
-import { keyParamsSchema } from '../lib/ids';
-import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import { ID_PATTERN, keyParamsSchema } from '../lib/ids';
+import { DAY_PARAMETER, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { closedObject } from '../lib/requestSchemas';
 import {
   arrayOf,
@@ -10,7 +10,9 @@ import {
   boolean,
   DELIVERY_ADDRESS_SCHEMA,
   envelope,
+  integer,
   nullableText,
+  number,
   objectOf,
   orNull,
   ORDER_LINE_SCHEMA,
@@ -137,4 +139,61 @@ export const ORDER_DETAIL_RESPONSES = responses(
       }),
     ),
   }),
+);
+
+export type CancellationListQuery = PageQuery & { seller_id?: string; from?: string; to?: string };
+/** A seller's cancelled and rejected lines (an admin: everyone's or one seller's), newest first. */
+export const CANCELLATION_LIST_QUERY = closedObject({
+  ...pageQueryProperties,
+  seller_id: { type: 'string', pattern: ID_PATTERN },
+  from: DAY_PARAMETER,
+  to: DAY_PARAMETER,
+});
+
+const CANCELLED_PRODUCT_SCHEMA = objectOf({ _id: text, sku: text, name: BILINGUAL_SCHEMA });
+const CANCELLED_SELLER_SCHEMA = objectOf({ _id: text, name: text, business_name: BILINGUAL_SCHEMA }, [
+  '_id',
+  'name',
+]);
+
+export const CANCELLATION_SCHEMA = named(
+  'Cancellation',
+  objectOf(
+    {
+      _id: text,
+      order_id: text,
+      order_ref_id: text,
+      product: CANCELLED_PRODUCT_SCHEMA,
+      seller: CANCELLED_SELLER_SCHEMA,
+      status: { type: 'string', enum: ['canceled', 'rejected'] },
+      quantity: integer,
+      unit_price: number,
+      amount: number,
+      // Pounds of pending money the change took out of the seller's total balance (0: it was never pending).
+      released_amount: number,
+      // Who made the change: the seller, an admin (sourcing), or null when the record of it is gone.
+      by: orNull(objectOf({ role: { type: 'string', enum: ['seller', 'admin'] }, name: nullableText })),
+      reason: orNull(objectOf({ code: text, text: nullableText }, ['code'])),
+      at: text,
+    },
+    [
+      '_id',
+      'order_id',
+      'order_ref_id',
+      'product',
+      'seller',
+      'status',
+      'quantity',
+      'unit_price',
+      'amount',
+      'released_amount',
+      'by',
+      'reason',
+      'at',
+    ],
+  ),
+);
+
+export const CANCELLATION_LIST_RESPONSES = responses(
+  envelope({ items: arrayOf(CANCELLATION_SCHEMA), meta: PAGE_META_SCHEMA }),
 );

@@ -8,13 +8,15 @@ import {
 } from '../../src/lib/orderStatus';
 import type { Db } from '../db/database';
 import { writeAudit } from '../lib/audit';
-import { ApiError, type Bilingual } from '../lib/errors';
+import { ApiError, filledIn, type Bilingual } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import { notificationBus } from '../lib/notificationBus';
 import type { NotificationRow, OrderLineRow } from '../db/schema';
 import { toNotification } from '../lib/serialize';
 import { writeNotifications } from '../notifications/queries';
+import { RETURN_MESSAGES } from '../returns/messages';
+import { openCaseOf } from '../returns/queries';
 import { recordWalletMove } from '../wallet/queries';
 import { lineAmount, walletMove, type WalletMove } from '../wallet/rules';
 import { ORDERS_MESSAGES as M, type StoredReason } from './messages';
@@ -154,6 +156,7 @@ export const changeLineStatus = async (app: FastifyInstance, change: LineChange<
     if (from === to) throw new ApiError(409, M.sameStatus(from));
     if (!isAllowedTransition(from, to)) throw new ApiError(409, M.notAllowed(from, to));
     if (!actors.some((actor) => canActorSet(actor, from, to))) throw new ApiError(409, M.notYourRole(to));
+    if (to === 'returned') await refuseReturnBesideCases(trx, row);
     const reason = reasonFor(to, body.reason);
 
     // The move is kept with the change so an undo reverses exactly what was applied (server/orders/undo.ts).
@@ -170,4 +173,14 @@ export const changeLineStatus = async (app: FastifyInstance, change: LineChange<
   });
   notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
   return { success: true, data: result.line, message: M.updated, undo: undoWindow(app, to, result.at) };
+};
+
+/**
+ * A line a return case holds, or that came back in part through one, is returned through its cases only: setting
+ * it `returned` directly would refund units the cases refund (or will) a second time.
+ */
+const refuseReturnBesideCases = async (db: Db, row: LineJoinRow): Promise<void> => {
+  const open = await openCaseOf(db, row.id);
+  if (open) throw new ApiError(409, filledIn(RETURN_MESSAGES.openCaseOnLine, { reference: open }));
+  if (row.returned_quantity > 0) throw new ApiError(409, RETURN_MESSAGES.partlyReturned);
 };

@@ -35,7 +35,6 @@ export const PAYOUT_MESSAGES = {
     ar: 'يأخذ رأس Idempotency-Key من 1 إلى 128 حرفًا ظاهرًا',
   },
   notASeller: { en: 'Compensations are granted to sellers', ar: 'التعويضات تُمنح للبائعين' },
-  dayInvalid: { en: 'A day of the calendar, as 2026-11-27', ar: 'يوم من التقويم، مثل 2026-11-27' },
   paidOnInvalid: { en: 'A day of the calendar, not in the future', ar: 'يوم من التقويم، ليس في المستقبل' },
   passwordForNewAccount: {
     en: 'Type your current password to be paid to another bank account',
@@ -92,14 +91,3 @@ export const PAYOUT_NOTICES = {
     ar: 'أضيف إلى رصيدك {amount} ج.م ({reference}): {reason}',
   },
 } as const satisfies Record<string, Bilingual>;
-
-/** `message` with each {name} replaced by its value: one text for both languages, or one per language. */
-export const filledIn = (message: Bilingual, values: Record<string, string | Bilingual>): Bilingual => {
-  const fill = (language: keyof Bilingual) =>
-    message[language].replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = values[name];
-      if (value === undefined) return whole;
-      return typeof value === 'string' ? value : value[language];
-    });
-  return { en: fill('en'), ar: fill('ar') };
-};

@@ -13,10 +13,10 @@ import { isUniqueViolation } from '../db/database';
 import { writeAudit } from '../lib/audit';
 import { currentUser, requireAdmin, requireSeller, verifyPassword, type AuthUser } from '../lib/auth';
 import type { NotificationRow } from '../db/schema';
-import { ApiError, MESSAGES, requireFound, requireVisible, type Bilingual } from '../lib/errors';
-import { newId, nowIso } from '../lib/ids';
-import { pageMeta, pageOf } from '../lib/listQuery';
-import { toLE, toPiasters } from '../lib/money';
+import { ApiError, filledIn, MESSAGES, requireFound, requireVisible, type Bilingual } from '../lib/errors';
+import { newId, nowIso, referenceOf } from '../lib/ids';
+import { dayBounds, pageMeta, pageOf } from '../lib/listQuery';
+import { moneyText, toLE, toPiasters } from '../lib/money';
 import {
   publishNotifications,
   requiredReason,
@@ -25,7 +25,7 @@ import {
 } from '../lib/reviews';
 import { toWallet } from '../lib/serialize';
 import { recordBalanceEntry, walletOf } from '../wallet/queries';
-import { ACTION_WORDS, filledIn, PAYOUT_MESSAGES as M, PAYOUT_NOTICES, STATUS_WORDS } from './messages';
+import { ACTION_WORDS, PAYOUT_MESSAGES as M, PAYOUT_NOTICES, STATUS_WORDS } from './messages';
 import {
   compensationPage,
   payeesOf,
@@ -72,11 +72,6 @@ const idempotencyKeyOf = (request: FastifyRequest): string | null => {
 /** A moment as messages state it, the same in both languages: 2026-11-26 14:05 UTC. */
 const moment = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-const referenceOf = (prefix: string, id: string): string => `${prefix}-${id.slice(0, 10).toUpperCase()}`;
-
-const moneyText = (piasters: number): string =>
-  toLE(piasters).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The request's fields as the form checks them, each refusal under its field; the amount in piasters. */
 const checkedRequest = (body: CreateWithdrawalBody, minimum: number) => {
   const problems: Record<string, Bilingual> = {};
@@ -93,20 +88,6 @@ const checkedRequest = (body: CreateWithdrawalBody, minimum: number) => {
 };
 
 /** A sent day as the bounds of the stored times: `from` at its start, `to` through its end (UTC days). */
-const dayBounds = (query: { from?: string; to?: string }) => {
-  const problems: Record<string, Bilingual> = {};
-  for (const name of ['from', 'to'] as const) {
-    const value = query[name];
-    if (value !== undefined && !isValidDate(value)) problems[name] = M.dayInvalid;
-  }
-  if (Object.keys(problems).length > 0) throw new ApiError(400, MESSAGES.fieldsToCorrect, problems);
-  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
-  return {
-    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-    before: query.to ? nextDay(query.to) : undefined,
-  };
-};
-
 export const payoutRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 

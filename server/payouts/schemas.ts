@@ -11,7 +11,7 @@ import { BANK_CODES } from '../../src/lib/banks';
 import { reviewReasonCodes } from '../../src/lib/reviewReasons';
 import { named } from '../lib/apiComponents';
 import { ID_PATTERN, idParamsOf } from '../lib/ids';
-import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
+import { DAY_PARAMETER, pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { closedObject } from '../lib/requestSchemas';
 import {
   BILINGUAL_SCHEMA,
@@ -67,7 +67,7 @@ export type WithdrawalListQuery = PageQuery & {
   max_amount?: string;
 };
 
-const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const DAY = DAY_PARAMETER;
 const AMOUNT_TEXT = { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,2})?$' } as const;
 
 /** A list of withdrawals: a seller's own, newest first; an admin's queue, oldest first, with its filters. */

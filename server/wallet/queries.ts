@@ -14,7 +14,7 @@ import type { WalletMove } from './rules';
  */
 export const recordWalletMove = async (
   db: Db,
-  line: { sellerId: string; productId: string; orderRef: string; amount: number },
+  line: { sellerId: string; productId: string; orderRef: string; amount: number; reference?: string },
   move: WalletMove,
   at: string,
 ): Promise<void> => {
@@ -49,6 +49,8 @@ export const recordWalletMove = async (
       amount: line.amount,
       balance_after: net_balance,
       transaction_time: at,
+      // The return case a refund answers; a sale or a return without a case names none.
+      reference: line.reference ?? null,
     })
     .execute();
 };

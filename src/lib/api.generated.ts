@@ -155,6 +155,7 @@ export type OrderLine = {
   price: number;
   order_ref_id: string;
   updatedAt: string;
+  returned_quantity: number;
 };
 
 export type DeliveryAddress = { governorate: string; city: string; street: string; building_number: string };
@@ -245,6 +246,22 @@ export type OrderDetail = {
   timeline: Array<TimelineEntry>;
 };
 
+export type Cancellation = {
+  _id: string;
+  order_id: string;
+  order_ref_id: string;
+  product: { _id: string; sku: string; name: Bilingual };
+  seller: { _id: string; name: string; business_name?: Bilingual };
+  status: 'canceled' | 'rejected';
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  released_amount: number;
+  by: { role: 'seller' | 'admin'; name: string | null } | null;
+  reason: { code: string; text?: string | null } | null;
+  at: string;
+};
+
 export type SheetIssue = {
   row: number | null;
   column: string | null;
@@ -331,6 +348,37 @@ export type PayoutAccount = {
   iban: string;
   changed_at: string;
   held_until: string | null;
+};
+
+export type ReturnCase = {
+  _id: string;
+  reference: string;
+  status: 'requested' | 'accepted' | 'refused' | 'delivered' | 'closed';
+  order_id: string;
+  order_ref_id: string;
+  product: { _id: string; sku: string; name: Bilingual };
+  seller: { _id: string; name: string; business_name?: Bilingual };
+  buyer: { name: string; phone: string } | null;
+  quantity: number;
+  line_quantity: number;
+  line_status: string;
+  returned_quantity: number;
+  unit_price: number;
+  refund_amount: number;
+  reason: ReviewReason;
+  refusal: ReviewReason | null;
+  photos: Array<string>;
+  decide_by: string;
+  decided_at: string | null;
+  delivered_at: string | null;
+  closed_at: string | null;
+  timeline?: Array<{
+    status: 'requested' | 'accepted' | 'refused' | 'delivered' | 'closed';
+    at: string;
+    by: string | null;
+  }>;
+  createdAt: string;
+  updatedAt: string;
 };
 
 /** Each operation's JSON answer on success, by method and path under /api/v1. */
@@ -529,6 +577,26 @@ export interface ApiAnswers {
   'POST /withdrawals/{id}/reject': { success: true; data: Withdrawal; wallet: Wallet };
   'POST /compensations': { success: true; data: Compensation; wallet: Wallet };
   'GET /compensations': { success: true; items: Array<Compensation>; meta: PageMeta };
+  'POST /returns': { success: true; data: ReturnCase };
+  'GET /returns': {
+    success: true;
+    items: Array<ReturnCase>;
+    meta: PageMeta;
+    counts: {
+      all: number;
+      requested: number;
+      accepted: number;
+      refused: number;
+      delivered: number;
+      closed: number;
+    };
+    undecided: { count: number; oldest: string | null };
+  };
+  'GET /returns/{id}': { success: true; data: ReturnCase };
+  'POST /returns/{id}/accept': { success: true; data: ReturnCase };
+  'POST /returns/{id}/refuse': { success: true; data: ReturnCase };
+  'POST /returns/{id}/receive': { success: true; data: ReturnCase; wallet: Wallet };
+  'GET /cancellations': { success: true; items: Array<Cancellation>; meta: PageMeta };
   'GET /accounts/view-all': { success: true; data: Array<User>; meta: PageMeta };
   'GET /accounts/view-recruits': { success: true; data: Array<User> };
   'GET /accounts/{id}': { success: true; data: User };
@@ -887,6 +955,29 @@ export interface ApiBodies {
     order_id?: string;
     product_id?: string;
   };
+  'POST /returns': {
+    order_id: string;
+    product_id: string;
+    quantity: number;
+    reason: {
+      code:
+        | 'damaged'
+        | 'wrong_item'
+        | 'not_as_described'
+        | 'missing_parts'
+        | 'defective'
+        | 'refused_at_door'
+        | 'other';
+      text?: string;
+    };
+    photos?: Array<string>;
+  };
+  'POST /returns/{id}/refuse': {
+    reason: {
+      code: 'used_by_buyer' | 'not_our_item' | 'past_return_period' | 'no_evidence' | 'other';
+      text?: string;
+    };
+  };
   'PUT /admin/{userId}/approve-business-info': {
     status: 'pending' | 'rejected' | 'approved';
     reason?: {
@@ -944,6 +1035,21 @@ export interface ApiQueries {
     search?: string;
     user_id?: string;
     reason?: 'lost_shipment' | 'damaged_in_transit' | 'fee_correction' | 'late_payment' | 'other';
+    from?: string;
+    to?: string;
+  };
+  'GET /returns': {
+    page?: string;
+    limit?: string;
+    search?: string;
+    status?: 'requested' | 'accepted' | 'refused' | 'delivered' | 'closed';
+    seller_id?: string;
+  };
+  'GET /cancellations': {
+    page?: string;
+    limit?: string;
+    search?: string;
+    seller_id?: string;
     from?: string;
     to?: string;
   };

@@ -110,6 +110,25 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 10,
+    name: 'return cases, and the units of each order line that came back',
+    // Like step 9, it leaves what already exists as it is.
+    up: async ({ db, kind }) => {
+      const existing = await db.introspection.getTables();
+      if (!existing.some((table) => table.name === 'return_cases')) {
+        for (const statement of createTableStatements('return_cases', TABLES.return_cases, kind)) {
+          await sql.raw(statement).execute(db);
+        }
+      }
+      const lineColumns =
+        existing.find((table) => table.name === 'order_lines')?.columns.map((c) => c.name) ?? [];
+      if (!lineColumns.includes('returned_quantity')) {
+        const described = TABLES.order_lines.columns.returned_quantity;
+        await sql.raw(addColumnStatement('order_lines', 'returned_quantity', described, kind)).execute(db);
+      }
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -16,6 +16,7 @@ const line = (status: OrderLine['status']): OrderLine => ({
   price: 80,
   order_ref_id: 'ORD-1',
   updatedAt: '2026-10-01T09:30:00.000Z',
+  returned_quantity: 0,
   data: aProduct({
     _id: 'p1',
     sku: 'SKU-1',

@@ -22,6 +22,7 @@ const line = (
   price: 120.5,
   order_ref_id: 'ORD-261001-0001',
   updatedAt,
+  returned_quantity: 0,
   data: aProduct({
     _id: `p-${id}`,
     sku: `SKU-${id}`,

@@ -86,5 +86,6 @@ export function sampleLine(
     price: product.listing_price,
     order_ref_id: orderRef,
     updatedAt,
+    returned_quantity: 0,
   };
 }
