@@ -38,7 +38,7 @@ export const grantRole = async (db: Db, userId: string, role: GrantableRole): Pr
 
 type Queue = { count: number; oldest_at: string | null };
 
-/** The three review queues: how many wait, and since when the oldest waits. */
+/** The admin home's queues: how many wait, and since when the oldest waits. */
 export const reviewQueues = async (db: Db): Promise<Record<ReviewQueueName, Queue>> => {
   const products = await firstRowOf(
     db,
@@ -59,9 +59,14 @@ export const reviewQueues = async (db: Db): Promise<Record<ReviewQueueName, Queu
     db,
     sql<Queue>`SELECT COUNT(*) AS count, MIN(created_at) AS oldest_at FROM withdrawals WHERE status = 'pending'`,
   );
+  const returns = await firstRowOf(
+    db,
+    sql<Queue>`SELECT COUNT(*) AS count, MIN(created_at) AS oldest_at FROM return_cases WHERE status = 'requested'`,
+  );
   return {
     products: products ?? { count: 0, oldest_at: null },
     withdrawals: withdrawals ?? { count: 0, oldest_at: null },
+    returns: returns ?? { count: 0, oldest_at: null },
     documents: { count: documents?.count ?? 0, oldest_at: documents?.oldest_at ?? null },
     business_info: businessInfo ?? { count: 0, oldest_at: null },
   };

@@ -137,6 +137,7 @@ export const RETURN_SCHEMA = named(
       'decided_at',
       'delivered_at',
       'closed_at',
+      'timeline',
       'createdAt',
       'updatedAt',
     ],

@@ -10,6 +10,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { payoutsRoutes } from '../features/payouts/routes';
 import { productsRoutes } from '../features/products/routes';
+import { returnsRoutes } from '../features/returns/routes';
 import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
 import { loadWholeCatalogue } from '../i18n';
@@ -35,6 +36,7 @@ const FEATURES: FeatureRoutes[] = [
   notificationsRoutes,
   accountRoutes,
   payoutsRoutes,
+  returnsRoutes,
   usersRoutes,
   categoriesRoutes,
   demoRoutes,

@@ -18,6 +18,7 @@ import { categoriesReducer } from '../features/categories/categoriesSlice';
 import { ordersReducer } from '../features/orders/ordersSlice';
 import { payoutsReducer } from '../features/payouts/payoutsSlice';
 import { productsReducer } from '../features/products/productsSlice';
+import { returnsReducer } from '../features/returns/returnsSlice';
 import { usersReducer } from '../features/users/usersSlice';
 import { errorReducer } from './errorSlice';
 
@@ -30,6 +31,7 @@ const areaReducers = combineReducers({
   users: usersReducer,
   categories: categoriesReducer,
   payouts: payoutsReducer,
+  returns: returnsReducer,
   error: errorReducer,
 });
 

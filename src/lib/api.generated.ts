@@ -372,7 +372,7 @@ export type ReturnCase = {
   decided_at: string | null;
   delivered_at: string | null;
   closed_at: string | null;
-  timeline?: Array<{
+  timeline: Array<{
     status: 'requested' | 'accepted' | 'refused' | 'delivered' | 'closed';
     at: string;
     by: string | null;
@@ -610,6 +610,7 @@ export interface ApiAnswers {
       documents: { count: number; oldest_at: string | null };
       business_info: { count: number; oldest_at: string | null };
       withdrawals: { count: number; oldest_at: string | null };
+      returns: { count: number; oldest_at: string | null };
     };
   };
   'GET /admin/audit': {

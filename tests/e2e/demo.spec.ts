@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SAMPLE_CANCELED } from '../../src/features/demo/data/canceled';
 import { SAMPLE_CATALOGUE } from '../../src/features/demo/data/catalogue';
-import { SAMPLE_RETURNS } from '../../src/features/demo/data/returns';
 import { newContextAs, type Lang } from './support/session';
 
 type Text = Record<Lang, string>;
@@ -23,26 +21,6 @@ const PAGES: DemoPage[] = [
       label: { ar: 'منسوجات', en: 'Textiles' },
       shown: SAMPLE_CATALOGUE.filter((entry) => entry.category === 'textiles').length,
       total: SAMPLE_CATALOGUE.length,
-    },
-  },
-  {
-    path: '/pages/return',
-    nav: { ar: 'مرتجعات الطلبات', en: 'Order returns' },
-    title: { ar: 'إدارة مرتجعات الطلبات', en: 'Order return management' },
-    filter: {
-      label: { ar: 'مقبول', en: 'Accepted' },
-      shown: SAMPLE_RETURNS.filter((entry) => entry.status === 'accepted').length,
-      total: SAMPLE_RETURNS.length,
-    },
-  },
-  {
-    path: '/pages/canceled',
-    nav: { ar: 'الطلبات الملغاة', en: 'Canceled orders' },
-    title: { ar: 'إدارة الطلبات الملغاة', en: 'Canceled orders management' },
-    filter: {
-      label: { ar: 'بواسطة البائع', en: 'By the seller' },
-      shown: SAMPLE_CANCELED.filter((entry) => entry.canceled_by === 'seller').length,
-      total: SAMPLE_CANCELED.length,
     },
   },
 ];

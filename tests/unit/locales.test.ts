@@ -81,6 +81,7 @@ const SAME_IN_BOTH = new Set([
   'products.template.example.image',
   // A tab's label and its count: an arrangement, no words.
   'payouts.tabs.withCount',
+  'returns.tabs.withCount',
   // A file's name, read by programs as much as by people.
   'payouts.transfer.fileName',
 ]);

@@ -17,8 +17,8 @@ export const SELLER_NAV: NavItem[] = [
   { to: '/store/inventory', labelKey: 'nav.inventory' },
   { to: '/pages/product-list', labelKey: 'demo.nav.productList' },
   { to: '/store/orders', labelKey: 'nav.orders' },
-  { to: '/pages/return', labelKey: 'demo.nav.returns' },
-  { to: '/pages/canceled', labelKey: 'demo.nav.canceled' },
+  { to: '/pages/return', labelKey: 'returns.nav.returns' },
+  { to: '/pages/canceled', labelKey: 'returns.nav.canceled' },
   { to: '/pages/account', labelKey: 'nav.accountSummary' },
   { to: '/pages/requested-withdrawl', labelKey: 'payouts.nav.request' },
   { to: '/pages/withdrawal', labelKey: 'payouts.nav.withdrawals' },
@@ -29,6 +29,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/products', labelKey: 'nav.adminInventory' },
   { to: '/admin/orders', labelKey: 'nav.adminOrders' },
   { to: '/admin/payouts', labelKey: 'payouts.nav.queue' },
+  { to: '/admin/returns', labelKey: 'returns.nav.queue' },
   { to: '/pages/admin', labelKey: 'nav.userManagement' },
   { to: '/admin/categories', labelKey: 'nav.categories' },
 ];

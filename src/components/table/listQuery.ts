@@ -1,6 +1,7 @@
 import { LIST_QUERY } from '../../lib/entities/listQuery';
 import type { SortState } from './DataTable';
 import { DEFAULT_ROWS_PER_PAGE, ROWS_PER_PAGE_OPTIONS } from './usePagination';
+import { isValidDate } from '../../lib/enumerations';
 
 /** What a list shows, as its address states it: `?tab=active&q=lamp&page=2&rows=10&sort=-code`. */
 export interface ListQuery<Tab extends string = string> {
@@ -109,3 +110,15 @@ export function writeListQuery<Tab extends string>(
   for (const name of rules.filters ?? []) set(name, query.filters[name]?.trim() || null);
   return next;
 }
+
+const isDay = (value: string | undefined): value is string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') && isValidDate(value ?? '');
+
+/**
+ * The days of a list's range (`from`, `to` in the address) that are days of the calendar, as the API takes
+ * them: a day mistyped in the address is left out of the call, and the range's box shows it as typed.
+ */
+export const daysOf = (filters: Record<string, string>): { from?: string; to?: string } => ({
+  ...(isDay(filters.from) ? { from: filters.from } : {}),
+  ...(isDay(filters.to) ? { to: filters.to } : {}),
+});

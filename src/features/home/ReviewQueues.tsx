@@ -13,6 +13,7 @@ export const QUEUE_LISTS: Record<ReviewQueueName, string> = {
   documents: '/pages/admin?review=documents',
   business_info: '/pages/admin?review=business_info',
   withdrawals: '/admin/payouts?tab=pending',
+  returns: '/admin/returns?tab=requested',
 };
 
 type Queues = Record<ReviewQueueName, ReviewQueue>;

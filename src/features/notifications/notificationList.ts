@@ -18,7 +18,7 @@ export const orderNotifications = (list: readonly AppNotification[]): AppNotific
 
 /**
  * What an admin's review told the seller, and what became of their money (a withdrawal decided, a compensation
- * credited): listed on the page's own tab beside the orders.
+ * credited, a return case opened, decided or refunded): listed on the page's own tab beside the orders.
  */
 export const REVIEW_OBJECT_TYPES = [
   'product',
@@ -26,6 +26,7 @@ export const REVIEW_OBJECT_TYPES = [
   'business_info',
   'withdrawal',
   'compensation',
+  'return',
 ] as const;
 
 export const reviewNotifications = (list: readonly AppNotification[]): AppNotification[] =>
@@ -50,5 +51,7 @@ export const reviewNotificationPath = (notification: AppNotification): string =>
   if (notification.object_type === 'business_info') return '/pages/profile?tab=bi';
   if (notification.object_type === 'withdrawal') return '/pages/withdrawal';
   if (notification.object_type === 'compensation') return '/pages/compensations';
+  if (notification.object_type === 'return')
+    return object._id ? `/pages/return/${encodeURIComponent(object._id)}` : '/pages/return';
   return `/pages/profile?tab=${object.type === 'company_reg' ? 'cr' : 'kyc'}`;
 };

@@ -15,6 +15,7 @@ import { lineProductName } from './orderRows';
 import type { OrdersAudience } from './ordersSlice';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderTimeline } from './OrderTimeline';
+import { OpenReturnButton } from '../returns';
 
 type Loaded =
   { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; order: OrderDetail };
@@ -81,7 +82,19 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
     {
       key: 'quantity',
       header: t('orders.columns.quantity'),
-      render: (line) => formatNumber(line.quantity, language),
+      render: (line) => (
+        <span>
+          {formatNumber(line.quantity, language)}
+          {line.returned_quantity > 0 && (
+            <span className="d-block small text-muted">
+              {t('orders.detail.returnedUnits', {
+                count: line.returned_quantity,
+                number: formatNumber(line.returned_quantity, language),
+              })}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'price',
@@ -115,6 +128,17 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
         />
       ),
     },
+    ...(audience === 'admin'
+      ? [
+          {
+            key: 'return',
+            header: t('orders.detail.returnColumn'),
+            render: (line: OrderLine) => (
+              <OpenReturnButton orderId={order._id} line={line} productName={name(line)} />
+            ),
+          },
+        ]
+      : []),
   ];
   const address = order.delivery_address;
   return (

@@ -7,13 +7,13 @@ import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { DateRange } from '../../components/table/DateRange';
-import type { ListQuery } from '../../components/table/listQuery';
+import { daysOf, type ListQuery } from '../../components/table/listQuery';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { isReviewReasonCode, REVIEW_REASONS, reviewReasonWords } from '../../lib/reviewReasons';
 import { fetchCompensations } from './payoutsSlice';
-import { daysOf, SEARCH_DEBOUNCE_MS } from './payoutLists';
+import { SEARCH_DEBOUNCE_MS } from './payoutLists';
 
 /** One list, no tabs: every compensation is credited when it is granted. */
 const COMPENSATION_TABS = ['all'] as const;

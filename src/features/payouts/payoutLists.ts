@@ -1,8 +1,8 @@
 import { typedNumberOf } from '../../lib/entities/formSchema';
 import { numberProblem } from '../../lib/entities/numberRule';
-import { isValidDate } from '../../lib/enumerations';
 import { isRecordId } from '../../lib/ids';
 import { PAYOUT_AMOUNT, WITHDRAWAL_STATUSES } from '../../lib/payouts';
+import { daysOf } from '../../components/table/listQuery';
 import { fetchWithdrawals } from './payoutsSlice';
 
 /**
@@ -21,15 +21,6 @@ export function amountBound(typed: string): string | null {
   const amount = typedNumberOf(PAYOUT_AMOUNT, typed);
   return amount !== null && numberProblem(PAYOUT_AMOUNT, amount) === null ? String(amount) : null;
 }
-
-const isDay = (value: string | undefined): value is string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') && isValidDate(value ?? '');
-
-/** The days of a range the address names, those that are days of the calendar. */
-export const daysOf = (filters: Record<string, string>): { from?: string; to?: string } => ({
-  ...(isDay(filters.from) ? { from: filters.from } : {}),
-  ...(isDay(filters.to) ? { to: filters.to } : {}),
-});
 
 /** A search waits for the typing to pause this long before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -179,6 +179,7 @@ describe('the admin home', () => {
     documents: { count: 1, oldest_at: oldest },
     business_info: { count: 0, oldest_at: null },
     withdrawals: { count: 2, oldest_at: oldest },
+    returns: { count: 3, oldest_at: oldest },
   });
 
   it('lists the review queues in English with their counts, the oldest item and the list each opens', async () => {
@@ -206,6 +207,11 @@ describe('the admin home', () => {
         name: 'Decide the withdrawal requests waiting',
       }),
     ).toHaveAttribute('href', '/admin/payouts?tab=pending');
+    expect(
+      within(row('3 return cases waiting for a decision')).getByRole('link', {
+        name: 'Decide the return cases waiting',
+      }),
+    ).toHaveAttribute('href', '/admin/returns?tab=requested');
   });
 
   it('words the queues in Arabic with plural forms', async () => {
@@ -220,6 +226,7 @@ describe('the admin home', () => {
     expect(within(region).getByText('مستند واحد بانتظار المراجعة')).toBeInTheDocument();
     expect(within(region).getByText('لا توجد بيانات نشاط تجاري بانتظار المراجعة')).toBeInTheDocument();
     expect(within(region).getByText('طلبا سحب بانتظار القرار')).toBeInTheDocument();
+    expect(within(region).getByText('3 حالات إرجاع بانتظار القرار')).toBeInTheDocument();
     expect(region).toHaveTextContent(/أقدمها أُرسل قبل \d+ يومًا/);
   });
 });

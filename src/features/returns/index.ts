@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the after-sale area: the admin's dialog to open a return case for an order
+ * line, and where a case's page is.
+ */
+export { OpenReturnButton } from './OpenReturnButton';
+export { returnCasePath } from './paths';
