@@ -2,7 +2,13 @@
 
 /** The kinds of the `files` table. */
 export type FileKind =
-  'kyc_front' | 'kyc_back' | 'company_reg' | 'product_image' | 'category_logo' | 'product_xls';
+  | 'kyc_front'
+  | 'kyc_back'
+  | 'company_reg'
+  | 'product_image'
+  | 'category_logo'
+  | 'product_xls'
+  | 'return_photo';
 
 /** Stored names: 32 random hex characters plus an extension; nothing else is ever served from files/. */
 export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;

@@ -36,6 +36,10 @@ export const RETURN_MESSAGES = {
     en: 'Part of this line already came back through a return case: the rest is returned through a case too',
     ar: 'عاد جزء من هذا المنتج من خلال حالة إرجاع: يُرجع الباقي من خلال حالة أيضًا',
   },
+  photoUnknown: {
+    en: 'This photo was not uploaded here: upload it again',
+    ar: 'لم تُرفع هذه الصورة هنا: ارفعها مرة أخرى',
+  },
   changedMeanwhile: {
     en: 'Someone else changed this case meanwhile: reload it to see its state',
     ar: 'غيّر شخص آخر هذه الحالة في أثناء ذلك: أعد تحميلها لترى حالتها',

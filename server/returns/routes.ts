@@ -18,7 +18,10 @@ import type { NotificationRow } from '../db/schema';
 import { currentUser, requireAdmin, requireAuth, requireLogistics, type AuthUser } from '../lib/auth';
 import { writeAudit } from '../lib/audit';
 import { ApiError, filledIn, MESSAGES, requireVisible, type Bilingual } from '../lib/errors';
+import { signedFileUrl, storedNameOf } from '../lib/fileAccess';
+import { fileUrl } from '../lib/storedFiles';
 import { newId, nowIso, referenceOf, type IdParams } from '../lib/ids';
+import { admitUpload, readImagePart, storeUpload } from '../lib/uploads';
 import { pageMeta, pageOf } from '../lib/listQuery';
 import { moneyText, toLE } from '../lib/money';
 import { publishNotifications, requiredReason, writeReviewNotifications } from '../lib/reviews';
@@ -46,6 +49,7 @@ import {
   RETURN_LIST_QUERY,
   RETURN_LIST_RESPONSES,
   RETURN_PARAMS,
+  RETURN_PHOTO_RESPONSES,
   RETURN_RESPONSES,
   type CreateReturnBody,
   type RefuseReturnBody,
@@ -103,7 +107,11 @@ const toReturn = (row: ReturnJoinRow, steps: readonly ReturnStepRow[], decisionD
     refund_amount: toLE(row.refund_amount ?? refundOf(row, row.l_status)),
     reason: JSON.parse(row.reason) as ReturnReason,
     refusal: row.refusal ? (JSON.parse(row.refusal) as ReturnReason) : null,
-    photos: JSON.parse(row.photos) as string[],
+    // Customers' photos are private: each answer signs them for whoever may read the case.
+    photos: (JSON.parse(row.photos) as string[]).flatMap((url) => {
+      const name = storedNameOf(url);
+      return name ? [signedFileUrl(name)] : [];
+    }),
     decide_by: decideBy(row.created_at, decisionDays),
     decided_at: row.decided_at,
     delivered_at: row.delivered_at,
@@ -208,6 +216,7 @@ export const returnsRoutes = async (app: FastifyInstance): Promise<void> => {
       const body = request.body;
       const at = nowIso();
       const reason = requiredReason(body.reason, at);
+      const photos = await uploadedPhotos(db, body.photos ?? []);
       const id = newId();
       const reference = referenceOf(RETURN_REFERENCE_PREFIX, id);
       const notifications = await db.transaction().execute(async (trx) => {
@@ -246,7 +255,7 @@ export const returnsRoutes = async (app: FastifyInstance): Promise<void> => {
             unit_price: line.price,
             status: 'requested',
             reason: JSON.stringify(reason),
-            photos: JSON.stringify(body.photos ?? []),
+            photos: JSON.stringify(photos),
             opened_by: actor.id,
             created_at: at,
             updated_at: at,
@@ -275,6 +284,43 @@ export const returnsRoutes = async (app: FastifyInstance): Promise<void> => {
       await publishNotifications(db, notifications);
       void reply.status(201);
       return { success: true, data: await answered(id) };
+    },
+  );
+
+  app.post(
+    '/returns/photos',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        operationId: 'uploadReturnPhoto',
+        summary:
+          'Upload a photo the customer sent, to attach to the case being opened (multipart field image)',
+        response: RETURN_PHOTO_RESPONSES,
+      },
+      config: { multipart: { file: 'image' } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await admitUpload(request, reply, user.id);
+      const { buffer, type } = await readImagePart(request, {
+        fileRequired: MESSAGES.fileRequired,
+        wrongType: MESSAGES.notAnImage,
+      });
+      let url = '';
+      // Kept under the customer-service agent who received it until the case names it.
+      await storeUpload(app, {
+        owner: user.id,
+        kind: 'return_photo',
+        buffer,
+        type,
+        attach: async (_trx, stored) => {
+          url = stored;
+          return [];
+        },
+      });
+      const name = storedNameOf(url);
+      void reply.status(201);
+      return { success: true, data: { url, preview: name ? signedFileUrl(name) : url } };
     },
   );
 
@@ -502,4 +548,28 @@ const settleLine = async (trx: Db, row: ReturnJoinRow, actorId: string, at: stri
     .where('id', '=', line.id)
     .execute();
   return { refund, line_returned_quantity: returned, wallet: move };
+};
+
+/**
+ * The photos a new case names, as the upload route stored them: each must be a return photo uploaded here (its
+ * address bare or signed), or the case is refused naming the photo; the case keeps the bare addresses.
+ */
+const uploadedPhotos = async (db: Db, sent: readonly string[]): Promise<string[]> => {
+  const names = sent.map((url) => storedNameOf(url));
+  const known = new Set(
+    (
+      await db
+        .selectFrom('files')
+        .select('stored_name')
+        .where('kind', '=', 'return_photo')
+        .where('stored_name', 'in', names.filter((name): name is string => name !== null).concat(['']))
+        .execute()
+    ).map((row) => row.stored_name),
+  );
+  const problems: Record<string, Bilingual> = {};
+  names.forEach((name, index) => {
+    if (!name || !known.has(name)) problems[`photos.${index}`] = M.photoUnknown;
+  });
+  if (Object.keys(problems).length > 0) throw new ApiError(400, MESSAGES.fieldsToCorrect, problems);
+  return [...new Set(names as string[])].map(fileUrl);
 };

@@ -1,5 +1,10 @@
 import { REASON_TEXT_LIMIT } from '../../src/lib/orderReasons';
-import { RETURN_STATUSES, returnReasonCodes, type ReturnReasonList } from '../../src/lib/returns';
+import {
+  RETURN_PHOTOS_MAX,
+  RETURN_STATUSES,
+  returnReasonCodes,
+  type ReturnReasonList,
+} from '../../src/lib/returns';
 import { named } from '../lib/apiComponents';
 import { ID_PATTERN, idParamsOf } from '../lib/ids';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
@@ -19,8 +24,6 @@ import {
   WALLET_SCHEMA,
 } from '../lib/responseSchemas';
 
-/** Photos the customer sent, as the upload route stored them (at most this many per case). */
-export const RETURN_PHOTOS_MAX = 6;
 /** The most units one case may name: far above any order line, below anything that overflows a sum. */
 const QUANTITY_MAX = 1_000_000;
 
@@ -145,6 +148,11 @@ export const RETURN_SCHEMA = named(
 );
 
 export const RETURN_RESPONSES = responses(envelope({ data: RETURN_SCHEMA }));
+/** An uploaded photo: the address to name in the new case, and a signed one to show it meanwhile. */
+export const RETURN_PHOTO_RESPONSES = responses(
+  envelope({ data: objectOf({ url: text, preview: text }) }),
+  201,
+);
 export const CREATED_RETURN_RESPONSES = responses(envelope({ data: RETURN_SCHEMA }), 201);
 /** A case delivered back answers the seller's wallet after the refund too. */
 export const RECEIVED_RETURN_RESPONSES = responses(envelope({ data: RETURN_SCHEMA, wallet: WALLET_SCHEMA }));

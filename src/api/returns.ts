@@ -62,3 +62,10 @@ export async function listCancellations(
   ).data;
   return { cancellations: items, count: meta.count };
 }
+
+/** uploadReturnPhoto (customer service): a photo the customer sent; `url` goes in the case, `preview` shows it. */
+export async function uploadReturnPhoto(file: File): Promise<{ url: string; preview: string }> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await apiClient.post<Reply<'POST /returns/photos'>>('/returns/photos', form)).data.data;
+}

@@ -592,6 +592,7 @@ export interface ApiAnswers {
     };
     undecided: { count: number; oldest: string | null };
   };
+  'POST /returns/photos': { success: true; data: { url: string; preview: string } };
   'GET /returns/{id}': { success: true; data: ReturnCase };
   'POST /returns/{id}/accept': { success: true; data: ReturnCase };
   'POST /returns/{id}/refuse': { success: true; data: ReturnCase };

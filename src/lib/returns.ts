@@ -26,6 +26,9 @@ export type ReturnTab = (typeof RETURN_TABS)[number];
 /** Lines a return case may be opened for: delivered, or shipped and refused at the door. */
 export const RETURNABLE_LINE_STATUSES: readonly OrderStatus[] = ['delivered', 'shipped'];
 
+/** Photos the customer sent that one case may carry. */
+export const RETURN_PHOTOS_MAX = 6;
+
 /** References shown to people: RT- and the case's own short code. */
 export const RETURN_REFERENCE_PREFIX = 'RT';
 

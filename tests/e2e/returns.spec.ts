@@ -36,6 +36,11 @@ async function deliveredLine(adminToken: string, sellerId: string, fromEnd: numb
   return picked;
 }
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const badge = (page: Page, text: string) => page.locator('.badge', { hasText: text }).first();
 
 test('an admin opens a return, the seller accepts it, logistics brings it back and the refund is in the ledger (ar)', async ({
@@ -55,12 +60,25 @@ test('an admin opens a return, the seller accepts it, logistics brings it back a
   const dialog = adminPage.getByRole('dialog');
   await dialog.getByLabel('الوحدات المرتجعة').fill('١');
   await dialog.getByRole('combobox').selectOption('وصل تالفًا');
+  // The customer's photo of the damage, uploaded before the case is opened.
+  await dialog
+    .getByLabel('إضافة صورة')
+    .setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
+  await expect(
+    dialog.getByRole('img', { name: 'الصورة ١' }).or(dialog.getByRole('img', { name: 'الصورة 1' })),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'فتح الحالة' }).click();
   await expect(adminPage).toHaveURL(/\/pages\/return\/[0-9a-f]{24}$/);
   const heading = await adminPage.getByRole('heading', { level: 1 }).textContent();
   const reference = /RT-[0-9A-F]{10}/.exec(heading ?? '')?.[0] ?? '';
   expect(reference).not.toBe('');
   await expect(badge(adminPage, 'مطلوب')).toBeVisible();
+  // The photo is shown (signed for the reader) on the case.
+  const photo = adminPage.locator('main img').first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
 
   // The seller finds it among their cases and accepts it.
   await sellerPage.goto('/pages/return?tab=requested');

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo/seedData';
-import { bearer, loginAll, makeTestApp } from './helpers';
+import { bearer, loginAll, makeTestApp, multipartFile } from './helpers';
 
 let app: FastifyInstance;
 let tokens: Record<'admin' | 'seller' | 'seller2', string>;
@@ -286,6 +286,61 @@ describe('return cases', () => {
     expect(entries).toEqual([]);
   });
 
+  it('keeps the customer’s photos private: uploaded here, named by the case, shown signed to whoever reads it', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const { payload, headers } = multipartFile('image', 'crack.png', png, 'image/png');
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/v1/returns/photos',
+      payload,
+      headers: { ...headers, ...bearer(tokens.admin) },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = uploaded.json().data as { url: string };
+    expect(url).toMatch(/^\/api\/v1\/files\/[a-f0-9]{32}\.png$/);
+    // Not public: the bare address answers 404.
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+
+    const line = await takeLine('delivered');
+    const invented = await call(tokens.admin, 'POST', '/returns', {
+      order_id: line.order_id,
+      product_id: line.product_id,
+      quantity: 1,
+      reason: { code: 'damaged' },
+      photos: [url, '/api/v1/files/0123456789abcdef0123456789abcdef.png'],
+    });
+    expect(invented.statusCode).toBe(400);
+    expect(Object.keys(invented.json().fields)).toEqual(['photos.1']);
+
+    const opened = await call(tokens.admin, 'POST', '/returns', {
+      order_id: line.order_id,
+      product_id: line.product_id,
+      quantity: 1,
+      reason: { code: 'damaged' },
+      photos: [url],
+    });
+    expect(opened.statusCode).toBe(201);
+    const seen = (await call(tokens.seller, 'GET', `/returns/${opened.json().data._id}`)).json().data.photos;
+    expect(seen).toHaveLength(1);
+    const shown = await app.inject({ method: 'GET', url: seen[0] });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.rawPayload.equals(png)).toBe(true);
+    // Only admins upload them.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/returns/photos',
+          payload,
+          headers: { ...headers, ...bearer(tokens.seller) },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('is answered by its operation ids in the API document', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     const ids = Object.values(
@@ -299,6 +354,7 @@ describe('return cases', () => {
       'refuseReturn',
       'receiveReturn',
       'listCancellations',
+      'uploadReturnPhoto',
     ]) {
       expect(ids).toContain(id);
     }

@@ -2,13 +2,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
+import { uploadReturnPhoto } from '../../api/returns';
 import type { OrderLine } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
+import { FileButton } from '../../components/FileButton';
 import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
 import { formatNumber } from '../../i18n/format';
 import { toAsciiDigits } from '../../lib/digits';
-import { RETURN_REASONS, RETURNABLE_LINE_STATUSES } from '../../lib/returns';
+import { RETURN_PHOTOS_MAX, RETURN_REASONS, RETURNABLE_LINE_STATUSES } from '../../lib/returns';
 import { returnCasePath } from './paths';
 import { openReturn } from './returnsSlice';
 
@@ -37,6 +39,8 @@ export function OpenReturnButton({
   const [busy, setBusy] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<{ url: string; preview: string }[]>([]);
+  const [uploading, setUploading] = useState(false);
   if (!RETURNABLE_LINE_STATUSES.includes(line.status) || leftOf(line) <= 0) return null;
   const atDoor = line.status === 'shipped';
   const most = leftOf(line);
@@ -44,7 +48,20 @@ export function OpenReturnButton({
   const start = () => {
     setTyped(String(atDoor ? line.quantity : most));
     setProblem(null);
+    setPhotos([]);
     setOpen(true);
+  };
+
+  const addPhoto = async (file: File) => {
+    setUploading(true);
+    try {
+      const uploaded = await uploadReturnPhoto(file);
+      setPhotos((before) => [...before, uploaded]);
+    } catch {
+      // The API client has shown why (not an image, too large, over the quota).
+    } finally {
+      setUploading(false);
+    }
   };
 
   const submit = async (reason: ChosenReason) => {
@@ -55,9 +72,13 @@ export function OpenReturnButton({
     }
     setBusy(true);
     const result = await dispatch(
-      openReturn({ order_id: orderId, product_id: line.data._id, quantity, reason } as Parameters<
-        typeof openReturn
-      >[0]),
+      openReturn({
+        order_id: orderId,
+        product_id: line.data._id,
+        quantity,
+        reason,
+        ...(photos.length > 0 ? { photos: photos.map((photo) => photo.url) } : {}),
+      } as Parameters<typeof openReturn>[0]),
     );
     setBusy(false);
     if (openReturn.fulfilled.match(result)) {
@@ -114,6 +135,33 @@ export function OpenReturnButton({
               <div id={`${quantityId}-problem`} className="invalid-feedback d-block">
                 {problem}
               </div>
+            )}
+          </div>
+          <div className="mb-2">
+            <p className="form-label mb-1">{t('returns.open.photos')}</p>
+            {photos.length > 0 && (
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">
+                {photos.map((photo, index) => (
+                  <li key={photo.url}>
+                    <img
+                      src={photo.preview}
+                      alt={t('returns.case.photo', { number: formatNumber(index + 1, language) })}
+                      width={64}
+                      height={64}
+                      className="rounded border object-fit-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {photos.length < RETURN_PHOTOS_MAX && (
+              <FileButton
+                label={t(uploading ? 'returns.open.uploading' : 'returns.open.addPhoto')}
+                accessibleLabel={t('returns.open.addPhoto')}
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                disabled={uploading}
+                onFile={(file) => void addPhoto(file)}
+              />
             )}
           </div>
         </ReasonModal>
