@@ -97,6 +97,8 @@ test('an admin opens a return, the seller accepts it, logistics brings it back a
   // The seller's order shows what came back, and the ledger the refund against that order.
   await sellerPage.goto(`/store/orders/${order._id}`);
   await expect(sellerPage.getByText('أُرجعت وحدة واحدة')).toBeVisible();
+  await sellerPage.getByRole('link', { name: 'حالات الإرجاع لهذا الطلب' }).click();
+  await expect(sellerPage.getByRole('link', { name: `فتح حالة الإرجاع ${reference}` })).toBeVisible();
   await sellerPage.goto(`/pages/account?q=${encodeURIComponent(order.order_ref_id)}`);
   await expect(sellerPage.getByRole('table').first()).toContainText(order.order_ref_id);
   const ledger = await call<{ items: { transaction: { reference: string | null; type: string } }[] }>(

@@ -23,6 +23,7 @@ import type * as ProductsApi from '../../src/api/products';
 import type * as UsersApi from '../../src/api/users';
 import type * as WalletApi from '../../src/api/wallet';
 import type * as PayoutsApi from '../../src/api/payouts';
+import type * as ReturnsApi from '../../src/api/returns';
 import { DEMO_IDS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/demo/seedData';
 import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 import { demoAccount, makeTestApp } from './helpers';
@@ -94,6 +95,7 @@ let api: {
   users: typeof UsersApi;
   wallet: typeof WalletApi;
   payouts: typeof PayoutsApi;
+  returns: typeof ReturnsApi;
 };
 
 beforeAll(async () => {
@@ -155,6 +157,7 @@ beforeAll(async () => {
     users: await import('../../src/api/users'),
     wallet: await import('../../src/api/wallet'),
     payouts: await import('../../src/api/payouts'),
+    returns: await import('../../src/api/returns'),
   };
 });
 
@@ -484,6 +487,42 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     ),
   'payouts.listCompensations': () =>
     as('seller', () => api.payouts.listCompensations({ page: '1', limit: '10' })),
+  'returns.uploadReturnPhoto': async () => {
+    returnPhoto = (await as('admin', () => api.returns.uploadReturnPhoto(png()))).url;
+  },
+  'returns.createReturn': async () => {
+    const line = await deliveredLine();
+    openedCase = await as('admin', () =>
+      api.returns.createReturn({
+        order_id: line.order_id,
+        product_id: line.product_id,
+        quantity: 1,
+        reason: { code: 'damaged', text: 'Box crushed' },
+        photos: [returnPhoto],
+      }),
+    );
+  },
+  'returns.listReturns': () =>
+    as('seller', () =>
+      api.returns.listReturns({ status: 'requested', page: '1', limit: '10', search: 'RT' }),
+    ),
+  'returns.getReturn': () => as('seller', () => api.returns.getReturn(openedCase?._id ?? '')),
+  'returns.acceptReturn': () => as('seller', () => api.returns.acceptReturn(openedCase?._id ?? '')),
+  'returns.receiveReturn': () => as('admin', () => api.returns.receiveReturn(openedCase?._id ?? '')),
+  'returns.refuseReturn': async () => {
+    const line = await deliveredLine();
+    const second = await as('admin', () =>
+      api.returns.createReturn({
+        order_id: line.order_id,
+        product_id: line.product_id,
+        quantity: 1,
+        reason: { code: 'wrong_item' },
+      }),
+    );
+    await as('seller', () => api.returns.refuseReturn(second._id, { code: 'other', text: 'Not ours' }));
+  },
+  'returns.listCancellations': () =>
+    as('seller', () => api.returns.listCancellations({ page: '1', limit: '10', from: '2020-01-01' })),
   'accounts.changePassword': async () => {
     const answer = await as('ambassador', () => api.accounts.changePassword(DEMO_PASSWORD, 'changedpass1'));
     tokens.ambassador = answer.user.token;
@@ -493,6 +532,16 @@ const CALLS: Record<string, () => Promise<unknown>> = {
 };
 
 let sheetUrl = '';
+let returnPhoto = '';
+let openedCase: { _id: string } | undefined;
+
+/** A delivered line of the demo seller nothing has come back of yet, nor is held by an open case. */
+const deliveredLine = () =>
+  row<{ order_id: string; product_id: string }>(sql`
+    SELECT l.order_id, l.product_id FROM order_lines l
+    WHERE l.seller_id = ${DEMO_IDS.seller} AND l.status = 'delivered' AND l.returned_quantity = 0
+      AND NOT EXISTS (SELECT 1 FROM return_cases r WHERE r.line_id = l.id)
+    ORDER BY l.id LIMIT 1`);
 let confirmedLine: { order_id: string; product_id: string; order_ref_id: string } | undefined;
 
 const sellerProduct = async () =>

@@ -15,7 +15,10 @@ import { lineProductName } from './orderRows';
 import type { OrdersAudience } from './ordersSlice';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderTimeline } from './OrderTimeline';
-import { OpenReturnButton } from '../returns';
+import { OpenReturnButton, returnsOfOrderPath } from '../returns';
+
+/** Lines a return case may concern: sent to the buyer, and come back or not. */
+const AFTER_SALE_STATUSES: readonly OrderLine['status'][] = ['shipped', 'delivered', 'returned'];
 
 type Loaded =
   { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; order: OrderDetail };
@@ -193,6 +196,13 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
           <span>{t('orders.detail.total')}</span>
           {money(order.total)}
         </p>
+        {order.product.some((line) => AFTER_SALE_STATUSES.includes(line.status)) && (
+          <p className="small mt-2 mb-0">
+            <Link to={returnsOfOrderPath(audience, order.order_ref_id)}>
+              {t('orders.detail.returnCases')}
+            </Link>
+          </p>
+        )}
       </CardSection>
       <CardSection title={t('orders.detail.timeline')}>
         <OrderTimeline entries={order.timeline} />
