@@ -13,7 +13,8 @@ const LISTS: { who: Who; path: string; query: string; single?: boolean }[] = [
   { who: 'seller', path: '/pages/account', query: 'page=2' },
   { who: 'seller', path: '/pages/notifications', query: 'page=2' },
   { who: 'seller', path: '/pages/product-list', query: 'q=a&page=2' },
-  { who: 'seller', path: '/pages/return', query: 'page=2' },
+  // Other journeys open and decide return cases meanwhile; none closes during a run, so that tab stays as it is.
+  { who: 'seller', path: '/pages/return', query: 'tab=closed', single: true },
   { who: 'seller', path: '/pages/canceled', query: 'page=2&rows=10' },
   // The demo seller has no withdrawals or compensations: their lists keep the tab (a page 2 would be past the last).
   { who: 'seller', path: '/pages/withdrawal', query: 'tab=paid', single: true },

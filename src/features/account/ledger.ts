@@ -46,7 +46,9 @@ export const ledgerEntryLabel = (
 ): string => {
   const { kind, reference } = entry.transaction;
   if (kind) return t(`account.kinds.${kind}`, { reference: reference ?? '' });
-  return ledgerProductName(entry, language) || t('account.unknownProduct');
+  const name = ledgerProductName(entry, language) || t('account.unknownProduct');
+  // A return case's refund names the case, so the product's sale and its refund read apart.
+  return reference ? t('account.refund', { name, reference }) : name;
 };
 
 /** The balance before the oldest of `chronological` entries (oldest first): where a statement opens. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../../../src/api/types';
-import { findLedgerBreaks, oldestFirst, pendingMoney } from '../../../../src/features/account/ledger';
+import {
+  findLedgerBreaks,
+  ledgerEntryLabel,
+  oldestFirst,
+  pendingMoney,
+} from '../../../../src/features/account/ledger';
 
 const entry = (
   id: string,
@@ -65,5 +70,28 @@ describe('oldestFirst', () => {
 describe('pendingMoney', () => {
   it('computes pending money as total minus net, to the piaster', () => {
     expect(pendingMoney({ net_balance: 100.1, total_balance: 150.3 })).toBe(50.2);
+  });
+});
+
+describe('ledgerEntryLabel', () => {
+  const t = (key: string, values?: Record<string, string>) => `${key}${JSON.stringify(values ?? {})}`;
+
+  it('names a sale by its product, and a return case’s refund by the case and the product', () => {
+    const sale = entry('s', 'CR', 100, 100);
+    expect(ledgerEntryLabel(sale, 'ar', t)).toBe('منتج s');
+    const refund = {
+      ...sale,
+      transaction: { ...sale.transaction, type: 'DR' as const, reference: 'RT-0A1B2C3D4E' },
+    };
+    expect(ledgerEntryLabel(refund, 'en', t)).toBe(
+      'account.refund{"name":"Product s","reference":"RT-0A1B2C3D4E"}',
+    );
+    const withdrawal = {
+      ...sale,
+      transaction: { ...sale.transaction, kind: 'withdrawal' as const, reference: 'WD-0A1B2C3D4E' },
+    };
+    expect(ledgerEntryLabel(withdrawal, 'en', t)).toBe(
+      'account.kinds.withdrawal{"reference":"WD-0A1B2C3D4E"}',
+    );
   });
 });
