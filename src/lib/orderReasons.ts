@@ -30,14 +30,23 @@ export const statusNeedsReason = (to: OrderStatus): boolean => to === 'rejected'
 export const isOrderReasonCode = (value: unknown): value is OrderReasonCode =>
   typeof value === 'string' && (ORDER_REASON_CODES as readonly string[]).includes(value);
 
-/** A reason in a language: the list's label, then the words typed with it ("other" is the words alone). */
-export const orderReasonWords = (
+/**
+ * A reason of any of the app's lists in a language: the list's label, then the words typed with it ("other" is
+ * the words alone); a code no longer on the list shows as itself.
+ */
+export const reasonWords = (
+  list: readonly Enumerated[],
   reason: { code: string; text?: string | null },
   language: 'en' | 'ar',
 ): string => {
-  const entry = ORDER_REASONS.find((item) => item.value === reason.code);
+  const entry = list.find((item) => item.value === reason.code);
   const label = entry ? entry[language] : reason.code;
   const words = reason.text?.trim();
   if (!words) return label;
   return reason.code === REASON_CODE_NEEDING_TEXT ? words : `${label}: ${words}`;
 };
+
+export const orderReasonWords = (
+  reason: { code: string; text?: string | null },
+  language: 'en' | 'ar',
+): string => reasonWords(ORDER_REASONS, reason, language);

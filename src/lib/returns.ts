@@ -11,7 +11,7 @@
  */
 import type { Enumerated } from './enumerations';
 import type { OrderStatus } from './orderStatus';
-import { REASON_CODE_NEEDING_TEXT } from './orderReasons';
+import { REASON_CODE_NEEDING_TEXT, reasonWords } from './orderReasons';
 
 export const RETURN_STATUSES = ['requested', 'accepted', 'refused', 'delivered', 'closed'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -72,13 +72,7 @@ export const returnReasonWords = (
   list: ReturnReasonList,
   reason: ReturnReason,
   language: 'en' | 'ar',
-): string => {
-  const entry = RETURN_REASONS[list].find((item) => item.value === reason.code);
-  const label = entry ? entry[language] : reason.code;
-  const words = reason.text?.trim();
-  if (!words) return label;
-  return reason.code === REASON_CODE_NEEDING_TEXT ? words : `${label}: ${words}`;
-};
+): string => reasonWords(RETURN_REASONS[list], reason, language);
 
 /**
  * How many units of a line a new case may still ask for: what was delivered, less what came back and what open

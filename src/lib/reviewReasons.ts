@@ -4,7 +4,7 @@
  * why in their language and the app never offers a code the server refuses.
  */
 import type { Enumerated } from './enumerations';
-import { REASON_CODE_NEEDING_TEXT, REASON_TEXT_LIMIT } from './orderReasons';
+import { REASON_CODE_NEEDING_TEXT, REASON_TEXT_LIMIT, reasonWords } from './orderReasons';
 
 export { REASON_CODE_NEEDING_TEXT, REASON_TEXT_LIMIT };
 
@@ -87,10 +87,4 @@ export const reviewReasonWords = (
   subject: ReviewSubject,
   reason: ReviewReason,
   language: 'en' | 'ar',
-): string => {
-  const entry = REVIEW_REASONS[subject].find((item) => item.value === reason.code);
-  const label = entry ? entry[language] : reason.code;
-  const text = reason.text?.trim();
-  if (!text) return label;
-  return entry?.value === REASON_CODE_NEEDING_TEXT ? text : `${label}: ${text}`;
-};
+): string => reasonWords(REVIEW_REASONS[subject], reason, language);
