@@ -19,7 +19,14 @@ export interface SheetJob {
 
 export type SheetJobResult =
   /** `cells[row - 1]` holds the texts of a sheet row as typed. */
-  | { ok: true; format: 'xlsx' | 'csv'; check: SheetCheckResult; cells: string[][] }
+  | {
+      ok: true;
+      format: 'xlsx' | 'csv';
+      check: SheetCheckResult;
+      cells: string[][];
+      /** The category a template's schema sheet names, if the file has one. */
+      templateCategory: string | null;
+    }
   | { ok: false; code: SheetReadErrorCode | 'busy'; cell: string | null };
 
 /**

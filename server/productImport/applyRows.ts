@@ -42,20 +42,33 @@ export interface Outcome {
   droppedPhotos: string[];
 }
 
-/** A problem of a whole row found by the server (the sheet rules report cells). */
+/** A problem of a row found by the server, at the cell it concerns when the file has one. */
 export const rowIssue = (
   row: number,
   column: string | null,
   code: SheetIssue['code'],
   params?: SheetIssue['params'],
-) => ({
+  cell: string | null = null,
+): SheetIssue => ({
   row,
   column,
-  cell: null,
+  cell,
   value: null,
   code,
   ...(params ? { params } : {}),
 });
+
+export interface ApplyOptions {
+  /**
+   * Decides every row without writing anything: the refusals an all-or-nothing import must know before it
+   * writes its first row.
+   */
+  dryRun?: boolean;
+  /** The A1 reference of a field's cell in a row of the file (the SKU's when the file has no such column). */
+  cellOf: (row: number, key: string) => string | null;
+  /** Each product written gets an entry in its audit trail naming the import. */
+  audit?: { importId: string; actorId: string; fileName: string };
+}
 
 /**
  * Rows written per transaction: a few milliseconds each, so other calls are answered between them. The commit
@@ -132,6 +145,7 @@ export const applyProducts = async (
   sellerId: string,
   category: { code: string; headers: CategoryHeader[] },
   products: SheetProduct[],
+  options: ApplyOptions,
 ): Promise<Outcome> => {
   const outcome: Outcome = {
     created: 0,
@@ -156,7 +170,9 @@ export const applyProducts = async (
       outcome.refusedRows.add(product.row);
       for (const header of missing) {
         const column = columnId({ key: header.key, language: null });
-        outcome.refused.push(rowIssue(product.row, column, 'required', { newSku: sku }));
+        outcome.refused.push(
+          rowIssue(product.row, column, 'required', { newSku: sku }, options.cellOf(product.row, header.key)),
+        );
       }
       return null;
     }
@@ -194,7 +210,13 @@ export const applyProducts = async (
     if (existing.category_code !== category.code) {
       outcome.refusedRows.add(product.row);
       outcome.refused.push(
-        rowIssue(product.row, SKU_KEY, 'skuInOtherCategory', { category: existing.category_code }),
+        rowIssue(
+          product.row,
+          SKU_KEY,
+          'skuInOtherCategory',
+          { category: existing.category_code },
+          options.cellOf(product.row, SKU_KEY),
+        ),
       );
       return existing;
     }
@@ -259,13 +281,39 @@ export const applyProducts = async (
       const written = existing ? update(product, existing, at, writes) : create(product, sku, at, writes);
       if (written) known.set(skuKey(sku), written);
     });
+    if (options.dryRun) return;
     if (writes.created.length > 0) await trx.insertInto('products').values(writes.created).execute();
     await writeUpdates(trx, writes.updated);
+    await auditWrites(trx, writes, options.audit);
   };
 
   for (let start = 0; start < products.length; start += APPLY_CHUNK_ROWS) {
     if (start > 0) await nextTurn();
-    await db.transaction().execute((trx) => applyChunk(trx, start));
+    if (options.dryRun) await applyChunk(db, start);
+    else await db.transaction().execute((trx) => applyChunk(trx, start));
   }
   return outcome;
+};
+
+/** One audit entry for each product the chunk created or changed, naming the import (one statement). */
+const auditWrites = async (
+  trx: Db,
+  writes: { created: ProductRow[]; updated: ProductRow[] },
+  audit: ApplyOptions['audit'],
+): Promise<void> => {
+  if (!audit) return;
+  const entry = (row: ProductRow, change: 'created' | 'updated') => ({
+    id: newId(),
+    actor_id: audit.actorId,
+    action: 'product.imported',
+    target_type: 'product',
+    target_id: row.id,
+    details: JSON.stringify({ import_id: audit.importId, file_name: audit.fileName, change }),
+    created_at: row.updated_at,
+  });
+  const entries = [
+    ...writes.created.map((row) => entry(row, 'created')),
+    ...[...new Map(writes.updated.map((row) => [row.id, row])).values()].map((row) => entry(row, 'updated')),
+  ];
+  if (entries.length > 0) await trx.insertInto('audit_log').values(entries).execute();
 };

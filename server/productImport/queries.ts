@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { SheetIssue } from '../../src/lib/spreadsheet/rules';
 import type { Db } from '../db/database';
 import type { ProductImportsTable } from '../db/schema';
-import { newId, nowIso } from '../lib/ids';
+import { nowIso } from '../lib/ids';
 import { toLE } from '../lib/money';
 import type { ProductRow } from '../db/schema';
 import { parseJson } from '../lib/json';
@@ -101,16 +101,24 @@ export interface StoredRejected {
   truncated: boolean;
 }
 
-/** Keeps the refused rows' cells for the download, within a size that cannot swell the database. */
-export const storedRejected = (titles: string[], cells: string[][], issues: SheetIssue[]): StoredRejected => {
-  const byRow = new Map<number, SheetIssue[]>();
+/**
+ * Keeps the refused rows' cells for the download, within a size that cannot swell the database: the rows with
+ * a problem, and `rows` besides (every row of a file refused as a whole).
+ */
+export const storedRejected = (
+  titles: string[],
+  cells: string[][],
+  issues: SheetIssue[],
+  rows: readonly number[] = [],
+): StoredRejected => {
+  const byRow = new Map<number, SheetIssue[]>(rows.map((row) => [row, []]));
   for (const issue of issues) {
     if (issue.row === null) continue;
     byRow.set(issue.row, [...(byRow.get(issue.row) ?? []), issue]);
   }
   let chars = 0;
   let truncated = false;
-  const rows = [...byRow.keys()]
+  const kept = [...byRow.keys()]
     .sort((a, b) => a - b)
     .map((row) => {
       const rowCells = cells[row - 1] ?? [];
@@ -118,15 +126,15 @@ export const storedRejected = (titles: string[], cells: string[][], issues: Shee
       if (chars > MAX_STORED_REJECTED_CHARS) truncated = true;
       return { row, cells: truncated ? [] : rowCells, issues: byRow.get(row) ?? [] };
     });
-  return { titles, rows, truncated };
+  return { titles, rows: kept, truncated };
 };
 
 /** Records an import with its counts and refused rows; answers its id. */
 export const insertImport = async (
   db: Db,
-  record: Omit<ImportRow, 'id' | 'rejected' | 'created_at'> & { rejected: StoredRejected },
+  record: Omit<ImportRow, 'rejected' | 'created_at'> & { rejected: StoredRejected },
 ): Promise<string> => {
-  const id = newId();
+  const { id } = record;
   await db
     .insertInto('product_imports')
     .values({ ...record, id, rejected: JSON.stringify(record.rejected), created_at: nowIso() })

@@ -6,13 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
 import { OFFER_LIMITS } from '../../src/lib/entities/product';
+import { cellRef } from '../../src/lib/spreadsheet/cells';
+import { SKU_KEY } from '../../src/lib/spreadsheet/columns';
+import type { SheetIssue } from '../../src/lib/spreadsheet/rules';
 import { decodeCsv } from '../../src/lib/spreadsheet/csv';
 import { isZip } from '../../src/lib/spreadsheet/zip';
 import { MAX_REPORTED_ERRORS, IMAGE_COLUMN_COUNT } from '../../src/lib/spreadsheet/limits';
 import { findCategoryByCode } from '../categories/queries';
 import { currentUser, mayReadSellerRecord, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
-import { idParamsSchema, type IdParams } from '../lib/ids';
+import { idParamsSchema, newId, type IdParams } from '../lib/ids';
 import { pageMeta, pageOf } from '../lib/listQuery';
 import { parseJson } from '../lib/json';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
@@ -130,61 +133,104 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { route, lang, partial = false } = request.body;
+      const { route, lang, partial = false, include_hidden: includeHidden = false } = request.body;
       const storedName = route.split('?')[0]?.split('/').pop() ?? '';
       if (!STORED_NAME_PATTERN.test(storedName) || !(await isOwnSheet(db, user.id, storedName))) {
         throw new ApiError(404, M.sheetNotFound);
       }
-
-      const categoryRow = await findCategoryByCode(db, request.body.category);
-      if (!categoryRow || (!categoryRow.published && !user.is_admin))
-        throw new ApiError(400, M.categoryRequired);
-      const headers = parseJson<CategoryHeader[]>(categoryRow.headers, []);
-
       const limits = app.settings.sheetLimits;
       const bytes = await app.fileStore.read(storedName);
       if (!bytes) throw new ApiError(404, M.sheetNotFound);
-      const reference = await referencePrice(db, user.id, categoryRow.code);
-      const result = await app.sheetPool.run({
-        bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-        limits,
-        headers,
-        options: {
-          language: lang,
-          category: categoryRow.code,
-          ...(reference ? { referencePrice: reference } : {}),
-        },
-      });
-      if (!result.ok) {
-        throw new ApiError(sheetReadStatus(result.code), sheetReadMessage(result.code, result.cell, limits));
+      const readSheet = async (code: string, headers: CategoryHeader[]) => {
+        const reference = code ? await referencePrice(db, user.id, code) : undefined;
+        const result = await app.sheetPool.run({
+          bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+          limits,
+          headers,
+          options: {
+            language: lang,
+            category: code,
+            includeHidden,
+            ...(reference ? { referencePrice: reference } : {}),
+          },
+        });
+        if (!result.ok) {
+          throw new ApiError(
+            sheetReadStatus(result.code),
+            sheetReadMessage(result.code, result.cell, limits),
+          );
+        }
+        return result;
+      };
+
+      // A template names its category: the seller is asked only for a file that does not.
+      const chosenCode = request.body.category || (await readSheet('', [])).templateCategory;
+      const categoryRow = chosenCode ? await findCategoryByCode(db, chosenCode) : undefined;
+      if (!categoryRow || (!categoryRow.published && !user.is_admin)) {
+        throw new ApiError(400, M.categoryRequired, { category: M.categoryRequired });
       }
+      const headers = parseJson<CategoryHeader[]>(categoryRow.headers, []);
+      const result = await readSheet(categoryRow.code, headers);
       const { check } = result;
-      if (check.fileRejected || (check.errorCount > 0 && !partial) || check.products.length === 0) {
-        return reply.status(400).send({
+      const category = { code: categoryRow.code, headers };
+      const cellOf = (row: number, key: string): string | null => {
+        const index =
+          check.columns[key] ??
+          check.columns[`${key}@${lang}`] ??
+          Object.entries(check.columns).find(([id]) => id.startsWith(`${key}@`))?.[1] ??
+          check.columns[SKU_KEY];
+        return index === undefined ? null : cellRef(index, row);
+      };
+      const refuse = (errors: SheetIssue[], errorCount: number, rejectedRows: number[]) =>
+        reply.status(400).send({
           success: false,
-          error: M.sheetRejected,
+          error: check.sheet === null ? M.sheetRejected : M.sheetRejectedIn(check.sheet),
           details: {
-            errors: check.errors.slice(0, MAX_REPORTED_ERRORS),
-            errorCount: Math.max(check.errorCount, 1),
+            errors: errors.slice(0, MAX_REPORTED_ERRORS),
+            errorCount: Math.max(errorCount, 1),
             warnings: check.warnings,
             warningCount: check.warningCount,
             rowCount: check.rowCount,
-            rejectedRows: check.rejectedRows,
+            rejectedRows,
             fileRejected: check.fileRejected,
             languages: check.languages,
+            category: categoryRow.code,
+            sheet: check.sheet,
+            hidden: check.hidden,
+            rejected: storedRejected(check.titles, result.cells, errors, rejectedRows),
           },
         });
+      if (check.fileRejected || (check.errorCount > 0 && !partial) || check.products.length === 0) {
+        return refuse(check.errors, check.errorCount, check.rejectedRows);
+      }
+      // All or nothing: the server's own refusals (a new SKU without its required values, a SKU of another
+      // category) are found before the first row is written.
+      if (!partial) {
+        const planned = await applyProducts(db, user.id, category, check.products, { dryRun: true, cellOf });
+        if (planned.refused.length > 0) {
+          return refuse(
+            planned.refused,
+            planned.refused.length,
+            [...planned.refusedRows].sort((a, b) => a - b),
+          );
+        }
       }
 
-      const outcome = await applyProducts(db, user.id, { code: categoryRow.code, headers }, check.products);
+      const importId = newId();
+      const fileName = (request.body.file_name ?? '').slice(0, 255);
+      const outcome = await applyProducts(db, user.id, category, check.products, {
+        cellOf,
+        audit: { importId, actorId: user.id, fileName },
+      });
       await releaseFiles(app, outcome.droppedPhotos, 'product_image');
       const refusedIssues = [...check.errors, ...outcome.refused];
       const refusedRows = new Set([...check.rejectedRows, ...outcome.refusedRows]);
       const reviewWarnings = outcome.reviewRows.map((row) => rowIssue(row, null, 'backToReview'));
-      const importId = await insertImport(db, {
+      await insertImport(db, {
+        id: importId,
         seller_id: user.id,
         actor_id: user.id,
-        file_name: (request.body.file_name ?? '').slice(0, 255),
+        file_name: fileName,
         category_code: categoryRow.code,
         format: result.format,
         rows: check.rowCount,
@@ -195,7 +241,6 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
         back_to_review: outcome.backToReview,
         rejected: storedRejected(check.titles, result.cells, refusedIssues),
       });
-      // Rows refused by the server alone (a new SKU without its required values) block an all-or-nothing upload.
       return {
         success: true,
         data: {
@@ -211,6 +256,9 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
           errorCount: refusedIssues.length,
           warnings: [...reviewWarnings, ...check.warnings].slice(0, MAX_REPORTED_ERRORS),
           warningCount: reviewWarnings.length + check.warningCount,
+          category: categoryRow.code,
+          sheet: check.sheet,
+          hidden: check.hidden,
         },
       };
     },

@@ -22,8 +22,9 @@ import {
 export type ImportBody = {
   route: string;
   lang: SheetLanguage;
-  category: string;
+  category?: string;
   partial?: boolean;
+  include_hidden?: boolean;
   file_name?: string;
 };
 
@@ -31,11 +32,14 @@ export const IMPORT_BODY = closedObject(
   {
     route: { type: 'string', minLength: 1, maxLength: 300 },
     lang: { type: 'string', enum: ['en', 'ar'] },
+    /** Optional for a template: its schema sheet names the category. */
     category: { type: 'string', maxLength: 64 },
     partial: { type: 'boolean' },
+    /** Import the rows and columns the file hides (skipped by default). */
+    include_hidden: { type: 'boolean' },
     file_name: { type: 'string', maxLength: 255 },
   },
-  ['route', 'lang', 'category'],
+  ['route', 'lang'],
 );
 
 export type ImportListQuery = PageQuery & { seller_id?: string };
@@ -97,6 +101,9 @@ export const IMPORT_RESULT_RESPONSES = responses(
       errorCount: integer,
       warnings: SHEET_ISSUES,
       warningCount: integer,
+      category: text,
+      sheet: nullableText,
+      hidden: objectOf({ rows: arrayOf(integer), columns: arrayOf(text) }),
     }),
   }),
 );

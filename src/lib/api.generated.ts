@@ -294,6 +294,8 @@ export type SheetIssue = {
     | 'priceNotPositive'
     | 'tooManyDecimals'
     | 'tooLarge'
+    | 'percentFormat'
+    | 'longNumber'
     | 'errorValue'
     | 'formulaWithoutValue'
     | 'invalidImageUrl'
@@ -308,7 +310,9 @@ export type SheetIssue = {
     | 'priceOutlier'
     | 'notInList'
     | 'templateChanged'
-    | 'backToReview';
+    | 'backToReview'
+    | 'hiddenRowsSkipped'
+    | 'hiddenColumnsSkipped';
   params?: { [key: string]: string | number };
 };
 
@@ -493,6 +497,9 @@ export interface ApiAnswers {
       errorCount: number;
       warnings: Array<SheetIssue>;
       warningCount: number;
+      category: string;
+      sheet: string | null;
+      hidden: { rows: Array<number>; columns: Array<string> };
     };
   };
   'GET /products/imports': {
@@ -884,8 +891,9 @@ export interface ApiBodies {
   'POST /products/add-product-xls': {
     route: string;
     lang: 'en' | 'ar';
-    category: string;
+    category?: string;
     partial?: boolean;
+    include_hidden?: boolean;
     file_name?: string;
   };
   'PUT /orders/{orderId}/update-status': {

@@ -11,8 +11,12 @@ const ALEF_MAKSURA = /\u0649/g;
 const TEH_MARBUTA = /\u0629/g;
 const WHITESPACE = /\s+/g;
 
+/**
+ * Unicode's compatibility form (NFKC) comes first: Arabic presentation forms (U+FB50–U+FEFF, as PDFs and old
+ * systems paste them), ligatures and full-width letters become the ordinary letters a search types.
+ */
 export const normalizeForSearch = (value: string): string =>
-  toAsciiDigits(value)
+  toAsciiDigits(value.normalize('NFKC'))
     .toLowerCase()
     .replace(TATWEEL, '')
     .replace(DIACRITICS, '')

@@ -290,7 +290,18 @@ describe('spreadsheet import', () => {
       ['SKU', 'Stock quantity'],
       ['NEVER-SEEN', 5],
     ]);
-    const response = await importFile(seller2, file);
+    // All or nothing: refused, each missing value named at its cell (the SKU's where the file has no such column).
+    const refused = await importFile(seller2, file);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.errors).toEqual([
+      expect.objectContaining({ row: 2, column: 'name', cell: 'A2', code: 'required' }),
+      expect.objectContaining({ row: 2, column: 'listing_price', cell: 'A2', code: 'required' }),
+    ]);
+    expect(refused.json().details.rejected.rows).toEqual([
+      expect.objectContaining({ row: 2, cells: ['NEVER-SEEN', '5'] }),
+    ]);
+    expect(await bySku(seller2, 'NEVER-SEEN')).toBeUndefined();
+    const response = await importFile(seller2, file, { partial: true });
     expect(data(response)).toMatchObject({ created: 0, refused: 1 });
     expect(
       data(response)

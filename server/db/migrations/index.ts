@@ -17,6 +17,7 @@ import type { MigrationTarget } from '../dialects/dialect';
 import type { DatabaseKind } from '../kind';
 import { addColumnStatement, createTableStatements } from '../tableDescription';
 import { TABLES } from '../tables';
+import { normaliseCompatibilityForms } from './compatibilityForms';
 import { legacySchema } from './legacySchema';
 import { normaliseStoredDigits } from './normaliseDigits';
 import { addOrderIdsToNotifications } from './notificationOrderIds';
@@ -128,6 +129,11 @@ export const MIGRATIONS: readonly Migration[] = [
         await sql.raw(addColumnStatement('order_lines', 'returned_quantity', described, kind)).execute(db);
       }
     },
+  },
+  {
+    version: 11,
+    name: 'product names in Unicode compatibility form, and their search text again',
+    up: async ({ db }) => void (await normaliseCompatibilityForms(db)),
   },
 ];
 

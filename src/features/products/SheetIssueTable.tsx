@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../components/useMediaQuery';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, isolated } from '../../i18n/format';
 import type { SheetIssue } from '../../lib/spreadsheet/rules';
 import { columnLabel, issueWording, type Wording, type WordingContext } from './sheetIssueWording';
 
@@ -76,8 +76,12 @@ export function SheetIssueTable({ issues, count, context }: IssueListProps) {
         })}
       </p>
     ) : null;
-  const row = (issue: SheetIssue): ReactNode =>
-    issue.row === null ? t('products.sheetIssues.wholeFile') : number(issue.row);
+  // A whole-file problem of a workbook names the sheet it was found in.
+  const wholeFile = (issue: SheetIssue): ReactNode =>
+    issue.params?.sheet === undefined
+      ? t('products.sheetIssues.wholeFile')
+      : t('products.sheetIssues.wholeSheet', { sheet: isolated(String(issue.params.sheet)) });
+  const row = (issue: SheetIssue): ReactNode => (issue.row === null ? wholeFile(issue) : number(issue.row));
   const lines = issues.map((issue, index) => ({
     issue,
     key: issueKey(issue, index),
@@ -96,7 +100,7 @@ export function SheetIssueTable({ issues, count, context }: IssueListProps) {
             <li key={key} className="border-top px-2 py-2 small">
               <div className="fw-semibold text-break">
                 {issue.row === null
-                  ? t('products.sheetIssues.wholeFile')
+                  ? wholeFile(issue)
                   : t('products.sheetIssues.rowNumber', { row: number(issue.row) })}
                 {issue.cell && <Separated dir="ltr">{issue.cell}</Separated>}
                 {issue.column && <Separated>{column}</Separated>}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber, isolated } from '../../i18n/format';
 import { IssueMessage } from './SheetIssueTable';
 import { readFailureWording } from './sheetIssueWording';
 import type { ListingUpload } from './useListingUpload';
@@ -16,6 +16,11 @@ export function UploadStatus({ upload }: { upload: ListingUpload }) {
     <div aria-live="polite">
       {file && !category && (
         <p className="alert alert-warning py-2">{t('products.listing.chooseCategoryFirst')}</p>
+      )}
+      {file && category && upload.categoryFromFile && (
+        <p className="alert alert-info py-2">
+          {t('products.listing.categoryFromFile', { category: isolated(upload.categoryName(category.code)) })}
+        </p>
       )}
       {oversize && (
         <div className="alert alert-danger py-2">
@@ -45,6 +50,11 @@ export function UploadStatus({ upload }: { upload: ListingUpload }) {
       )}
       {shown && (
         <>
+          {shown.sheet !== null && (
+            <p className="small text-muted mb-2">
+              {t('products.listing.sheetRead', { sheet: isolated(shown.sheet) })}
+            </p>
+          )}
           <dl className="d-flex flex-wrap gap-2 mb-3">
             {(
               [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CardSection } from '../../components/Card';
 import { FileInput } from '../../components/form/FileInput';
 import { RadioGroup } from '../../components/form/RadioGroup';
-import { formatNumber } from '../../i18n/format';
+import { formatList, formatNumber } from '../../i18n/format';
 import { labelledOptions } from '../../i18n/options';
 import { ImportOutcome } from './ImportOutcome';
 import { SheetIssueTable, SheetWarningList } from './SheetIssueTable';
@@ -28,8 +28,21 @@ export function UploadStep({ upload }: { upload: ListingUpload }) {
   const { t } = useTranslation();
   const sheetLanguageHintId = useId();
   const fileId = useId();
+  const includeHiddenId = useId();
   const { shown, phase, context, busy } = upload;
   const number = (value: number) => formatNumber(value, upload.language);
+  const hiddenWhat = ({ rows, columns }: { rows: number[]; columns: string[] }) =>
+    formatList(
+      [
+        ...(rows.length > 0
+          ? [t('products.listing.hiddenRows', { count: rows.length, n: number(rows.length) })]
+          : []),
+        ...(columns.length > 0
+          ? [t('products.listing.hiddenColumns', { count: columns.length, n: number(columns.length) })]
+          : []),
+      ],
+      upload.language,
+    );
   const importLabel = (rows: number, all: boolean) =>
     t(all ? 'products.listing.upload' : 'products.listing.importValid', { count: rows, n: number(rows) });
 
@@ -79,9 +92,28 @@ export function UploadStep({ upload }: { upload: ListingUpload }) {
       {shown && shown.warningCount > 0 && (
         <SheetWarningList issues={shown.warnings} count={shown.warningCount} context={context} />
       )}
-      {shown && !shown.fileRejected && (
+      {shown && (shown.hidden.rows.length > 0 || shown.hidden.columns.length > 0 || upload.includeHidden) && (
+        <div className="form-check mb-3">
+          <input
+            id={includeHiddenId}
+            type="checkbox"
+            className="form-check-input"
+            checked={upload.includeHidden}
+            disabled={busy}
+            onChange={(event) => upload.chooseIncludeHidden(event.target.checked)}
+            aria-describedby={`${includeHiddenId}-hint`}
+          />
+          <label htmlFor={includeHiddenId} className="form-check-label">
+            {t('products.listing.includeHidden')}
+          </label>
+          <p id={`${includeHiddenId}-hint`} className="small text-muted mb-0">
+            {t('products.listing.includeHiddenHint', { what: hiddenWhat(shown.hidden) })}
+          </p>
+        </div>
+      )}
+      {shown && (
         <div className="d-flex flex-wrap gap-2">
-          {shown.validRows > 0 && (
+          {!shown.fileRejected && shown.validRows > 0 && (
             <button
               type="button"
               className="btn btn-primary"
@@ -107,6 +139,16 @@ export function UploadStep({ upload }: { upload: ListingUpload }) {
       {phase.step === 'refused' && (
         <>
           <SheetIssueTable issues={phase.refusal.errors} count={phase.refusal.errorCount} context={context} />
+          {phase.refusal.rejected && phase.refusal.rejected.rows.length > 0 && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary mb-3 me-2"
+              disabled={upload.preparingRows}
+              onClick={upload.downloadServerRefusedRows}
+            >
+              {t('products.listing.downloadRowsToFix')}
+            </button>
+          )}
           {phase.refusal.warningCount > 0 && (
             <SheetWarningList
               issues={phase.refusal.warnings}

@@ -1,6 +1,7 @@
 import {
   refusedSheetOf,
   type ImportResult,
+  type ProductImportDetail,
   type RefusedSheet,
   type SheetLimitsInfo,
 } from '../../api/products';
@@ -21,6 +22,7 @@ export interface Checked {
   file: File;
   code: string;
   language: SheetLanguage;
+  includeHidden: boolean;
   response: CheckResponse;
 }
 
@@ -28,6 +30,8 @@ export interface Checked {
 export interface ServerRefusal extends RefusedSheet {
   fileRejected: boolean;
   validRows: number;
+  /** The refused rows as typed, for the rows-to-fix download. */
+  rejected: ProductImportDetail['rejected'] | null;
 }
 
 /** Where the upload of the chosen file is: the truth at each step, never ahead of it. */
@@ -45,13 +49,19 @@ export type DonePhase = Extract<Phase, { step: 'done' }>;
 export function refusalOf(details: unknown): ServerRefusal | null {
   const refused = refusedSheetOf(details);
   if (!refused) return null;
-  const extra = details as { fileRejected?: unknown; rowCount?: unknown; rejectedRows?: unknown };
+  const extra = details as {
+    fileRejected?: unknown;
+    rowCount?: unknown;
+    rejectedRows?: unknown;
+    rejected?: ProductImportDetail['rejected'];
+  };
   const rowCount = typeof extra.rowCount === 'number' ? extra.rowCount : 0;
   const rejected = Array.isArray(extra.rejectedRows) ? extra.rejectedRows.length : 0;
   return {
     ...refused,
     fileRejected: extra.fileRejected !== false,
     validRows: Math.max(0, rowCount - rejected),
+    rejected: extra.rejected && Array.isArray(extra.rejected.rows) ? extra.rejected : null,
   };
 }
 
@@ -63,6 +73,10 @@ export interface ListingState {
   templateLanguage: TemplateLanguage;
   preparingTemplate: boolean;
   sheetLanguage: SheetLanguage;
+  /** Import the rows and columns the file hides as well. */
+  includeHidden: boolean;
+  /** The category was taken from the chosen template's schema (not chosen by the seller). */
+  categoryFromFile: boolean;
   limits: SheetLimitsInfo;
   file: File | null;
   checked: Checked | null;
@@ -79,6 +93,8 @@ export type ListingAction =
   | { type: 'templateLanguageChosen'; language: TemplateLanguage }
   | { type: 'templatePreparing'; preparing: boolean }
   | { type: 'sheetLanguageChosen'; language: SheetLanguage }
+  | { type: 'includeHiddenChosen'; include: boolean }
+  | { type: 'templateCategoryRead'; file: File; code: string }
   | { type: 'limitsLoaded'; limits: SheetLimitsInfo }
   | { type: 'fileChosen'; file: File | null }
   | { type: 'fileChecked'; checked: Checked }
@@ -92,6 +108,8 @@ export const initialListingState = (language: SheetLanguage): ListingState => ({
   templateLanguage: language,
   preparingTemplate: false,
   sheetLanguage: language,
+  includeHidden: false,
+  categoryFromFile: false,
   limits: FALLBACK_LIMITS,
   file: null,
   checked: null,
@@ -106,8 +124,16 @@ export function listingReducer(state: ListingState, action: ListingAction): List
       return {
         ...state,
         categoryCode: action.code,
+        categoryFromFile: false,
         categoryError: action.code ? false : state.categoryError,
       };
+    case 'templateCategoryRead':
+      // Only while the seller has chosen no category: a choice of theirs is compared with the file instead.
+      return action.file === state.file && !state.categoryCode
+        ? { ...state, categoryCode: action.code, categoryFromFile: true, categoryError: false }
+        : state;
+    case 'includeHiddenChosen':
+      return { ...state, includeHidden: action.include };
     case 'categoryMissing':
       return { ...state, categoryError: true };
     case 'templateLanguageChosen':
@@ -124,7 +150,14 @@ export function listingReducer(state: ListingState, action: ListingAction): List
     case 'limitsLoaded':
       return { ...state, limits: action.limits };
     case 'fileChosen':
-      return { ...state, file: action.file, phase: { step: 'idle' } };
+      // A category read from the previous file is read again from the new one.
+      return {
+        ...state,
+        file: action.file,
+        phase: { step: 'idle' },
+        includeHidden: false,
+        ...(state.categoryFromFile ? { categoryCode: '', categoryFromFile: false } : {}),
+      };
     case 'fileChecked':
       return { ...state, checked: action.checked };
     case 'phaseChanged':
@@ -138,11 +171,12 @@ export function listingReducer(state: ListingState, action: ListingAction): List
 
 /** The browser's check of the chosen file, once it is the check of this file, category and language. */
 export function currentCheck(state: ListingState, categoryCode: string | undefined): CheckResponse | null {
-  const { checked, file, sheetLanguage } = state;
+  const { checked, file, sheetLanguage, includeHidden } = state;
   return checked &&
     checked.file === file &&
     checked.code === categoryCode &&
-    checked.language === sheetLanguage
+    checked.language === sheetLanguage &&
+    checked.includeHidden === includeHidden
     ? checked.response
     : null;
 }

@@ -9,7 +9,7 @@
  * (see IssueMessage) and between Unicode isolates in the rejected-rows file.
  */
 import type { SheetReadErrorCode } from '../../lib/spreadsheet/cells';
-import { sheetHeaders, type SheetHeader } from '../../lib/spreadsheet/columns';
+import { ROWS_TO_FIX_TITLES, sheetHeaders, type SheetHeader } from '../../lib/spreadsheet/columns';
 import type { SheetLimits } from '../../lib/spreadsheet/limits';
 import { parseTypedNumber } from '../../lib/spreadsheet/numbers';
 import type { SheetIssue } from '../../lib/spreadsheet/rules';
@@ -68,6 +68,15 @@ const columnList = (ids: string | number | undefined, context: WordingContext): 
       .map((id) => columnLabel(id, context)),
     context.language,
   );
+
+/** "3, 7, 9" in the page's digits. */
+const numberList = (list: string | number | undefined, language: Language): string =>
+  String(list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => formatNumber(Number(item), language))
+    .join(language === 'ar' ? '، ' : ', ');
 
 /** Plain ASCII, as the seller should type it: "20" or "19.99". */
 const typed = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(2));
@@ -159,6 +168,22 @@ export function issueWording(issue: SheetIssue, context: WordingContext): Wordin
     case 'notAWholeNumber':
     case 'priceNotPositive':
       return wording(issue.code, { value }, ['value']);
+    case 'hiddenRowsSkipped':
+      return wording(
+        'hiddenRowsSkipped',
+        { n: number(params.count), rows: numberList(params.rows, language) },
+        ['rows'],
+        Number(params.count ?? 0),
+      );
+    case 'hiddenColumnsSkipped':
+      return wording(
+        'hiddenColumnsSkipped',
+        { n: number(params.count), columns: String(params.columns ?? '') },
+        ['columns'],
+        Number(params.count ?? 0),
+      );
+    case 'percentFormat':
+    case 'longNumber':
     case 'notANumber':
     case 'ambiguousNumber':
     case 'currencyNotAllowed':
@@ -262,12 +287,14 @@ export function rejectedRowsInput(
   context: WordingContext,
 ): RejectedRowsInput {
   const lines = issueLinesByRow(issues, context);
+  // A problem of the whole file (a missing column) is what each of its rows must have fixed.
+  const wholeFile = issues.filter((issue) => issue.row === null).map((issue) => issueLine(issue, context));
   const { t } = context;
   return {
     titles,
-    rows: rows.map(({ row, cells }) => ({ row, cells, errors: lines.get(row) ?? [] })),
-    errorsTitle: t('products.template.rejected.errors'),
-    rowTitle: t('products.template.rejected.row'),
+    rows: rows.map(({ row, cells }) => ({ row, cells, errors: [...wholeFile, ...(lines.get(row) ?? [])] })),
+    errorsTitle: ROWS_TO_FIX_TITLES.problems[context.language],
+    rowTitle: ROWS_TO_FIX_TITLES.row[context.language],
     rtl: context.language === 'ar',
     sheetName: t('products.template.rejected.sheet'),
   };

@@ -5,10 +5,12 @@ import type { SheetCheckResult } from '../../lib/spreadsheet/rules';
 
 export interface CheckRequest {
   file: File;
-  headers: SheetHeader[];
+  /** Null to only read which category the file's template was made for. */
+  headers: SheetHeader[] | null;
   limits: SheetLimits;
   language: SheetLanguage;
   category: string;
+  includeHidden: boolean;
 }
 
 /** The refused rows as typed, to hand back to the seller as a file to fix. */
@@ -24,7 +26,9 @@ export type CheckResponse =
     > & {
         validRows: number;
       })
-  | { status: 'unreadable'; code: SheetReadErrorCode; cell: string | null };
+  | { status: 'unreadable'; code: SheetReadErrorCode; cell: string | null }
+  /** The category a template's schema names (null: the file is not a template of ours). */
+  | { status: 'template'; category: string | null };
 
 /** Checks a chosen file against a category's headers in a Web Worker; one worker per check. */
 export function checkSpreadsheetFile(request: CheckRequest): Promise<CheckResponse> {

@@ -58,7 +58,7 @@ export function useListingUpload() {
   const language = useAppSelector(selectLanguage);
   const { list: categories, loading: categoriesLoading } = useAppSelector((state) => state.categories);
   const [state, send] = useReducer(listingReducer, language, initialListingState);
-  const { categoryCode, file, limits, sheetLanguage, phase } = state;
+  const { categoryCode, file, limits, sheetLanguage, includeHidden, phase } = state;
 
   useEffect(() => {
     void dispatch(fetchCategories());
@@ -80,6 +80,33 @@ export function useListingUpload() {
 
   const category = categories.find((candidate) => candidate.code === categoryCode);
   const oversize = file !== null && file.size > limits.fileBytes;
+  const knownCodes = useMemo(() => new Set(categories.map((candidate) => candidate.code)), [categories]);
+
+  // A template names its category: it is chosen for the seller, who then only has to pick the file.
+  useEffect(() => {
+    if (!file || categoryCode || oversize) return;
+    let current = true;
+    void checkSpreadsheetFile({
+      file,
+      headers: null,
+      limits,
+      language: sheetLanguage,
+      category: '',
+      includeHidden: false,
+    }).then((response) => {
+      if (
+        current &&
+        response.status === 'template' &&
+        response.category &&
+        knownCodes.has(response.category)
+      ) {
+        send({ type: 'templateCategoryRead', file, code: response.category });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [file, categoryCode, oversize, limits, sheetLanguage, knownCodes]);
 
   // The check depends on the category's headers and the sheet language: changing either checks again.
   useEffect(() => {
@@ -91,18 +118,19 @@ export function useListingUpload() {
       limits,
       language: sheetLanguage,
       category: category.code,
+      includeHidden,
     }).then((response) => {
       if (current) {
         send({
           type: 'fileChecked',
-          checked: { file, code: category.code, language: sheetLanguage, response },
+          checked: { file, code: category.code, language: sheetLanguage, includeHidden, response },
         });
       }
     });
     return () => {
       current = false;
     };
-  }, [file, category, oversize, limits, sheetLanguage]);
+  }, [file, category, oversize, limits, sheetLanguage, includeHidden]);
 
   const result = currentCheck(state, category?.code);
   const check = result?.status === 'checked' ? result : null;
@@ -177,6 +205,22 @@ export function useListingUpload() {
     );
   };
 
+  /** The rows of a file the API refused, as its answer listed them. */
+  const downloadServerRefusedRows = () => {
+    if (phase.step !== 'refused' || !phase.refusal.rejected || !file) return;
+    const { rejected } = phase.refusal;
+    void saveRows(
+      rejected.titles,
+      rejected.rows,
+      [
+        ...phase.refusal.errors.filter((issue) => issue.row === null),
+        ...rejected.rows.flatMap((row) => row.issues),
+      ],
+      wordingFor(category?.code ?? ''),
+      file.name,
+    );
+  };
+
   const downloadRefusedRows = async (done: DonePhase) => {
     send({ type: 'rowsPreparing', preparing: true });
     let detail;
@@ -214,6 +258,7 @@ export function useListingUpload() {
         lang: sheetLanguage,
         category: category.code,
         partial,
+        include_hidden: includeHidden,
         file_name: file.name,
       });
       send({
@@ -249,6 +294,7 @@ export function useListingUpload() {
     // Once the API has answered, its answer replaces the browser's check.
     shown: phase.step === 'done' || phase.step === 'refused' ? null : check,
     languageNotice: languageNoticeOf(check, sheetLanguage),
+    categoryName,
     /** How the problems of the chosen category's file are worded. */
     context: wordingFor(category?.code ?? ''),
     wordingFor,
@@ -256,11 +302,13 @@ export function useListingUpload() {
     chooseTemplateLanguage: (value: TemplateLanguage) =>
       send({ type: 'templateLanguageChosen', language: value }),
     chooseSheetLanguage: (value: SheetLanguage) => send({ type: 'sheetLanguageChosen', language: value }),
+    chooseIncludeHidden: (include: boolean) => send({ type: 'includeHiddenChosen', include }),
     chooseFile: (event: ChangeEvent<HTMLInputElement>) =>
       send({ type: 'fileChosen', file: event.target.files?.[0] ?? null }),
     download,
     downloadRowsToFix,
     downloadRefusedRows,
+    downloadServerRefusedRows,
     runImport,
   };
 }

@@ -21,7 +21,19 @@ export interface FormulaCell {
   formula: string;
 }
 
-export type SheetCell = null | string | number | boolean | DateCell | ErrorCell | FormulaCell;
+/**
+ * A number cell whose number format shows something else than the plain number: `text` is what the seller
+ * sees (`00123` for 123 under `00000`, `50%` for 0.5 under `0%`). Numbers shown as themselves stay plain
+ * numbers.
+ */
+export interface NumberCell {
+  kind: 'number';
+  value: number;
+  text: string;
+  percent: boolean;
+}
+
+export type SheetCell = null | string | number | boolean | DateCell | ErrorCell | FormulaCell | NumberCell;
 
 export type SheetRow = SheetCell[];
 

@@ -134,10 +134,25 @@ export const normalizeTitle = (title: string): string =>
     .trim();
 
 /**
- * Columns a seller's file may carry that are read past, not refused: products from a spreadsheet always
- * start as pending (DESIGN.md §4), so a status column exported from elsewhere changes nothing.
+ * The two columns the rows-to-fix file adds around the seller's own: the row number in the file it came from,
+ * and what was wrong. Declared here, like the template's own titles, so that file uploaded back is read past
+ * them instead of warning about them.
  */
-const IGNORED_TITLES: ReadonlySet<string> = new Set(['status', 'الحالة'].map(normalizeTitle));
+export const ROWS_TO_FIX_TITLES = {
+  row: { en: 'Row in your file', ar: 'رقم الصف في ملفك' },
+  problems: { en: 'Problems', ar: 'المشكلات' },
+} as const satisfies Record<string, Record<SheetLanguage, string>>;
+
+/**
+ * Columns a seller's file may carry that are read past, not refused: products from a spreadsheet always
+ * start as pending, so a status column exported from elsewhere changes nothing; and the rows-to-fix file's
+ * own two columns.
+ */
+const IGNORED_TITLES: ReadonlySet<string> = new Set(
+  ['status', 'الحالة', ...Object.values(ROWS_TO_FIX_TITLES).flatMap((title) => [title.en, title.ar])].map(
+    normalizeTitle,
+  ),
+);
 
 export const isIgnoredTitle = (title: string): boolean => IGNORED_TITLES.has(normalizeTitle(title));
 

@@ -5,7 +5,15 @@
  * Pure: no DOM, no Node APIs. Problems carry catalogue codes and parameters, never texts, so each side words
  * them in the reader's language (`products.sheetIssues.<code>` in the app).
  */
-import { cellRef, cellText, SHEET_READ_ERROR_CODES, type SheetCell, type SheetRow } from './cells';
+import {
+  cellRef,
+  cellText,
+  columnLetter,
+  SHEET_READ_ERROR_CODES,
+  type NumberCell,
+  type SheetCell,
+  type SheetRow,
+} from './cells';
 import {
   columnId,
   columnLookup,
@@ -24,6 +32,7 @@ import { isOfferNumberKey, OFFER_NUMBER_KEYS, PRODUCT_OFFER, type OfferNumberKey
 import { MAX_REPORTED_ERRORS } from './limits';
 import { parseTypedNumber, readCellNumber, writesDecimalComma, type ParsedNumber } from './numbers';
 import type { ReadSheet } from './read';
+import type { SheetChooser } from './xlsx';
 
 /** Problems shown apart from the errors, which never block an import. */
 const SHEET_WARNING_CODES = [
@@ -33,6 +42,8 @@ const SHEET_WARNING_CODES = [
   'notInList',
   'templateChanged',
   'backToReview',
+  'hiddenRowsSkipped',
+  'hiddenColumnsSkipped',
 ] as const;
 
 /** Every problem a sheet can have, in the order a report lists its kinds. */
@@ -54,6 +65,8 @@ export const SHEET_ISSUE_CODES = [
   'priceNotPositive',
   'tooManyDecimals',
   'tooLarge',
+  'percentFormat',
+  'longNumber',
   'errorValue',
   'formulaWithoutValue',
   'invalidImageUrl',
@@ -115,10 +128,16 @@ export interface SheetCheckResult {
   fileRejected: boolean;
   /** The language blocks the file's columns fill, read from its titles. */
   languages: SheetLanguage[];
-  /** Row numbers with at least one blocking problem. */
+  /** Row numbers with at least one blocking problem (every data row of a file refused as a whole). */
   rejectedRows: number[];
+  /** Where each column the file fills sits: column id → zero-based index. */
+  columns: Record<string, number>;
   /** The titles of the header row as typed (for the rejected-rows file). */
   titles: string[];
+  /** The workbook sheet read (null for a CSV file). */
+  sheet: string | null;
+  /** What the file hides: data rows (hidden or filtered out) and columns (letters), skipped unless included. */
+  hidden: { rows: number[]; columns: string[] };
   /** The valid rows; empty when the file is rejected as a whole. */
   products: SheetProduct[];
 }
@@ -130,7 +149,13 @@ export interface CheckOptions {
   category: string;
   /** The seller's usual price (median of their products), to warn about prices far from it. */
   referencePrice?: number;
+  /** Read the rows and columns the file hides too (by default they are skipped, with a warning). */
+  includeHidden?: boolean;
 }
+
+/** The sheet as the rules take it: a CSV file or a test may leave out what only workbooks have. */
+export type CheckedSheet = Pick<ReadSheet, 'rows' | 'schema'> &
+  Partial<Pick<ReadSheet, 'sheet' | 'hiddenRows' | 'hiddenColumns'>>;
 
 const MAX_SKU_LENGTH = PRODUCT_OFFER.sku.maxLength;
 
@@ -140,6 +165,23 @@ const PRICE_FIELD: OfferNumberKey = 'listing_price';
 const OUTLIER_FACTOR = 10;
 const MIN_PRICES_FOR_MEDIAN = 5;
 
+/**
+ * Spreadsheet programs hold numbers to 15 significant digits: a longer barcode typed as a number has already
+ * lost its last digits, and so has a number shown in scientific notation ("6.22E+12") in a CSV file.
+ */
+const LARGEST_EXACT = 1e15;
+const SCIENTIFIC = /^[+-]?\d(?:[.,]\d+)?e[+-]?\d+$/i;
+
+const isNumberCell = (cell: SheetCell): cell is NumberCell =>
+  typeof cell === 'object' && cell !== null && cell.kind === 'number';
+
+/** A text column's cell that cannot hold what the seller typed: a number past 15 digits, or one in E notation. */
+const isMangledNumber = (cell: SheetCell): boolean => {
+  const value = typeof cell === 'number' ? cell : isNumberCell(cell) ? cell.value : null;
+  if (value !== null) return Math.abs(value) >= LARGEST_EXACT;
+  return typeof cell === 'string' && SCIENTIFIC.test(stripInvisible(cell).trim());
+};
+
 const quote = (cell: SheetCell): string | null => {
   const text = cellText(cell);
   return text === '' ? null : text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -148,8 +190,13 @@ const quote = (cell: SheetCell): string | null => {
 const isEmpty = (cell: SheetCell): boolean =>
   cell === null || (typeof cell === 'string' && stripInvisible(cell).trim() === '');
 
-/** The text stored for a text cell: what the seller sees, without invisible direction marks around it. */
-const storedText = (cell: SheetCell): string => stripInvisible(cellText(cell)).trim();
+/**
+ * The text stored for a text cell: what the seller sees, without invisible direction marks around it, in
+ * Unicode's compatibility form (NFKC), so Arabic presentation forms and full-width letters pasted from a PDF
+ * or an old system are stored as the ordinary letters a search types.
+ */
+export const storedText = (cell: SheetCell): string =>
+  stripInvisible(cellText(cell)).normalize('NFKC').replace(/\r\n?/g, '\n').trim();
 
 const median = (values: number[]): number | undefined => {
   if (values.length === 0) return undefined;
@@ -175,21 +222,52 @@ const HEADER_SEARCH_ROWS = 10;
  * The row that holds the column titles: of the first rows, the one whose cells name the most of the
  * category's columns (the first row when none names any), so a heading typed above the titles is read past.
  */
-const findHeaderRow = (rows: readonly SheetRow[], lookup: Map<string, SheetColumn>): number => {
+const findHeaderRow = (
+  rows: readonly SheetRow[],
+  lookup: Map<string, SheetColumn>,
+): { index: number; named: number } => {
   let best = 0;
   let bestCount = 0;
   rows.slice(0, HEADER_SEARCH_ROWS).forEach((cells, index) => {
-    const count = cells.filter((cell) => lookup.has(normalizeTitle(cellText(cell)))).length;
+    const count = new Set(
+      cells.flatMap((cell) => {
+        const found = lookup.get(normalizeTitle(cellText(cell)));
+        return found ? [columnId(found)] : [];
+      }),
+    ).size;
     if (count > bestCount) {
       best = index;
       bestCount = count;
     }
   });
-  return best;
+  return { index: best, named: bestCount };
 };
 
+/**
+ * Finds the products in a workbook whatever its sheets are called or where they sit: the sheet the
+ * template's schema names, else the one whose title row names the most of the category's columns (a visible
+ * sheet before a hidden one at equal count), else the first visible sheet.
+ */
+export const productSheetChooser =
+  (headers: readonly SheetHeader[], language: SheetLanguage): SheetChooser =>
+  (candidates, schema) => {
+    const named = candidates.findIndex((sheet) => schema?.dataSheet && sheet.name === schema.dataSheet);
+    if (named >= 0) return named;
+    const lookup = columnLookup(headers, language);
+    let best = -1;
+    let bestScore = 0;
+    candidates.forEach((sheet, index) => {
+      const score = findHeaderRow(sheet.firstRows, lookup).named * 2 + (sheet.hidden ? 0 : 1);
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    });
+    return best >= 0 ? best : 0;
+  };
+
 export function checkSheet(
-  sheet: Pick<ReadSheet, 'rows' | 'schema'>,
+  sheet: CheckedSheet,
   headers: readonly SheetHeader[],
   options: CheckOptions,
 ): SheetCheckResult {
@@ -210,19 +288,53 @@ export function checkSheet(
     else rejectedRows.add(issue.row);
     if (errors.length < MAX_REPORTED_ERRORS) errors.push(issue);
   };
-  const fileIssue = (code: SheetIssueCode, column: string | null = null, params?: IssueParams) =>
-    report({ row: null, column, cell: null, value: null, code, ...(params ? { params } : {}) });
+  const sheetName = sheet.sheet ?? null;
+  // A whole-file problem names the sheet it was found in: a workbook may hold several.
+  const fileIssue = (code: SheetIssueCode, column: string | null = null, params?: IssueParams) => {
+    const named = sheetName === null ? params : { ...params, sheet: sheetName };
+    report({ row: null, column, cell: null, value: null, code, ...(named ? { params: named } : {}) });
+  };
 
   const { rows } = sheet;
   const lookup = columnLookup(headers, options.language);
-  const headerIndex = findHeaderRow(rows, lookup);
+  const headerIndex = findHeaderRow(rows, lookup).index;
   const headerNumber = headerIndex + 1;
   const headerRow = rows[headerIndex] ?? [];
   const titles = headerRow.map((cell) => cellText(cell).trim());
-  const dataRows = rows
+  const hiddenRowSet = new Set((sheet.hiddenRows ?? []).filter((row) => row > headerNumber));
+  const hiddenColumnSet = new Set(sheet.hiddenColumns ?? []);
+  const allDataRows = rows
     .map((cells, index) => ({ cells, number: index + 1 }))
     .slice(headerIndex + 1)
     .filter((row) => !row.cells.every(isEmpty));
+  const hiddenDataRows = allDataRows.filter((row) => hiddenRowSet.has(row.number)).map((row) => row.number);
+  const hiddenTitledColumns = titles.flatMap((title, index) =>
+    title && hiddenColumnSet.has(index) ? [index] : [],
+  );
+  const hidden = { rows: hiddenDataRows, columns: hiddenTitledColumns.map(columnLetter) };
+  const skipHidden = !options.includeHidden;
+  const dataRows = skipHidden ? allDataRows.filter((row) => !hiddenRowSet.has(row.number)) : allDataRows;
+  if (skipHidden && hidden.rows.length > 0) {
+    report({
+      row: null,
+      column: null,
+      cell: null,
+      value: null,
+      code: 'hiddenRowsSkipped',
+      params: { count: hidden.rows.length, rows: hidden.rows.join(', ') },
+    });
+  }
+  if (skipHidden && hidden.columns.length > 0) {
+    report({
+      row: null,
+      column: null,
+      cell: null,
+      value: null,
+      code: 'hiddenColumnsSkipped',
+      params: { count: hidden.columns.length, columns: hidden.columns.join(', ') },
+    });
+  }
+  const matched: MatchedColumn[] = [];
   const result = (products: SheetProduct[], languages: SheetLanguage[]): SheetCheckResult => ({
     errors,
     errorCount,
@@ -231,8 +343,11 @@ export function checkSheet(
     rowCount: dataRows.length,
     fileRejected,
     languages,
-    rejectedRows: [...rejectedRows].sort((a, b) => a - b),
+    rejectedRows: fileRejected ? dataRows.map((row) => row.number) : [...rejectedRows].sort((a, b) => a - b),
+    columns: Object.fromEntries(matched.map((col) => [columnId(col), col.index])),
     titles,
+    sheet: sheetName,
+    hidden,
     products: fileRejected ? [] : products,
   });
 
@@ -268,10 +383,10 @@ export function checkSheet(
     }
   }
 
-  const matched: MatchedColumn[] = [];
   const seen = new Set<string>();
   titles.forEach((title, index) => {
     if (!title || isIgnoredTitle(title)) return;
+    if (skipHidden && hiddenColumnSet.has(index)) return;
     const found = lookup.get(normalizeTitle(title));
     if (!found) {
       report({
@@ -378,8 +493,13 @@ export function checkSheet(
 
     const readNumber = (col: MatchedColumn, cell: SheetCell): number | null => {
       const offerKey = offerKeyOf(col);
+      if (isNumberCell(cell) && cell.percent) {
+        fail(col, 'percentFormat');
+        return null;
+      }
       let parsed: ParsedNumber;
       if (typeof cell === 'number') parsed = readCellNumber(cell);
+      else if (isNumberCell(cell)) parsed = readCellNumber(cell.value);
       else if (typeof cell === 'string')
         parsed = parseTypedNumber(cell, {
           currency: Boolean(offerKey && PRODUCT_OFFER[offerKey].currency),
@@ -411,6 +531,10 @@ export function checkSheet(
       }
       if (typeof cell === 'object' && cell !== null && cell.kind === 'formula') {
         fail(col, 'formulaWithoutValue');
+        continue;
+      }
+      if (!isNumeric(col) && isMangledNumber(cell)) {
+        fail(col, 'longNumber');
         continue;
       }
       if (col.kind === 'sku') {
@@ -470,12 +594,14 @@ export function checkSheet(
       ...OFFER_NUMBER_KEYS.map((key) => product.offer[key] ?? null),
       product.images,
     ]);
-    if (sku) {
+    // A SKU whose digits were lost is refused on its own: it says nothing about which other row it repeats.
+    const skuLost = skuColumn !== undefined && isMangledNumber(cells[skuColumn.index] ?? null);
+    if (sku && !skuLost) {
       const key = sku.toLowerCase();
       const first = skuRows.get(key);
       if (first !== undefined && skuColumn) fail(skuColumn, 'duplicateSku', { firstRow: first });
       else skuRows.set(key, number);
-    } else {
+    } else if (!sku) {
       const first = fingerprintRows.get(product.fingerprint);
       if (first !== undefined) fail({ key: 'sku', language: null }, 'duplicateRow', { firstRow: first });
       else fingerprintRows.set(product.fingerprint, number);

@@ -55,7 +55,10 @@ const checked = (fields: Partial<Extract<CheckResponse, { status: 'checked' }>> 
   fileRejected: false,
   languages: ['ar'],
   rejectedRows: [],
+  columns: { sku: 0, 'name@ar': 1, listing_price: 2 },
   titles: ['رمز المنتج', 'الاسم', 'سعر البيع'],
+  sheet: 'المنتجات',
+  hidden: { rows: [], columns: [] },
   ...fields,
 });
 
@@ -72,6 +75,9 @@ const imported = (fields: Partial<ImportResult> = {}): ImportResult => ({
   errorCount: 0,
   warnings: [],
   warningCount: 0,
+  category: 'electronics',
+  sheet: 'المنتجات',
+  hidden: { rows: [], columns: [] },
   ...fields,
 });
 
@@ -351,19 +357,31 @@ describe('ListingPage', () => {
     expect(screen.getByRole('button', { name: 'رفع منتجين' })).toBeEnabled();
   });
 
-  it('refuses a file rejected as a whole with only the message to fix it', async () => {
+  it('refuses a file rejected as a whole, naming the sheet, and hands every row back with the problem', async () => {
     check.next = checked({
       fileRejected: true,
       validRows: 0,
       errorCount: 1,
-      errors: [issue({ code: 'templateOutdated', params: { added: 'name@en, listing_price', removed: '' } })],
+      rowCount: 1,
+      rejectedRows: [2],
+      rejectedCells: [{ row: 2, cells: ['SKU-1', 'Lamp'] }],
+      sheet: 'Sheet 2',
+      errors: [
+        issue({
+          code: 'templateOutdated',
+          params: { added: 'name@en, listing_price', removed: '', sheet: 'Sheet 2' },
+        }),
+      ],
     });
     renderListing('en');
-    await chooseFile('en');
+    const user = await chooseFile('en');
     const table = await screen.findByRole('table', { name: 'Problems to fix' });
+    expect(screen.getByText(/Products read from the sheet/)).toHaveTextContent(
+      'Products read from the sheet “\u2068Sheet 2\u2069”.',
+    );
     expect(cellTexts(table)).toEqual([
       [
-        'Whole file',
+        'Sheet “\u2068Sheet 2\u2069”',
         '—',
         '—',
         'This file comes from an older template of this category. Columns added since: Name (English) and Listing price. Download the template again and copy your rows into it.',
@@ -374,7 +392,14 @@ describe('ListingPage', () => {
         'This file cannot be imported as it is. Fix the problems listed below and choose it again.',
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Import|Upload|Download the rows/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Import|Upload/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download the rows to fix' }));
+    await waitFor(() => expect(downloadRejectedRows).toHaveBeenCalledTimes(1));
+    const [input] = vi.mocked(downloadRejectedRows).mock.calls[0] ?? [];
+    expect(input?.rows).toHaveLength(1);
+    expect(input?.rows[0]?.errors.map((text) => text.replace(/[\u2068\u2069]/g, ''))).toEqual([
+      'This file comes from an older template of this category. Columns added since: Name (English) and Listing price. Download the template again and copy your rows into it.',
+    ]);
   });
 
   it('imports only the valid rows with partial: true and hands the rows to fix to the download, worded', async () => {
@@ -417,6 +442,7 @@ describe('ListingPage', () => {
         lang: 'en',
         category: 'electronics',
         partial: true,
+        include_hidden: false,
         file_name: 'products.xlsx',
       },
     ]);

@@ -76,7 +76,10 @@ describe('listing page state', () => {
     const response = checked();
     const state = run([
       { type: 'fileChosen', file },
-      { type: 'fileChecked', checked: { file, code: 'electronics', language: 'ar', response } },
+      {
+        type: 'fileChecked',
+        checked: { file, code: 'electronics', language: 'ar', includeHidden: false, response },
+      },
     ]);
     expect(currentCheck(state, 'electronics')).toBe(response);
     expect(currentCheck(state, 'cosmetics')).toBeNull();
@@ -86,6 +89,49 @@ describe('listing page state', () => {
     expect(
       currentCheck(run([{ type: 'fileChosen', file: new File(['y'], 'b.xlsx') }], state), 'electronics'),
     ).toBeNull();
+  });
+
+  it('checks again when hidden rows are included', () => {
+    const response = checked();
+    const state = run([
+      { type: 'fileChosen', file },
+      {
+        type: 'fileChecked',
+        checked: { file, code: 'electronics', language: 'ar', includeHidden: false, response },
+      },
+    ]);
+    const including = run([{ type: 'includeHiddenChosen', include: true }], state);
+    expect(including.includeHidden).toBe(true);
+    expect(currentCheck(including, 'electronics')).toBeNull();
+    // A new file starts without its hidden rows again.
+    expect(run([{ type: 'fileChosen', file: new File(['y'], 'b.xlsx') }], including).includeHidden).toBe(
+      false,
+    );
+  });
+
+  it('takes the category from the template only while the seller has chosen none', () => {
+    const fresh = run([
+      { type: 'fileChosen', file },
+      { type: 'templateCategoryRead', file, code: 'electronics' },
+    ]);
+    expect(fresh.categoryCode).toBe('electronics');
+    expect(fresh.categoryFromFile).toBe(true);
+    // The answer for a file no longer chosen changes nothing.
+    const other = new File(['y'], 'b.xlsx');
+    const replaced = run([{ type: 'fileChosen', file: other }], fresh);
+    expect(replaced.categoryCode).toBe('');
+    expect(run([{ type: 'templateCategoryRead', file, code: 'electronics' }], replaced).categoryCode).toBe(
+      '',
+    );
+    // A category the seller chose stays: the check then flags a template of another category.
+    const chosen = run([
+      { type: 'categoryChosen', code: 'cosmetics' },
+      { type: 'fileChosen', file },
+      { type: 'templateCategoryRead', file, code: 'electronics' },
+    ]);
+    expect(chosen.categoryCode).toBe('cosmetics');
+    expect(chosen.categoryFromFile).toBe(false);
+    expect(run([{ type: 'fileChosen', file: other }], chosen).categoryCode).toBe('cosmetics');
   });
 
   it('notices names in the other language or in both', () => {

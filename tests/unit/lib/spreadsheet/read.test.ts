@@ -257,7 +257,7 @@ describe('crafted workbooks', () => {
     ).toEqual([]);
   });
 
-  it('shows dates through their format, and numbers whose format is not a date as numbers', () => {
+  it('shows dates through their format, and numbers through theirs when it shows more than the number', () => {
     const sheet = read(
       craftXlsx({
         sheets: [
@@ -290,9 +290,16 @@ describe('crafted workbooks', () => {
             date('23-Nov-26'),
             date('2026-05-03'),
             date('23/11/2026'),
-            3,
+            { kind: 'number', value: 3, text: '3 days', percent: false },
           ],
-          [null, null, null, null, null, 1234.5],
+          [
+            null,
+            null,
+            null,
+            null,
+            null,
+            { kind: 'number', value: 1234.5, text: '1,234.50 EGP', percent: false },
+          ],
         ],
         sheet.rows,
       ),
