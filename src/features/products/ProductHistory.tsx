@@ -49,6 +49,13 @@ export function describeProductEntry(
       );
       return t('products.history.updated', { fields: formatList(names, language) });
     }
+    case 'product.imported': {
+      const file = typeof details.file_name === 'string' && details.file_name ? details.file_name : null;
+      const key = details.change === 'created' ? 'importCreated' : 'importUpdated';
+      return file
+        ? t(`products.history.${key}`, { file: isolated(file) })
+        : t(`products.history.${key}NoFile`);
+    }
     case 'product.bulk_status_undone':
       return t('products.history.undone', { from: status(details.from), to: status(details.to) });
     default:

@@ -172,7 +172,7 @@ export function issueWording(issue: SheetIssue, context: WordingContext): Wordin
       return wording(
         'hiddenRowsSkipped',
         { n: number(params.count), rows: numberList(params.rows, language) },
-        ['rows'],
+        [],
         Number(params.count ?? 0),
       );
     case 'hiddenColumnsSkipped':

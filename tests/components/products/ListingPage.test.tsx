@@ -357,6 +357,52 @@ describe('ListingPage', () => {
     expect(screen.getByRole('button', { name: 'رفع منتجين' })).toBeEnabled();
   });
 
+  it('skips hidden rows with a warning, and checks and imports them again once the seller includes them', async () => {
+    check.next = checked({
+      rowCount: 2,
+      validRows: 2,
+      warningCount: 1,
+      warnings: [issue({ code: 'hiddenRowsSkipped', params: { count: 2, rows: '3, 5' } })],
+      hidden: { rows: [3, 5], columns: [] },
+    });
+    const bodies = acceptUpload(imported({ created: 4, count: 4 }));
+    renderListing('ar');
+    const user = await chooseFile('ar');
+    await waitFor(() =>
+      expect(document.body.textContent).toMatch(/تم تخطي صفين مخفيين \(الصفان [3٣]، [5٥]\)/),
+    );
+    const include = screen.getByRole('checkbox', { name: 'تضمين الصفوف والأعمدة المخفية' });
+    expect(include).not.toBeChecked();
+    expect(include).toHaveAccessibleDescription(/يخفي الملف صفين/);
+    vi.mocked(checkSpreadsheetFile).mockClear();
+    check.next = checked({ rowCount: 4, validRows: 4, hidden: { rows: [3, 5], columns: [] } });
+    await user.click(include);
+    await waitFor(() =>
+      expect(vi.mocked(checkSpreadsheetFile)).toHaveBeenCalledWith(
+        expect.objectContaining({ includeHidden: true }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: /4/ }));
+    await waitFor(() => expect(bodies).toMatchObject([{ include_hidden: true, partial: false }]));
+  });
+
+  it('takes the category from a template chosen before any category, and says so', async () => {
+    vi.mocked(checkSpreadsheetFile).mockImplementation(async (request) =>
+      request.headers === null ? { status: 'template', category: 'electronics' } : check.next!,
+    );
+    check.next = checked();
+    renderListing('en');
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: 'Electronics' });
+    await user.upload(screen.getByLabelText(/Product spreadsheet/), xlsx());
+    expect(await screen.findByText(/The category was read from the template/)).toHaveTextContent(
+      'The category was read from the template: \u2068Electronics\u2069.',
+    );
+    expect(screen.getByLabelText('Category')).toHaveValue('electronics');
+    expect(await screen.findByText(/Products read from the sheet/)).toBeInTheDocument();
+    vi.mocked(checkSpreadsheetFile).mockImplementation(async () => check.next);
+  });
+
   it('refuses a file rejected as a whole, naming the sheet, and hands every row back with the problem', async () => {
     check.next = checked({
       fileRejected: true,

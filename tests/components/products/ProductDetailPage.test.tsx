@@ -249,6 +249,13 @@ const AUDIT: AuditEntry[] = [
     details: { fields: ['listing_price', 'en'] },
     createdAt: '2026-10-02T10:00:00.000Z',
   },
+  {
+    id: 'a01',
+    action: 'product.imported',
+    actor: { _id: 'seller7', name: 'Mona Adel' },
+    details: { import_id: 'i1', file_name: 'منتجات نوفمبر.xlsx', change: 'updated' },
+    createdAt: '2026-10-01T12:00:00.000Z',
+  },
   { id: 'a0', action: 'product.archived', actor: null, details: {}, createdAt: '2026-10-01T10:00:00.000Z' },
 ];
 
@@ -263,6 +270,7 @@ describe('ProductDetailPage review', () => {
         'Status changed from Pending to Rejected. Reason: \u2068Photos missing or unclear: \u2068Blurry\u2069\u2069',
       ),
       expect.stringContaining('Edited: Listing price and English texts'),
+      expect.stringContaining('Changed by importing the spreadsheet \u2068منتجات نوفمبر.xlsx\u2069'),
       expect.stringContaining('Other change (\u2068product.archived\u2069)'),
     ]);
     expect(items[0]).toHaveTextContent('by \u2068Admin One\u2069');
