@@ -219,6 +219,62 @@ test.describe('catalogue', () => {
     await context.close();
   });
 
+  test('a seller imports, in Arabic at 375 px, a template whose sheet was renamed and moved after instructions, without choosing its category', async ({
+    browser,
+  }) => {
+    const context = await newContextAs(browser, 'seller2', { lang: 'ar', mobile: true });
+    const page = await context.newPage();
+    await page.goto('/store/listing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدراج المنتجات');
+    const menu = page.getByRole('button', { name: 'إظهار أو إخفاء قائمة التنقل' });
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+    await page.getByLabel('الفئة', { exact: true }).selectOption('electronics');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'تنزيل النموذج' }).click();
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.readFile(await (await downloading).path());
+
+    // As a seller reworks it: the product sheet renamed in Arabic, an instructions sheet put before it.
+    const products = template.worksheets[0]!;
+    const titles = (products.getRow(1).values as unknown[]).slice(1).map(String);
+    const column = (title: string) =>
+      titles.findIndex((candidate) => candidate.replace(' *', '') === title) + 1;
+    products.name = 'منتجاتي';
+    const stamp = unique('RN').replace(' ', '-');
+    const names = [unique('سماعة منقولة'), unique('شاحن منقول')];
+    names.forEach((name, index) => {
+      const row = products.getRow(index + 2);
+      row.getCell(1).value = `${stamp}-${index + 1}`;
+      row.getCell(column('الاسم')).value = name;
+      row.getCell(column('سعر البيع')).value = 150 + index;
+      row.getCell(column('الكمية المتاحة')).value = 4;
+    });
+    const instructions = template.addWorksheet('تعليمات');
+    instructions.addRow(['اكتب منتجاتك في الورقة «منتجاتي»']);
+    instructions.orderNo = -1;
+    const buffer = Buffer.from(await template.xlsx.writeBuffer());
+
+    // A new visit: nothing chosen, the file first.
+    await page.reload();
+    await expect(page.getByLabel('الفئة', { exact: true })).toHaveValue('');
+    await page
+      .getByLabel(/جدول بيانات المنتجات/)
+      .setInputFiles({ name: 'قالبي المعدل.xlsx', mimeType: 'application/octet-stream', buffer });
+    await expect(page.getByText('قُرئت الفئة من القالب: \u2068إلكترونيات\u2069.')).toBeVisible();
+    await expect(page.getByLabel('الفئة', { exact: true })).toHaveValue('electronics');
+    await expect(page.getByText('قُرئت المنتجات من الورقة «\u2068منتجاتي\u2069».')).toBeVisible();
+    await expect(page.getByText('الملف سليم: منتجان جاهزان للرفع.')).toBeVisible();
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: '/tmp/listing-renamed-ar-375.png', fullPage: true });
+    await page.getByRole('button', { name: 'رفع منتجين' }).click();
+    await expect(toast(page, 'تمت إضافة منتجين بنجاح!')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'نتيجة الاستيراد' }).getByRole('definition').first(),
+    ).toHaveText('2');
+    await noHorizontalOverflow(page);
+    await context.close();
+  });
+
   test('a seller creates and then updates products by SKU from a CSV in English at 375 px', async ({
     browser,
   }) => {
