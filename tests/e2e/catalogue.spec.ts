@@ -251,7 +251,8 @@ test.describe('catalogue', () => {
     });
     const instructions = template.addWorksheet('تعليمات');
     instructions.addRow(['اكتب منتجاتك في الورقة «منتجاتي»']);
-    instructions.orderNo = -1;
+    // exceljs writes sheets by this number, which its typings leave out.
+    (instructions as ExcelJS.Worksheet & { orderNo: number }).orderNo = -1;
     const buffer = Buffer.from(await template.xlsx.writeBuffer());
 
     // A new visit: nothing chosen, the file first.

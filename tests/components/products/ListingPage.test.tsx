@@ -400,7 +400,7 @@ describe('ListingPage', () => {
     );
     expect(screen.getByLabelText('Category')).toHaveValue('electronics');
     expect(await screen.findByText(/Products read from the sheet/)).toBeInTheDocument();
-    vi.mocked(checkSpreadsheetFile).mockImplementation(async () => check.next);
+    vi.mocked(checkSpreadsheetFile).mockImplementation(async () => check.next as CheckResponse);
   });
 
   it('refuses a file rejected as a whole, naming the sheet, and hands every row back with the problem', async () => {
