@@ -63,6 +63,7 @@ describe('the sheet pool', () => {
       format: sheet.format,
       check,
       cells: sheet.rows.map((row) => row.map(cellText)),
+      templateCategory: null,
     };
     expect(check.products.length).toBeGreaterThan(900);
     expect(check.errorCount).toBeGreaterThan(0);
