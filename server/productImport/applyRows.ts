@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { productSearchText } from '../../src/lib/arabicSearch';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
-import { isOfferNumberKey, OFFER_NUMBER_KEYS } from '../../src/lib/entities/product';
+import { missingRequiredFields, OFFER_NUMBER_KEYS } from '../../src/lib/entities/product';
 import { columnId, SKU_KEY } from '../../src/lib/spreadsheet/columns';
 import type { SheetIssue, SheetProduct } from '../../src/lib/spreadsheet/rules';
 import type { Db } from '../db/database';
@@ -81,15 +81,6 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 const imagesJson = (urls: string[]) => JSON.stringify(urls.map((url) => ({ url })));
 
-/** The required values a new product lacks (an existing one keeps what it has). */
-const missingRequired = (required: CategoryHeader[], product: SheetProduct): CategoryHeader[] =>
-  required.filter((header) => {
-    if (header.lang_specific)
-      return product.blocks.en[header.key] === undefined && product.blocks.ar[header.key] === undefined;
-    if (isOfferNumberKey(header.key)) return product.offer[header.key] === undefined;
-    return product.details[header.key] === undefined;
-  });
-
 /** The product columns an import's update writes: its status, the offer's numbers, the names and the content. */
 const UPDATED_COLUMNS = [
   'status',
@@ -158,20 +149,24 @@ export const applyProducts = async (
     reviewRows: [],
     droppedPhotos: [],
   };
-  const required = category.headers.filter((header) => header.is_required && header.key !== SKU_KEY);
   const base = Date.now();
 
   /** A chunk's writes, made once its rows are all decided: new products first, then the changed ones. */
   type Writes = { created: ProductRow[]; updated: ProductRow[] };
 
   const create = (product: SheetProduct, sku: string, at: string, writes: Writes): ProductRow | null => {
-    const missing = missingRequired(required, product);
+    const missing = missingRequiredFields(category.headers, {
+      en: product.blocks.en,
+      ar: product.blocks.ar,
+      details: product.details,
+      offer: product.offer,
+    });
     if (missing.length > 0) {
       outcome.refusedRows.add(product.row);
-      for (const header of missing) {
-        const column = columnId({ key: header.key, language: null });
+      for (const key of missing) {
+        const column = columnId({ key, language: null });
         outcome.refused.push(
-          rowIssue(product.row, column, 'required', { newSku: sku }, options.cellOf(product.row, header.key)),
+          rowIssue(product.row, column, 'required', { newSku: sku }, options.cellOf(product.row, key)),
         );
       }
       return null;

@@ -12,11 +12,21 @@ export const PRODUCTS_MESSAGES = {
     ar: 'يجب أن يكون للمنتج اسم بالعربية أو الإنجليزية',
   },
   invalidImageLink: { en: 'Not a valid image url', ar: 'رابط الصورة غير صالح' },
+  categoryRequired: { en: 'Please choose a category', ar: 'يرجى اختيار الفئة' },
+  skuTaken: {
+    en: 'You already have a product with this SKU',
+    ar: 'لديك بالفعل منتج بهذا الرمز',
+  },
+  /** A required field of the category left empty, named by its label in each language. */
+  fieldRequired: (label: Bilingual): Bilingual => ({
+    en: `${label.en} is required for a new product`,
+    ar: `${label.ar} مطلوب للمنتج الجديد`,
+  }),
   skuFixed: {
     en: 'The SKU cannot be changed: spreadsheet updates find the product by it',
     ar: 'لا يمكن تغيير رمز المنتج: تحديثات الجداول تتعرف على المنتج به',
   },
-} as const satisfies Record<string, Bilingual>;
+} as const satisfies Record<string, Bilingual | ((label: Bilingual) => Bilingual)>;
 
 /** Photo upload refusals, in both languages like every upload route (`errors.detail`). */
 export const PHOTO_UPLOAD_MESSAGES = {

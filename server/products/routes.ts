@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CategoryHeader } from '../../src/lib/categoryKey';
+import { findCategoryByCode } from '../categories/queries';
 import { writeAudit } from '../lib/audit';
 import { currentUser, mayReadSellerRecord, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
@@ -25,6 +27,8 @@ import {
   BULK_STATUS_RESPONSES,
   BULK_UNDO_RESPONSES,
   CHANGED_PRODUCT_RESPONSES,
+  CREATE_PRODUCT_BODY,
+  CREATED_PRODUCT_RESPONSES,
   LIST_BODY,
   MAX_IMAGES,
   PRODUCT_LIST_RESPONSES,
@@ -39,11 +43,13 @@ import {
   type BatchParams,
   type BulkPreviewBody,
   type BulkStatusBody,
+  type CreateProductBody,
   type ListBody,
   type ProductPageQuery,
   type UpdateProductBody,
   type UpdateStatusBody,
 } from './schemas';
+import { createProduct } from './create';
 import { droppedPhotos, updateProduct } from './update';
 
 export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -228,6 +234,42 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const row = ownedOnly(currentUser(request), await findProduct(db, request.params.id));
       return { success: true, data: await productWithSeller(row) };
+    },
+  );
+
+  app.post<{ Body: CreateProductBody }>(
+    '/products/create-product',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'createProduct',
+        summary: 'Create one product (it goes to review like an imported one)',
+        body: CREATE_PRODUCT_BODY,
+        response: CREATED_PRODUCT_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const category = await findCategoryByCode(db, request.body.category);
+      if (!category || (!category.published && !user.is_admin)) {
+        throw new ApiError(400, M.categoryRequired, { category: M.categoryRequired });
+      }
+      const headers = parseJson<CategoryHeader[]>(category.headers, []);
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await createProduct(trx, user.id, { code: category.code, headers }, request.body);
+        await writeAudit(trx, {
+          actorId: user.id,
+          action: 'product.created',
+          targetType: 'product',
+          targetId: row.id,
+          details: { fields: Object.keys(request.body) },
+          at: row.created_at,
+        });
+        return row;
+      });
+      void reply.status(201);
+      const product = await productWithSeller(created);
+      return { success: true, data: product, product };
     },
   );
 

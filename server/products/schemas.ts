@@ -1,6 +1,11 @@
 import type { ApiBodies } from '../../src/lib/api.generated';
 import { jsonSchemaOfField } from '../../src/lib/entities/jsonSchema';
-import { OFFER_NUMBER_KEYS, PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../src/lib/entities/product';
+import {
+  OFFER_NUMBER_KEYS,
+  PRODUCT_ATTRIBUTE,
+  PRODUCT_OFFER,
+  type OfferNumberKey,
+} from '../../src/lib/entities/product';
 import { listQueryProperties } from '../../src/lib/entities/listQuery';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
 import { ID_PATTERN, idParamsOf, keyParamsSchema } from '../lib/ids';
@@ -174,6 +179,28 @@ export const UPDATE_PRODUCT_BODY = {
   minProperties: 1,
 } as const;
 
+/** What CREATE_PRODUCT_BODY lets through. */
+export type CreateProductBody = ApiBodies['POST /products/create-product'];
+
+/**
+ * One new product: its category, the offer's numbers by the offer's rule (the required ones required), the
+ * language blocks and attributes, photo links, and a SKU (assigned when left out).
+ */
+export const CREATE_PRODUCT_BODY = closedObject(
+  {
+    category: { type: 'string', minLength: 1, maxLength: 64 },
+    sku: { type: 'string', maxLength: PRODUCT_OFFER.sku.maxLength },
+    ...(Object.fromEntries(
+      OFFER_NUMBER_KEYS.map((key) => [key, jsonSchemaOfField(PRODUCT_OFFER[key])]),
+    ) as Record<OfferNumberKey, ReturnType<typeof jsonSchemaOfField>>),
+    en: blockSchema,
+    ar: blockSchema,
+    details: blockSchema,
+    product_images: UPDATE_PRODUCT_BODY.properties.product_images,
+  },
+  ['category', ...OFFER_NUMBER_KEYS.filter((key) => PRODUCT_OFFER[key].required)],
+);
+
 const PRODUCTS = arrayOf(PRODUCT_SCHEMA);
 
 /** POST /products: `data` and `metadata` (SPEC.md §7). */
@@ -232,4 +259,9 @@ export const PRODUCT_RESPONSES = responses(envelope({ data: PRODUCT_SCHEMA }));
 /** A change answers the product as `data` and as `product`, the name SPEC.md §7 gives the upload's answer. */
 export const CHANGED_PRODUCT_RESPONSES = responses(
   envelope({ data: PRODUCT_SCHEMA, product: PRODUCT_SCHEMA }),
+);
+
+export const CREATED_PRODUCT_RESPONSES = responses(
+  envelope({ data: PRODUCT_SCHEMA, product: PRODUCT_SCHEMA }),
+  201,
 );

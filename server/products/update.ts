@@ -13,14 +13,16 @@ import { statusAfterChange } from './reviewRule';
 import type { LangBlock, UpdateProductBody } from './schemas';
 
 /** Photo links a product may show: any web address, one of our stored files, or an inline image. */
-const IMAGE_LINK =
+export const IMAGE_LINK =
   /^(https?:\/\/\S+|\/api\/v1\/files\/[a-f0-9]{32}\.[a-z0-9]{1,5}|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/;
 
 /**
  * Language blocks keep name and category in their own columns; the rest is stored as JSON. A block that does
  * not name `name` leaves the name as it was (null).
  */
-const splitBlock = (block: LangBlock): { name: string | null; rest: Record<string, string | number> } => {
+export const splitBlock = (
+  block: LangBlock,
+): { name: string | null; rest: Record<string, string | number> } => {
   const rest: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(block)) {
     if (key === 'name' || key === 'category' || value === null) continue;
@@ -32,7 +34,7 @@ const splitBlock = (block: LangBlock): { name: string | null; rest: Record<strin
 };
 
 /** The product must stay named in at least one language (isNamed, the rule of the form and the import too). */
-const requireAName = (next: ProductRow) => {
+export const requireAName = (next: Pick<ProductRow, 'name_en' | 'name_ar'>) => {
   if (isNamed({ en: next.name_en, ar: next.name_ar })) return;
   throw new ApiError(400, M.nameRequired, { 'en.name': M.nameRequired, 'ar.name': M.nameRequired });
 };

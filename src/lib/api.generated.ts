@@ -461,6 +461,7 @@ export interface ApiAnswers {
     data: { restored: number; skipped: number; msg: Bilingual };
   };
   'GET /products/{id}': { success: true; data: Product };
+  'POST /products/create-product': { success: true; data: Product; product: Product };
   'PUT /products/{id}/update-product': { success: true; data: Product; product: Product };
   'POST /products/{id}/upload-image': { success: true; data: Product; product: Product };
   'GET /products/sheet-limits': {
@@ -876,6 +877,17 @@ export interface ApiBodies {
       text?: string;
     };
     expected?: number;
+  };
+  'POST /products/create-product': {
+    category: string;
+    sku?: string;
+    listing_price: number;
+    stock_quantity: number;
+    handling_time?: number | null;
+    en?: { [key: string]: string | number | null };
+    ar?: { [key: string]: string | number | null };
+    details?: { [key: string]: string | number | null };
+    product_images?: Array<{ url: string }>;
   };
   'PUT /products/{id}/update-product': {
     is_recommended?: boolean;

@@ -65,3 +65,37 @@ export type NameLanguage = (typeof NAME_LANGUAGES)[number];
 /** Is the product named in at least one language (the rule of every door: form, edit, import)? */
 export const isNamed = (names: Partial<Record<NameLanguage, unknown>>): boolean =>
   NAME_LANGUAGES.some((language) => String(names[language] ?? '').trim() !== '');
+
+/** What a new product gives: its language blocks, its other attributes and the offer's numbers. */
+export interface NewProductValues {
+  en: Readonly<Record<string, unknown>>;
+  ar: Readonly<Record<string, unknown>>;
+  details: Readonly<Record<string, unknown>>;
+  offer: Partial<Record<OfferNumberKey, number | null>>;
+}
+
+/** The parts of a category field the rule below reads. */
+interface RequiredField {
+  key: string;
+  is_required: boolean;
+  lang_specific: boolean;
+}
+
+const given = (value: unknown): boolean =>
+  value !== undefined && value !== null && String(value).trim() !== '';
+
+/**
+ * The required fields of its category a new product lacks, by key: a language-specific one (the name) needs a
+ * value in one language at least, an offer number its number, any other field its value. One rule for every
+ * door that creates a product: the form, the create call and a spreadsheet row with a new SKU. (An update
+ * keeps what the product has, so it is never asked again for what it did not change.)
+ */
+export const missingRequiredFields = (fields: readonly RequiredField[], values: NewProductValues): string[] =>
+  fields
+    .filter((field) => field.is_required && field.key !== 'sku')
+    .filter((field) => {
+      if (field.lang_specific) return !given(values.en[field.key]) && !given(values.ar[field.key]);
+      if (isOfferNumberKey(field.key)) return !given(values.offer[field.key]);
+      return !given(values.details[field.key]);
+    })
+    .map((field) => field.key);
