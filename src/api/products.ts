@@ -66,6 +66,17 @@ export async function getProduct(id: string): Promise<Product> {
 /** The fields a seller may change; the status only changes through updateProductStatus (admins). */
 export type ProductChanges = ApiBodies['PUT /products/{id}/update-product'];
 
+/** One new product (operation createProduct): it goes to review like an imported one. */
+export type NewProduct = ApiBodies['POST /products/create-product'];
+
+export async function createProduct(product: NewProduct): Promise<Product> {
+  const response = await apiClient.post<Reply<'POST /products/create-product'>>(
+    '/products/create-product',
+    product,
+  );
+  return response.data.data;
+}
+
 export async function updateProduct(id: string, changes: ProductChanges): Promise<Product> {
   const response = await apiClient.put<Reply<'PUT /products/{id}/update-product'>>(
     `/products/${encodeURIComponent(id)}/update-product`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/types';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable } from '../../components/table/DataTable';
@@ -42,7 +42,14 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
 
   return (
     <div>
-      <PageTitle>{title}</PageTitle>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+        <PageTitle>{title}</PageTitle>
+        {scope === 'seller' && (
+          <Link to="/store/product/new" className="btn btn-primary">
+            {t('products.create.addProduct')}
+          </Link>
+        )}
+      </div>
       <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} {...list.tabs} />
       <SearchBox label={t('products.inventory.searchLabel')} {...list.searchBox} />
       {scope === 'admin' && (

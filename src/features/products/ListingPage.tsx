@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { ImportHistory } from './ImportHistory';
 import { TemplateStep } from './TemplateStep';
@@ -17,7 +18,9 @@ export function ListingPage() {
   return (
     <div className="listing-page">
       <PageTitle>{t('products.listing.title')}</PageTitle>
-      <p className="text-muted">{t('products.listing.intro')}</p>
+      <p className="text-muted">
+        {t('products.listing.intro')} <Link to="/store/product/new">{t('products.create.addOne')}</Link>
+      </p>
       <TemplateStep upload={upload} />
       <UploadStep upload={upload} />
       <ImportHistory refreshKey={upload.historyKey} categories={upload.categories} />

@@ -4,16 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryHeader, Product } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
-import { CardSection } from '../../components/Card';
 import { FormActions } from '../../components/form/FormActions';
-import { TextField } from '../../components/form/TextField';
-import { fieldsOf, isWholeNumber } from '../../lib/entities/field';
-import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../lib/entities/product';
-import { LANGUAGES } from '../../i18n';
+import { ProductFieldSections } from './ProductFieldSections';
 import {
   changesOf,
   formValuesOf,
-  isLongText,
   productSchema,
   type AttributeKeys,
   type ProductFormValues,
@@ -82,72 +77,7 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
               {t('products.detail.reviewNote')}
             </p>
           )}
-          <CardSection title={t('products.detail.languageSection')}>
-            <div className="row g-4">
-              {LANGUAGES.map((blockLanguage) => (
-                <div key={blockLanguage} className="col-12 col-md-6">
-                  <h3 className="h6 text-muted border-bottom pb-2">
-                    {t(`products.detail.block.${blockLanguage}`)}
-                  </h3>
-                  {keys.language.map((key) => (
-                    <TextField
-                      key={key}
-                      name={`${blockLanguage}.${key}`}
-                      label={`${label(key)} (${t(`products.detail.short.${blockLanguage}`)})`}
-                      dir={blockLanguage === 'ar' ? 'rtl' : 'ltr'}
-                      lang={blockLanguage}
-                      maxLength={PRODUCT_ATTRIBUTE.maxLength}
-                      hint={key === 'name' ? t('products.detail.nameHint') : undefined}
-                      multiline={isLongText(key)}
-                      rows={6}
-                    />
-                  ))}
-                </div>
-              ))}
-            </div>
-          </CardSection>
-          <CardSection title={t('products.detail.offerSection')}>
-            <div className="row">
-              {fieldsOf(PRODUCT_OFFER).map(([key, field]) =>
-                key === 'sku' ? (
-                  // Spreadsheet updates find the product by its SKU: shown, never edited.
-                  <TextField
-                    key={key}
-                    name={key}
-                    label={label(key)}
-                    className="col-12 col-sm-6 col-lg-3 mb-3"
-                    code
-                    readOnly
-                    maxLength={field.maxLength}
-                    hint={t('products.detail.skuFixed')}
-                  />
-                ) : (
-                  <TextField
-                    key={key}
-                    name={key}
-                    label={label(key)}
-                    className="col-12 col-sm-6 col-lg-3 mb-3"
-                    dir="ltr"
-                    inputMode={
-                      field.kind === 'number' ? (isWholeNumber(field) ? 'numeric' : 'decimal') : undefined
-                    }
-                    maxLength={field.maxLength}
-                    required={field.required}
-                  />
-                ),
-              )}
-              {keys.details.map((key) => (
-                <TextField
-                  key={key}
-                  name={`details.${key}`}
-                  label={label(key)}
-                  className={isLongText(key) ? 'col-12 mb-3' : 'col-12 col-sm-6 col-lg-3 mb-3'}
-                  maxLength={PRODUCT_ATTRIBUTE.maxLength}
-                  multiline={isLongText(key)}
-                />
-              ))}
-            </div>
-          </CardSection>
+          <ProductFieldSections keys={keys} label={label} sku="fixed" />
           <FormActions submitting={isSubmitting} failed={failed} label={t('common.save')} onCancel={onDone} />
         </Form>
       )}

@@ -1,10 +1,12 @@
+import { setIn, type FormikErrors } from 'formik';
 import * as yup from 'yup';
-import type { ProductChanges } from '../../api/products';
+import type { NewProduct, ProductChanges } from '../../api/products';
 import type { CategoryHeader, Product } from '../../api/types';
 import { fieldNames } from '../../lib/entities/field';
 import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
 import {
   isNamed,
+  missingRequiredFields,
   OFFER_NUMBER_KEYS,
   PRODUCT_OFFER,
   type NameLanguage,
@@ -33,7 +35,10 @@ export interface AttributeKeys {
 }
 
 /** The attribute keys shown per section: the category's headers first, then anything else the product has. */
-export function attributeKeys(product: Product, headers: readonly CategoryHeader[]): AttributeKeys {
+export function attributeKeys(
+  product: Pick<Product, 'en' | 'ar' | 'details'>,
+  headers: readonly CategoryHeader[],
+): AttributeKeys {
   const unique = (keys: string[]) => [...new Set(keys)];
   const language = unique([
     'name',
@@ -119,7 +124,7 @@ export function changesOf(
   ) as ProductChanges;
 }
 
-function allChangesOf(values: ProductFormValues, headers: readonly CategoryHeader[]): ProductChanges {
+export function allChangesOf(values: ProductFormValues, headers: readonly CategoryHeader[]): ProductChanges {
   const numberKeys = new Set(headers.filter((header) => header.value_type === 'number').map((h) => h.key));
   const details = Object.fromEntries(
     Object.entries(values.details).map(([key, value]) => {
@@ -133,4 +138,75 @@ function allChangesOf(values: ProductFormValues, headers: readonly CategoryHeade
     ar: { ...values.ar },
     details,
   };
+}
+
+/** The add form's starting values: every field of the category empty. */
+export function emptyFormValues(keys: AttributeKeys): ProductFormValues {
+  return formValuesOf({ _id: '', sku: '', en: {}, ar: {}, details: {} } as unknown as Product, keys);
+}
+
+/**
+ * What the add form sends: the category, the SKU when one was typed (else the API assigns one), every field
+ * given (numbers as numbers, empty ones left out) and the photo links.
+ */
+export function newProductOf(
+  values: ProductFormValues,
+  headers: readonly CategoryHeader[],
+  category: string,
+  photoLinks: readonly string[],
+): NewProduct {
+  const all = allChangesOf(values, headers);
+  const filled = (block: Record<string, string | number | null> | undefined) =>
+    Object.fromEntries(
+      Object.entries(block ?? {}).filter(
+        ([, value]) => value !== null && (typeof value === 'number' || value.trim() !== ''),
+      ),
+    );
+  const sku = values.sku.trim();
+  const links = photoLinks.map((link) => link.trim()).filter(Boolean);
+  return {
+    category,
+    ...(sku ? { sku } : {}),
+    listing_price: all.listing_price ?? 0,
+    stock_quantity: all.stock_quantity ?? 0,
+    ...(all.handling_time === null || all.handling_time === undefined
+      ? {}
+      : { handling_time: all.handling_time }),
+    en: filled(all.en),
+    ar: filled(all.ar),
+    details: filled(all.details),
+    ...(links.length > 0 ? { product_images: links.map((url) => ({ url })) } : {}),
+  };
+}
+
+/**
+ * The category's required fields a new product lacks (missingRequiredFields, the API's and the import's own
+ * rule), as form errors under each input concerned: a language-specific one under both languages.
+ */
+export function missingFieldErrors(
+  values: ProductFormValues,
+  headers: readonly CategoryHeader[],
+  label: (key: string) => string,
+): FormikErrors<ProductFormValues> {
+  const all = allChangesOf(values, headers);
+  const missing = missingRequiredFields(headers, {
+    en: all.en ?? {},
+    ar: all.ar ?? {},
+    details: all.details ?? {},
+    offer: Object.fromEntries(OFFER_NUMBER_KEYS.map((key) => [key, values[key].trim() ? 1 : null])),
+  });
+  let errors: FormikErrors<ProductFormValues> = {};
+  for (const key of missing) {
+    // The name has its own rule and message (one language is enough).
+    if (key === 'name') continue;
+    const header = headers.find((candidate) => candidate.key === key);
+    const error = { key: 'products.create.fieldRequired', values: { field: label(key) } };
+    const paths = header?.lang_specific
+      ? [`en.${key}`, `ar.${key}`]
+      : OFFER_NUMBER_KEYS.includes(key as OfferNumberKey)
+        ? [key]
+        : [`details.${key}`];
+    for (const path of paths) errors = setIn(errors, path, error);
+  }
+  return errors;
 }

@@ -14,6 +14,7 @@ export const productsRoutes: FeatureRoutes = {
       handle: listRouteHandle(INVENTORY_LISTS.seller),
     },
     { path: '/store/product/detail', ...lazyPage(() => import('./ProductDetailPage'), 'ProductDetailPage') },
+    { path: '/store/product/new', ...lazyPage(() => import('./AddProductPage'), 'AddProductPage') },
   ],
   admin: [
     {
