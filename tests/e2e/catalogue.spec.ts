@@ -349,6 +349,54 @@ test.describe('catalogue', () => {
     await context.close();
   });
 
+  for (const { lang, mobile } of [
+    { lang: 'ar', mobile: true },
+    { lang: 'en', mobile: false },
+  ] as const) {
+    test(`a seller adds one product by the form with a photo (${lang}${mobile ? ', 375 px' : ''})`, async ({
+      browser,
+    }) => {
+      const words =
+        lang === 'ar'
+          ? { add: 'إضافة منتج', category: 'الفئة', form: 'منتج جديد', name: /^الاسم \(عربي\)/, price: /^سعر البيع/, stock: /^الكمية المتاحة/, photos: 'ملفات الصور', submit: 'إضافة المنتج', done: 'تمت إضافة المنتج، وهو الآن بانتظار المراجعة.', pending: 'قيد المراجعة' }
+          : { add: 'Add a product', category: 'Category', form: 'New product', name: /^Name \(EN\)/, price: /^Listing price/, stock: /^Stock quantity/, photos: 'Photo files', submit: 'Add the product', done: 'Product added: it is now waiting for review.', pending: 'Pending' }; // prettier-ignore
+      const context = await newContextAs(browser, 'seller2', { lang, mobile });
+      const page = await context.newPage();
+      await page.goto('/store/inventory');
+      const menu = page.getByRole('button', {
+        name: lang === 'ar' ? 'إظهار أو إخفاء قائمة التنقل' : 'Toggle navigation menu',
+      });
+      if (mobile && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+      await page.getByRole('link', { name: words.add }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.add);
+      await page.getByLabel(words.category, { exact: true }).selectOption('electronics');
+      const form = page.getByRole('form', { name: words.form });
+      const name = unique(lang === 'ar' ? 'مروحة مكتب' : 'Desk fan');
+      const sku = `FORM-${lang}-${Date.now().toString(36)}`;
+      await form.getByLabel(words.name).fill(name);
+      // Arabic digits in Arabic, as an Arabic keyboard types them.
+      await form.getByLabel(words.price).fill(lang === 'ar' ? '٣٢٠٫٥' : '320.5');
+      await form.getByLabel(words.stock).fill(lang === 'ar' ? '٧' : '7');
+      if (lang === 'en') await form.getByLabel(/^SKU/).fill(sku);
+      await form
+        .getByLabel(words.photos)
+        .setInputFiles({ name: 'fan.png', mimeType: 'image/png', buffer: PNG });
+      await noHorizontalOverflow(page);
+      await page.screenshot({ path: `/tmp/add-product-${lang}${mobile ? '-375' : ''}.png`, fullPage: true });
+      await form.getByRole('button', { name: words.submit }).click();
+
+      await expect(toast(page, words.done)).toBeVisible();
+      await expect(page).toHaveURL(/\/store\/product\/detail\?id=/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(page.getByText(words.pending).first()).toBeVisible();
+      if (lang === 'en') await expect(page.getByText(sku).first()).toBeVisible();
+      await expect(page.locator('img[src^="/api/v1/files/"]').first()).toBeVisible();
+      await noHorizontalOverflow(page);
+      expect(await visibleText(page)).not.toMatch(/products\./);
+      await context.close();
+    });
+  }
+
   test('a seller filters, searches and pages the inventory in English and the recommended box survives a reload', async ({
     browser,
   }) => {
