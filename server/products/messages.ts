@@ -17,6 +17,10 @@ export const PRODUCTS_MESSAGES = {
     en: 'You already have a product with this SKU',
     ar: 'لديك بالفعل منتج بهذا الرمز',
   },
+  exportTooMany: (matching: number, limit: number): Bilingual => ({
+    en: `${matching} products match; a file holds at most ${limit} to be imported back. Narrow the filter.`,
+    ar: `عدد المنتجات المطابقة ${matching}، والملف يحمل ${limit} على الأكثر ليُستورد مرة أخرى. ضيّق التصفية.`,
+  }),
   /** A required field of the category left empty, named by its label in each language. */
   fieldRequired: (label: Bilingual): Bilingual => ({
     en: `${label.en} is required for a new product`,
@@ -26,7 +30,7 @@ export const PRODUCTS_MESSAGES = {
     en: 'The SKU cannot be changed: spreadsheet updates find the product by it',
     ar: 'لا يمكن تغيير رمز المنتج: تحديثات الجداول تتعرف على المنتج به',
   },
-} as const satisfies Record<string, Bilingual | ((label: Bilingual) => Bilingual)>;
+} as const satisfies Record<string, Bilingual | ((...values: never[]) => Bilingual)>;
 
 /** Photo upload refusals, in both languages like every upload route (`errors.detail`). */
 export const PHOTO_UPLOAD_MESSAGES = {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
+import { templateFileName, XLSX_MIME_TYPE } from '../../src/lib/spreadsheet/templateFile';
 import { findCategoryByCode } from '../categories/queries';
+import { ERROR_RESPONSES } from '../lib/responseSchemas';
 import { writeAudit } from '../lib/audit';
 import { currentUser, mayReadSellerRecord, requireAdmin, requireSeller, type AuthUser } from '../lib/auth';
 import { ApiError, MESSAGES, requireVisible, UploadError } from '../lib/errors';
@@ -28,6 +30,7 @@ import {
   BULK_UNDO_RESPONSES,
   CHANGED_PRODUCT_RESPONSES,
   CREATE_PRODUCT_BODY,
+  EXPORT_PRODUCTS_BODY,
   CREATED_PRODUCT_RESPONSES,
   LIST_BODY,
   MAX_IMAGES,
@@ -44,13 +47,18 @@ import {
   type BulkPreviewBody,
   type BulkStatusBody,
   type CreateProductBody,
+  type ExportProductsBody,
   type ListBody,
   type ProductPageQuery,
   type UpdateProductBody,
   type UpdateStatusBody,
 } from './schemas';
 import { createProduct } from './create';
+import { exportWorkbook } from './export';
 import { droppedPhotos, updateProduct } from './update';
+
+/** Products read per query while an export is written. */
+const EXPORT_PAGE_ROWS = 500;
 
 export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
@@ -234,6 +242,53 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const row = ownedOnly(currentUser(request), await findProduct(db, request.params.id));
       return { success: true, data: await productWithSeller(row) };
+    },
+  );
+
+  /** The seller's products of one category as its template, filled with their current values. */
+  app.post<{ Body: ExportProductsBody }>(
+    '/products/export',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'exportProducts',
+        summary: 'Download the filtered inventory of one category as its template (.xlsx), to import back',
+        body: EXPORT_PRODUCTS_BODY,
+        response: ERROR_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { lang, status, search, seller_id: namedSeller } = request.body;
+      const sellerId = namedSeller ?? user.id;
+      if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
+      const category = await findCategoryByCode(db, request.body.category);
+      if (!category) throw new ApiError(400, M.categoryRequired, { category: M.categoryRequired });
+      const list: ListBody = {
+        filter: { category: category.code, ...(status ? { status } : {}) },
+        ...(search ? { search } : {}),
+      };
+      // A file the import cannot take back is refused: it holds at most the import's rows.
+      const limit = app.settings.sheetLimits.rows;
+      const first = await listProducts(db, list, sellerId, { limit: 1, offset: 0 }, limit);
+      if (first.countIsLowerBound || first.count > limit) {
+        throw new ApiError(400, M.exportTooMany(first.count, limit));
+      }
+      async function* pages() {
+        for (let offset = 0; offset < first.count; offset += EXPORT_PAGE_ROWS) {
+          yield (await listProducts(db, list, sellerId, { limit: EXPORT_PAGE_ROWS, offset }, limit)).products;
+        }
+      }
+      const bytes = await exportWorkbook({
+        category: { code: category.code, headers: parseJson<CategoryHeader[]>(category.headers, []) },
+        language: lang,
+        products: pages(),
+      });
+      const fileName = `inventory-${templateFileName(category.code, lang)}`;
+      return reply
+        .header('content-type', XLSX_MIME_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(bytes);
     },
   );
 

@@ -201,6 +201,24 @@ export const CREATE_PRODUCT_BODY = closedObject(
   ['category', ...OFFER_NUMBER_KEYS.filter((key) => PRODUCT_OFFER[key].required)],
 );
 
+/** What EXPORT_PRODUCTS_BODY lets through. */
+export type ExportProductsBody = ApiBodies['POST /products/export'];
+
+/**
+ * The inventory to download as a template: the category (a template's columns are its fields), the template's
+ * language, and the list's own filters (status tab, search; an admin may name the seller).
+ */
+export const EXPORT_PRODUCTS_BODY = closedObject(
+  {
+    lang: { type: 'string', enum: ['ar', 'en', 'both'] },
+    category: { type: 'string', minLength: 1, maxLength: 64 },
+    status: filterSchema.properties.status,
+    search: SELECTION_PROPERTIES.search,
+    seller_id: { type: 'string', pattern: ID_PATTERN },
+  },
+  ['lang', 'category'],
+);
+
 const PRODUCTS = arrayOf(PRODUCT_SCHEMA);
 
 /** POST /products: `data` and `metadata` (SPEC.md §7). */

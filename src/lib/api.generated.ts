@@ -878,6 +878,15 @@ export interface ApiBodies {
     };
     expected?: number;
   };
+  'POST /products/export': {
+    lang: 'ar' | 'en' | 'both';
+    category: string;
+    status?:
+      | ('pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused')
+      | Array<'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused'>;
+    search?: string;
+    seller_id?: string;
+  };
   'POST /products/create-product': {
     category: string;
     sku?: string;
