@@ -66,6 +66,21 @@ export async function getProduct(id: string): Promise<Product> {
 /** The fields a seller may change; the status only changes through updateProductStatus (admins). */
 export type ProductChanges = ApiBodies['PUT /products/{id}/update-product'];
 
+/** Which products to download as their category's template (operation exportProducts). */
+export type ExportRequest = ApiBodies['POST /products/export'];
+
+/** The workbook's bytes; a refusal is JSON like any other call's, read by the same error handling. */
+export async function exportProducts(request: ExportRequest): Promise<ArrayBuffer> {
+  const response = await apiClient.post<ArrayBuffer>('/products/export', request, {
+    responseType: 'arraybuffer',
+    transformResponse: (data: unknown, headers) =>
+      data instanceof ArrayBuffer && String(headers['content-type'] ?? '').includes('json')
+        ? (JSON.parse(new TextDecoder().decode(data)) as unknown)
+        : data,
+  });
+  return response.data;
+}
+
 /** One new product (operation createProduct): it goes to review like an imported one. */
 export type NewProduct = ApiBodies['POST /products/create-product'];
 

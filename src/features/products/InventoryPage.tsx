@@ -12,6 +12,7 @@ import { BulkStatusBar } from './BulkStatusBar';
 import { useInventoryColumns } from './inventoryColumns';
 import type { InventoryScope } from './productsSlice';
 import { AdminProductFilters } from './AdminProductFilters';
+import { InventoryExport } from './InventoryExport';
 import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
 import { useRecommendedToggle } from './useRecommendedToggle';
 
@@ -28,6 +29,7 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const queryKey = JSON.stringify([list.query.tab, list.query.search, list.query.filters]);
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
   const allMatching = allMatchingFor === queryKey;
+  const [exporting, setExporting] = useState(false);
 
   const open = (product: Product) =>
     navigate(`/store/product/detail?id=${encodeURIComponent(product._id)}`, {
@@ -45,11 +47,22 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <PageTitle>{title}</PageTitle>
         {scope === 'seller' && (
-          <Link to="/store/product/new" className="btn btn-primary">
-            {t('products.create.addProduct')}
-          </Link>
+          <div className="d-flex flex-wrap gap-2">
+            <Link to="/store/product/new" className="btn btn-primary">
+              {t('products.create.addProduct')}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              aria-expanded={exporting}
+              onClick={() => setExporting(!exporting)}
+            >
+              {t('products.export.open')}
+            </button>
+          </div>
         )}
       </div>
+      {exporting && <InventoryExport query={list.query} onClose={() => setExporting(false)} />}
       <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} {...list.tabs} />
       <SearchBox label={t('products.inventory.searchLabel')} {...list.searchBox} />
       {scope === 'admin' && (

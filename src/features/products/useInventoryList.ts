@@ -32,6 +32,10 @@ export const inventoryFilterOf = (
   return { filter: { status: tab } };
 };
 
+/** The statuses a tab stands for, as one status or a list (none: every status). */
+export const inventoryStatuses = (tab: InventoryTab): ProductStatus | ProductStatus[] | undefined =>
+  tab === 'all' ? undefined : tab === 'notActive' ? NOT_ACTIVE : tab;
+
 /**
  * The products a list query names over every page: its tab, search and the admin's filters. The same
  * selection loads a page and, for a bulk change, names every product matching it.

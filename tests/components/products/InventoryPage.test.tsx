@@ -4,9 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductStatus } from '../../../src/api/types';
 import { AdminProductsPage, SellerInventoryPage } from '../../../src/features/products/InventoryPage';
+import { saveFile } from '../../../src/lib/saveFile';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
 import { electronics, makeProduct } from './fixtures';
+
+// Handing bytes to the browser is the journey's part; here, what is asked for and what is saved.
+vi.mock('../../../src/lib/saveFile', async (original) => ({
+  ...(await original<typeof import('../../../src/lib/saveFile')>()),
+  saveFile: vi.fn(),
+}));
 
 interface Call {
   url: URL;
@@ -169,6 +176,46 @@ describe('InventoryPage (seller)', () => {
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Active' }));
     await waitFor(() => expect(calls.at(-1)?.body).toEqual({ filter: { status: 'active' } }));
+  });
+
+  it('downloads the list as it is filtered as one category’s template, asking for the category first', async () => {
+    sellerList();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [electronics] })),
+      http.post(api('/products/export'), async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        });
+      }),
+    );
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory?tab=notActive&q=lamp',
+      language: 'ar',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'تنزيل كجدول بيانات' }));
+    const panel = await screen.findByRole('region', { name: 'تنزيل المخزون كجدول بيانات' });
+    await user.click(within(panel).getByRole('button', { name: 'تنزيل' }));
+    expect(within(panel).getByText('اختر الفئة التي تريد تنزيلها.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await within(panel).findByRole('option', { name: 'إلكترونيات' });
+    await user.selectOptions(within(panel).getByLabelText('الفئة'), 'electronics');
+    await user.click(within(panel).getByRole('radio', { name: 'العربية والإنجليزية' }));
+    await user.click(within(panel).getByRole('button', { name: 'تنزيل' }));
+    await waitFor(() => expect(vi.mocked(saveFile)).toHaveBeenCalledTimes(1));
+    expect(bodies).toEqual([
+      {
+        lang: 'both',
+        category: 'electronics',
+        status: ['pending', 'expired', 'soldout', 'rejected', 'paused'],
+        search: 'lamp',
+      },
+    ]);
+    const [bytes, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(new Uint8Array(bytes as ArrayBuffer)).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+    expect(name).toBe('inventory-electronics-bilingual.xlsx');
   });
 
   it('waits one second after typing before searching, then searches from page 1', async () => {
