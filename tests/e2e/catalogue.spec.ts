@@ -397,6 +397,52 @@ test.describe('catalogue', () => {
     });
   }
 
+  test('a seller downloads the inventory as a spreadsheet, changes two prices in another program and uploads it back', async ({
+    browser,
+  }) => {
+    const context = await newContextAs(browser, 'seller2', { lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/store/inventory');
+    await page.getByRole('button', { name: 'Download as a spreadsheet' }).click();
+    const panel = page.getByRole('region', { name: 'Download the inventory as a spreadsheet' });
+    await panel.getByLabel('Category', { exact: true }).selectOption('electronics');
+    await panel.getByRole('radio', { name: 'English', exact: true }).check();
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('inventory-electronics-en.xlsx');
+
+    // Another program changes two prices and saves the file.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0]!;
+    const titles = (sheet.getRow(1).values as unknown[]).map(String);
+    const price = titles.indexOf('Listing price *');
+    let rows = 0;
+    const changed: string[] = [];
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      rows += 1;
+      const current = Number(row.getCell(price).value);
+      if (changed.length < 2 && current > 0) {
+        row.getCell(price).value = Math.round(current * 110) / 100;
+        changed.push(String(row.getCell(1).value));
+      }
+    });
+    expect(changed).toHaveLength(2);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+    await page.goto('/store/listing');
+    await page
+      .getByLabel(/Product spreadsheet/)
+      .setInputFiles({ name: 'inventory-electronics-en.xlsx', mimeType: 'application/octet-stream', buffer });
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('electronics');
+    await page.getByRole('button', { name: new RegExp(`^Upload ${rows} products?$`) }).click();
+    const outcome = page.getByRole('region', { name: 'What the import did' });
+    await expect(outcome.getByRole('definition')).toHaveText(['0', '2', String(rows - 2)]);
+    await context.close();
+  });
+
   test('a seller filters, searches and pages the inventory in English and the recommended box survives a reload', async ({
     browser,
   }) => {
