@@ -12,6 +12,7 @@ import { BulkStatusBar } from './BulkStatusBar';
 import { useInventoryColumns } from './inventoryColumns';
 import type { InventoryScope } from './productsSlice';
 import { AdminProductFilters } from './AdminProductFilters';
+import { InlineOfferProvider, OfferEditSheet, useInlineOffer } from './inlineOffer';
 import { InventoryExport } from './InventoryExport';
 import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
 import { useRecommendedToggle } from './useRecommendedToggle';
@@ -23,7 +24,13 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const location = useLocation();
   const list = useInventoryList(scope);
   const recommended = useRecommendedToggle();
-  const { columns, renderCard, name } = useInventoryColumns(recommended, scope);
+  const [sheetFor, setSheetFor] = useState<Product | null>(null);
+  const inline = useInlineOffer(list.rows);
+  const { columns, renderCard, name } = useInventoryColumns(
+    recommended,
+    scope,
+    scope === 'seller' ? setSheetFor : undefined,
+  );
   const { selection, selectedIds, clear } = useRowSelection(list.rows, (product) => product._id, name);
   // "Every product matching this filter" holds for the filter it was chosen on only.
   const queryKey = JSON.stringify([list.query.tab, list.query.search, list.query.filters]);
@@ -82,18 +89,22 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
           />
         </>
       )}
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={list.rows}
-        rowId={(product) => product._id}
-        onRowClick={open}
-        rowActionLabel={(product) => t('table.open', { name: name(product) })}
-        selection={selection}
-        loading={list.loading}
-        expectedRows={list.query.rowsPerPage}
-        renderCard={renderCard}
-      />
+      {/* Only a seller's rows edit price and stock in place: an admin's cells stay plain values. */}
+      <InlineOfferProvider value={scope === 'seller' ? inline : null}>
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={list.rows}
+          rowId={(product) => product._id}
+          onRowClick={open}
+          rowActionLabel={(product) => t('table.open', { name: name(product) })}
+          selection={selection}
+          loading={list.loading}
+          expectedRows={list.query.rowsPerPage}
+          renderCard={renderCard}
+        />
+        {sheetFor && <OfferEditSheet product={sheetFor} onClose={() => setSheetFor(null)} />}
+      </InlineOfferProvider>
       <Pagination {...list.paginationProps} />
     </div>
   );

@@ -5,6 +5,7 @@ import type { Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { truncate } from '../../lib/text';
 import { productName } from './productDisplay';
+import { InlineOfferCell } from './inlineOffer';
 import { ProductImage, ProductStatusBadge } from './ProductVisuals';
 import type { InventoryScope } from './productsSlice';
 import type { RecommendedToggle } from './useRecommendedToggle';
@@ -13,7 +14,11 @@ import type { RecommendedToggle } from './useRecommendedToggle';
  * The inventory's columns, its phone card and the product name they show, in the reading language; the admin's
  * list adds whose product it is and its category (issue 16).
  */
-export function useInventoryColumns(recommended: RecommendedToggle, scope: InventoryScope) {
+export function useInventoryColumns(
+  recommended: RecommendedToggle,
+  scope: InventoryScope,
+  onEditOffer?: (product: Product) => void,
+) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const categories = useAppSelector((state) => state.categories.list);
@@ -103,12 +108,13 @@ export function useInventoryColumns(recommended: RecommendedToggle, scope: Inven
       key: 'price',
       header: t('products.inventory.columns.price'),
       className: 'text-nowrap',
-      render: (product) => <bdi dir="ltr">{formatMoney(product.listing_price, language)}</bdi>,
+      // A seller changes price and stock in the row itself (admins review, they do not price).
+      render: (product) => <InlineOfferCell product={product} field="listing_price" />,
     },
     {
       key: 'quantity',
       header: t('products.inventory.columns.quantity'),
-      render: (product) => formatNumber(product.stock_quantity, language),
+      render: (product) => <InlineOfferCell product={product} field="stock_quantity" />,
     },
     {
       key: 'updated',
@@ -161,6 +167,20 @@ export function useInventoryColumns(recommended: RecommendedToggle, scope: Inven
           <span className="badge text-bg-light border mt-1">
             ★ {t('products.inventory.columns.recommended')}
           </span>
+        )}
+        {onEditOffer && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary mt-2 d-block"
+            aria-label={t('products.inline.editSheetFor', { name: name(product) })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onEditOffer(product);
+            }}
+            onKeyDown={(event) => event.stopPropagation()}
+          >
+            {t('products.inline.editSheet')}
+          </button>
         )}
       </div>
     </div>

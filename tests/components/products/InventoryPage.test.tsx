@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductStatus } from '../../../src/api/types';
 import { AdminProductsPage, SellerInventoryPage } from '../../../src/features/products/InventoryPage';
+import { MOBILE_QUERY } from '../../../src/components/mobileQuery';
 import { saveFile } from '../../../src/lib/saveFile';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
@@ -270,6 +271,127 @@ describe('InventoryPage (seller)', () => {
     expect(sent).toEqual({ is_recommended: true });
     expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/store/inventory');
+  });
+
+  it('changes prices and stock in place with the keyboard, checks each value first, and undoes from the toast', async () => {
+    const products = Array.from({ length: 12 }, (_, i) => makeProduct(i + 1));
+    sellerList(products);
+    const sent: { id: string; body: Record<string, unknown> }[] = [];
+    server.use(
+      http.put(api('/products/:id/update-product'), async ({ request, params }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push({ id: String(params.id), body });
+        const before = products.find((product) => product._id === params.id)!;
+        return HttpResponse.json({ success: true, data: { ...before, ...body } });
+      }),
+    );
+    const { router } = renderSeller('ar');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^سعر باور بانك رقم 1: / }));
+    const price = screen.getByRole('textbox', { name: 'سعر باور بانك رقم 1' });
+    expect(price).toHaveFocus();
+    expect(price).toHaveValue('101');
+
+    // The offer's rule first: a price of 0 is refused under the cell, nothing is sent, the value stays.
+    await user.clear(price);
+    await user.type(price, '0{Enter}');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/.+/);
+    expect(sent).toEqual([]);
+
+    // Arabic digits, Enter saves.
+    await user.clear(price);
+    await user.type(price, '١٢٠٫٥{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ id: products[0]!._id, body: { listing_price: 120.5 } }]));
+    expect(
+      await screen.findByRole('button', { name: /^سعر باور بانك رقم 1: 120\.50 LE/ }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/store/inventory');
+
+    // Tab saves and moves on: the stock of the same row, then the next row's price.
+    await user.click(screen.getByRole('button', { name: /^سعر باور بانك رقم 2: / }));
+    const second = screen.getByRole('textbox', { name: 'سعر باور بانك رقم 2' });
+    await user.clear(second);
+    await user.type(second, '99');
+    await user.keyboard('{Tab}');
+    const stock = await screen.findByRole('textbox', { name: 'كمية باور بانك رقم 2' });
+    expect(stock).toHaveFocus();
+    await user.clear(stock);
+    await user.type(stock, '7');
+    await user.keyboard('{Tab}');
+    expect(await screen.findByRole('textbox', { name: 'سعر باور بانك رقم 3' })).toHaveFocus();
+    // Escape leaves it as it was.
+    await user.keyboard('555{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(sent.slice(1)).toEqual([
+      { id: products[1]!._id, body: { listing_price: 99 } },
+      { id: products[1]!._id, body: { stock_quantity: 7 } },
+    ]);
+
+    // The toast of the last change undoes it.
+    const undo = (await screen.findAllByRole('button', { name: 'تراجع' })).at(-1)!;
+    await user.click(undo);
+    await waitFor(() => expect(sent.at(-1)).toEqual({ id: products[1]!._id, body: { stock_quantity: 2 } }));
+  });
+
+  it('on a phone, edits price and stock in a sheet with the same rule, saved together', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === MOBILE_QUERY,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      sellerList();
+      const sent: unknown[] = [];
+      server.use(
+        http.put(api('/products/:id/update-product'), async ({ request }) => {
+          const body = (await request.json()) as Record<string, unknown>;
+          sent.push(body);
+          return HttpResponse.json({ success: true, data: makeProduct(1, body) });
+        }),
+      );
+      renderSeller('ar');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'تعديل السعر والكمية: باور بانك رقم 1' }));
+      const sheet = screen.getByRole('dialog', { name: 'سعر وكمية باور بانك رقم 1' });
+      const stock = within(sheet).getByLabelText(/^الكمية المتاحة/);
+      await user.clear(stock);
+      await user.type(stock, '1.5');
+      await user.click(within(sheet).getByRole('button', { name: 'حفظ' }));
+      expect(await within(sheet).findByText(/.+/, { selector: '.invalid-feedback' })).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      await user.clear(stock);
+      await user.type(stock, '٩');
+      const price = within(sheet).getByLabelText(/^سعر البيع/);
+      await user.clear(price);
+      await user.type(price, '88');
+      await user.click(within(sheet).getByRole('button', { name: 'حفظ' }));
+      await waitFor(() => expect(sent).toEqual([{ listing_price: 88, stock_quantity: 9 }]));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
+  it('keeps the typed value and says it was not saved when the connection drops, in English', async () => {
+    sellerList();
+    server.use(http.put(api('/products/:id/update-product'), () => HttpResponse.error()));
+    renderSeller('en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Stock of Power Bank Number 1: / }));
+    const stock = screen.getByRole('textbox', { name: 'Stock of Power Bank Number 1' });
+    await user.clear(stock);
+    await user.type(stock, '40{Enter}');
+    await waitFor(() =>
+      expect(stock).toHaveAccessibleDescription(
+        'Not saved: the connection failed. Your value is kept; press Enter to try again.',
+      ),
+    );
+    expect(stock).toHaveValue('40');
   });
 
   it('opens the product detail with the product as state and its id in the address', async () => {

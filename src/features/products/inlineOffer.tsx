@@ -1,0 +1,272 @@
+import { Form, Formik, setIn, type FormikErrors } from 'formik';
+import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ValidationError } from 'yup';
+import type { ApiError } from '../../api/errors';
+import type { ProductChanges } from '../../api/products';
+import type { Product } from '../../api/types';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notifyUndoable } from '../../app/notify';
+import { FieldError, fieldErrorId, type FieldErrorValue } from '../../components/form/FieldError';
+import { TextField } from '../../components/form/TextField';
+import { Modal } from '../../components/Modal';
+import { formatMoney, formatNumber } from '../../i18n/format';
+import { isWholeNumber } from '../../lib/entities/field';
+import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
+import { PRODUCT_OFFER } from '../../lib/entities/product';
+import { productName } from './productDisplay';
+import { updateProduct } from './productsSlice';
+
+/** The offer's numbers a row edits in place: price and stock (alone they keep an active product active). */
+export const INLINE_FIELDS = ['listing_price', 'stock_quantity'] as const;
+export type InlineField = (typeof INLINE_FIELDS)[number];
+
+/** How long a change in place can be undone from its toast. */
+const UNDO_MS = 15_000;
+
+/** The same rule as the product form and the API for each field (formSchemaOf over the product offer). */
+const offerSchema = formSchemaOf(PRODUCT_OFFER).pick([...INLINE_FIELDS]);
+
+/** What the rule says of a typed value, or null when it is acceptable. */
+const ruleProblem = (field: InlineField, typed: string): FieldErrorValue => {
+  try {
+    offerSchema.validateSyncAt(field, { [field]: typed });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors[0] as FieldErrorValue;
+    throw error;
+  }
+};
+
+/** The API's refusal under the field (its bilingual message), or why nothing reached it. */
+const refusalOf = (error: ApiError | undefined, field: string): FieldErrorValue => {
+  if (error?.fields?.[field]) return { byLanguage: error.fields[field] };
+  if (error?.status === null || error === undefined) return 'products.inline.notSaved';
+  return error.byLanguage ? { byLanguage: error.byLanguage } : 'products.inline.notSaved';
+};
+
+const typedText = (value: number | null): string => (value === null ? '' : String(value));
+
+interface Editing {
+  id: string;
+  field: InlineField;
+  draft: string;
+  error: FieldErrorValue;
+  saving: boolean;
+}
+
+/**
+ * Price and stock edited in the inventory's rows, one cell at a time: Enter saves, Escape cancels, Tab saves
+ * and moves to the next cell (Shift+Tab to the one before), each value checked by the offer's rule before it
+ * is sent and the API's answer shown under it; a saved change can be undone from its toast. A value that was
+ * not saved stays in its cell, as typed.
+ */
+export function useInlineOffer(rows: readonly Product[]) {
+  const dispatch = useAppDispatch();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const start = (product: Product, field: InlineField) =>
+    setEditing({ id: product._id, field, draft: typedText(product[field]), error: undefined, saving: false });
+
+  const save = async (product: Product, changes: ProductChanges): Promise<ApiError | null> => {
+    const before = Object.fromEntries(
+      Object.keys(changes).map((key) => [key, product[key as InlineField]]),
+    ) as ProductChanges;
+    const result = await dispatch(updateProduct({ id: product._id, changes }));
+    if (!updateProduct.fulfilled.match(result)) {
+      return (result.payload as ApiError | undefined) ?? { status: null, message: 'not saved' };
+    }
+    notifyUndoable(undefined, 'products.inline.saved', {
+      until: new Date(Date.now() + UNDO_MS).toISOString(),
+      onUndo: () => void dispatch(updateProduct({ id: product._id, changes: before })),
+    });
+    return null;
+  };
+
+  /** Saves the cell being edited; true when it may be left (saved, or nothing changed). */
+  const commit = async (): Promise<boolean> => {
+    if (!editing || editing.saving) return false;
+    const product = rows.find((row) => row._id === editing.id);
+    if (!product) return true;
+    const { field, draft } = editing;
+    const problem = ruleProblem(field, draft);
+    if (problem) {
+      setEditing({ ...editing, error: problem });
+      return false;
+    }
+    const value = typedNumberOf(PRODUCT_OFFER[field], draft);
+    if (value === null || value === product[field]) {
+      setEditing(null);
+      return true;
+    }
+    setEditing({ ...editing, saving: true, error: undefined });
+    const refused = await save(product, { [field]: value });
+    if (refused === null) {
+      setEditing((current) => (current?.id === product._id && current.field === field ? null : current));
+      return true;
+    }
+    setEditing((current) => current && { ...current, saving: false, error: refusalOf(refused, field) });
+    return false;
+  };
+
+  /** The cell after (or before) the one being edited, row by row. */
+  const neighbour = (step: 1 | -1): { product: Product; field: InlineField } | null => {
+    if (!editing) return null;
+    const cells = rows.flatMap((product) => INLINE_FIELDS.map((field) => ({ product, field })));
+    const at = cells.findIndex((cell) => cell.product._id === editing.id && cell.field === editing.field);
+    return cells[at + step] ?? null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setEditing(null);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      const next = neighbour(event.shiftKey ? -1 : 1);
+      void commit().then((left) => {
+        if (left && next) start(next.product, next.field);
+      });
+    }
+  };
+
+  return {
+    editing,
+    start,
+    save,
+    onKeyDown,
+    setDraft: (draft: string) => setEditing((current) => current && { ...current, draft, error: undefined }),
+    commit,
+  };
+}
+
+export type InlineOffer = ReturnType<typeof useInlineOffer>;
+
+const InlineOfferContext = createContext<InlineOffer | null>(null);
+
+export function InlineOfferProvider({ value, children }: { value: InlineOffer | null; children: ReactNode }) {
+  return <InlineOfferContext.Provider value={value}>{children}</InlineOfferContext.Provider>;
+}
+
+/** One editable cell of a row: the value as a button, or while edited, its input and message. */
+export function InlineOfferCell({ product, field }: { product: Product; field: InlineField }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const inline = useContext(InlineOfferContext);
+  const id = useId();
+  const shown =
+    field === 'listing_price'
+      ? formatMoney(product.listing_price, language)
+      : formatNumber(product.stock_quantity, language);
+  const label = t(`products.inline.label.${field}`, { name: productName(product, language) });
+  const editing =
+    inline?.editing?.id === product._id && inline.editing.field === field ? inline.editing : null;
+
+  if (!inline) return <bdi dir="ltr">{shown}</bdi>;
+  if (!editing) {
+    return (
+      <button
+        type="button"
+        className="btn btn-link p-0 text-reset text-decoration-none inline-offer"
+        aria-label={`${label}: ${shown}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          inline.start(product, field);
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        <bdi dir="ltr">{shown}</bdi>
+        <span aria-hidden="true" className="ms-1 small text-muted">
+          ✎
+        </span>
+      </button>
+    );
+  }
+  const errorName = `${id}-${field}`;
+  return (
+    <div onClick={(event) => event.stopPropagation()} style={{ minWidth: '7rem' }}>
+      <input
+        // Focus follows the edit: the cell the seller opened (or moved to with Tab) takes the keyboard.
+        autoFocus
+        onFocus={(event) => event.currentTarget.select()}
+        className={`form-control form-control-sm${editing.error ? ' is-invalid' : ''}`}
+        dir="ltr"
+        inputMode={isWholeNumber(PRODUCT_OFFER[field]) ? 'numeric' : 'decimal'}
+        aria-label={label}
+        aria-invalid={editing.error ? true : undefined}
+        aria-describedby={editing.error ? fieldErrorId(errorName) : undefined}
+        aria-busy={editing.saving || undefined}
+        readOnly={editing.saving}
+        value={editing.draft}
+        onChange={(event) => inline.setDraft(event.target.value)}
+        onKeyDown={inline.onKeyDown}
+      />
+      {editing.error && <FieldError name={errorName} error={editing.error} />}
+    </div>
+  );
+}
+
+/** The phone's edit sheet: price and stock of one product, with the same rules, saved together. */
+export function OfferEditSheet({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const inline = useContext(InlineOfferContext);
+  const formId = useId();
+  const initialValues = {
+    listing_price: typedText(product.listing_price),
+    stock_quantity: typedText(product.stock_quantity),
+  };
+  return (
+    <Modal
+      title={t('products.inline.sheetTitle', { name: productName(product, language) })}
+      onClose={onClose}
+      actions={{ confirmLabel: t('common.save'), form: formId }}
+    >
+      <Formik
+        initialValues={initialValues}
+        validationSchema={offerSchema}
+        onSubmit={async (values, { setErrors }) => {
+          const changes = Object.fromEntries(
+            INLINE_FIELDS.flatMap((field) => {
+              const value = typedNumberOf(PRODUCT_OFFER[field], values[field]);
+              return value === null || value === product[field] ? [] : [[field, value]];
+            }),
+          ) as ProductChanges;
+          if (Object.keys(changes).length === 0 || !inline) {
+            onClose();
+            return;
+          }
+          const refused = await inline.save(product, changes);
+          if (refused === null) {
+            onClose();
+            return;
+          }
+          // Each value sent shows why it was not saved; what was typed stays in the sheet.
+          setErrors(
+            Object.keys(changes).reduce<FormikErrors<typeof initialValues>>(
+              (errors, field) => setIn(errors, field, refusalOf(refused, field)),
+              {},
+            ),
+          );
+        }}
+      >
+        <Form id={formId} noValidate>
+          {INLINE_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              name={field}
+              label={t(`products.fields.${field}`)}
+              dir="ltr"
+              inputMode={isWholeNumber(PRODUCT_OFFER[field]) ? 'numeric' : 'decimal'}
+              required
+            />
+          ))}
+        </Form>
+      </Formik>
+    </Modal>
+  );
+}
