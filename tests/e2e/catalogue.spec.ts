@@ -443,6 +443,67 @@ test.describe('catalogue', () => {
     await context.close();
   });
 
+  test('a seller changes three prices in place with the keyboard, in English, and they stay after a reload', async ({
+    browser,
+  }) => {
+    const base = unique('Inline Lamp');
+    await createProducts([`${base} a`, `${base} b`, `${base} c`]);
+    const context = await newContextAs(browser, 'seller2', { lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/store/inventory');
+    await page.getByRole('searchbox', { name: 'Search by product name' }).fill(base.toLowerCase());
+    await expect(page.getByRole('row', { name: new RegExp(`^Open ${base}`) })).toHaveCount(3);
+    // Newest first: c, b, a.
+    await page.getByRole('button', { name: new RegExp(`^Price of ${base} c: `) }).click();
+    const typed = ['210.5', '220', '230.25'];
+    for (const [index, value] of typed.entries()) {
+      const input = page.getByRole('textbox', { name: /^Price of / });
+      await expect(input).toBeFocused();
+      await input.fill(value);
+      // Tab saves and moves to the stock, Tab again (unchanged) to the next row's price; Enter on the last.
+      await page.keyboard.press(index < typed.length - 1 ? 'Tab' : 'Enter');
+      if (index < typed.length - 1) {
+        await expect(page.getByRole('textbox', { name: /^Stock of / })).toBeFocused();
+        await page.keyboard.press('Tab');
+      }
+    }
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Change saved.' }).first()).toBeVisible();
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search by product name' }).fill(base.toLowerCase());
+    for (const [letter, shown] of [
+      ['c', '210.50 LE'],
+      ['b', '220.00 LE'],
+      ['a', '230.25 LE'],
+    ]) {
+      await expect(
+        page.getByRole('button', { name: new RegExp(`^Price of ${base} ${letter}: `) }),
+      ).toContainText(shown);
+    }
+    await context.close();
+  });
+
+  test('a seller changes price and stock in the phone sheet, in Arabic at 375 px', async ({ browser }) => {
+    const base = unique('Sheet Lamp');
+    await createProducts([`${base} a`]);
+    const context = await newContextAs(browser, 'seller2', { lang: 'ar', mobile: true });
+    const page = await context.newPage();
+    await page.goto('/store/inventory');
+    const menu = page.getByRole('button', { name: 'إظهار أو إخفاء قائمة التنقل' });
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+    await page.getByRole('searchbox').fill(base.toLowerCase());
+    await page.getByRole('button', { name: `تعديل السعر والكمية: ${base} a` }).click();
+    const sheet = page.getByRole('dialog', { name: `سعر وكمية ${base} a` });
+    await sheet.getByLabel(/^سعر البيع/).fill('١٧٥');
+    await sheet.getByLabel(/^الكمية المتاحة/).fill('٣');
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: '/tmp/offer-sheet-ar-375.png' });
+    await sheet.getByRole('button', { name: 'حفظ' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByText('175.00 LE').first()).toBeVisible();
+    await context.close();
+  });
+
   test('a seller filters, searches and pages the inventory in English and the recommended box survives a reload', async ({
     browser,
   }) => {

@@ -10,7 +10,7 @@ import { notifyUndoable } from '../../app/notify';
 import { FieldError, fieldErrorId, type FieldErrorValue } from '../../components/form/FieldError';
 import { TextField } from '../../components/form/TextField';
 import { Modal } from '../../components/Modal';
-import { formatMoney, formatNumber } from '../../i18n/format';
+import { formatMoney, formatNumber, isolated } from '../../i18n/format';
 import { isWholeNumber } from '../../lib/entities/field';
 import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
 import { PRODUCT_OFFER } from '../../lib/entities/product';
@@ -222,7 +222,7 @@ export function OfferEditSheet({ product, onClose }: { product: Product; onClose
   };
   return (
     <Modal
-      title={t('products.inline.sheetTitle', { name: productName(product, language) })}
+      title={t('products.inline.sheetTitle', { name: isolated(productName(product, language)) })}
       onClose={onClose}
       actions={{ confirmLabel: t('common.save'), form: formId }}
     >
