@@ -493,7 +493,7 @@ test.describe('catalogue', () => {
     if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
     await page.getByRole('searchbox').fill(base.toLowerCase());
     await page.getByRole('button', { name: `تعديل السعر والكمية: ${base} a` }).click();
-    const sheet = page.getByRole('dialog', { name: `سعر وكمية ${base} a` });
+    const sheet = page.getByRole('dialog', { name: new RegExp(`^سعر وكمية \u2068${base} a\u2069$`) });
     await sheet.getByLabel(/^سعر البيع/).fill('١٧٥');
     await sheet.getByLabel(/^الكمية المتاحة/).fill('٣');
     await noHorizontalOverflow(page);
