@@ -391,6 +391,35 @@ export const TABLES = {
     indexes: { product_status_batch_items_product: { on: ['product_id'] } },
   }),
 
+  // A seller's change of price or stock over many products at once (server/products/bulkOffer.ts), with what each
+  // product held before and after, so the change can be undone for a few minutes.
+  product_offer_batches: table({
+    columns: {
+      id: id(),
+      actor_id: text().nullable().references('users', '_id', 'set null'),
+      seller_id: text().references('users', '_id', 'cascade'),
+      operation: text(),
+      changed: integer(),
+      created_at: text(),
+      undone_at: text().nullable(),
+    },
+  }),
+
+  product_offer_batch_items: table({
+    columns: {
+      batch_id: text().references('product_offer_batches', 'id', 'cascade'),
+      product_id: text().references('products', 'id', 'cascade'),
+      previous_price: integer(),
+      previous_stock: integer(),
+      previous_updated_at: text(),
+      new_price: integer(),
+      new_stock: integer(),
+    },
+    primaryKey: ['batch_id', 'product_id'],
+    rowNumbers: false,
+    indexes: { product_offer_batch_items_product: { on: ['product_id'] } },
+  }),
+
   // Rate-limit windows (server/lib/rateLimiter.ts): in the database, so a flood cannot evict a locked key and
   // every instance counts together. Times in unix milliseconds.
   rate_limits: table({

@@ -20,7 +20,16 @@ import {
   undoStatusChange,
 } from './bulkStatus';
 import { BULK_MESSAGES, PHOTO_UPLOAD_MESSAGES, PRODUCTS_MESSAGES as M } from './messages';
-import { findProduct, findProducts, listProducts, lockProduct, productsExist, withSellers } from './queries';
+import {
+  findProduct,
+  findProducts,
+  listProducts,
+  lockProduct,
+  productsExist,
+  productWhere,
+  withSellers,
+  type Where,
+} from './queries';
 import {
   BATCH_PARAMS,
   BULK_PREVIEW_BODY,
@@ -30,6 +39,11 @@ import {
   BULK_UNDO_RESPONSES,
   CHANGED_PRODUCT_RESPONSES,
   CREATE_PRODUCT_BODY,
+  OFFER_CHANGE_APPLY_BODY,
+  OFFER_CHANGE_BODY,
+  OFFER_CHANGE_RESPONSES,
+  OFFER_PREVIEW_RESPONSES,
+  OFFER_UNDO_RESPONSES,
   EXPORT_PRODUCTS_BODY,
   CREATED_PRODUCT_RESPONSES,
   LIST_BODY,
@@ -47,12 +61,15 @@ import {
   type BulkPreviewBody,
   type BulkStatusBody,
   type CreateProductBody,
+  type OfferChangeApplyBody,
+  type OfferChangeBody,
   type ExportProductsBody,
   type ListBody,
   type ProductPageQuery,
   type UpdateProductBody,
   type UpdateStatusBody,
 } from './schemas';
+import { applyOfferChange, previewOfferChange, undoOfferChange, type OfferChange } from './bulkOffer';
 import { createProduct } from './create';
 import { exportWorkbook } from './export';
 import { droppedPhotos, updateProduct } from './update';
@@ -245,6 +262,76 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
+  /** The seller's own products a bulk change of price or stock names: the picked ids, or the selection. */
+  const offerWhere = (sellerId: string, body: OfferChangeBody): Where => [
+    ...productWhere(db, body.selection ?? {}, sellerId),
+    ...(body.ids ? idsWhere(body.ids) : []),
+  ];
+
+  app.post<{ Body: OfferChangeBody }>(
+    '/products/bulk-offer/preview',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'previewBulkOffer',
+        summary: 'What a change of price or stock over many of the caller’s products would do',
+        body: OFFER_CHANGE_BODY,
+        response: OFFER_PREVIEW_RESPONSES,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const change = request.body.change as OfferChange;
+      return { success: true, data: await previewOfferChange(db, offerWhere(user.id, request.body), change) };
+    },
+  );
+
+  app.post<{ Body: OfferChangeApplyBody }>(
+    '/products/bulk-offer',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'applyBulkOffer',
+        summary: 'Change the price or stock of many of the caller’s products in one transaction (undoable)',
+        body: OFFER_CHANGE_APPLY_BODY,
+        response: OFFER_CHANGE_RESPONSES,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const data = await applyOfferChange(db, app.settings.productBulk, {
+        where: offerWhere(user.id, request.body),
+        change: request.body.change as OfferChange,
+        sellerId: user.id,
+        actorId: user.id,
+        expected: request.body.expected ?? null,
+      });
+      return { success: true, data };
+    },
+  );
+
+  app.post<{ Params: BatchParams }>(
+    '/products/bulk-offer/:batchId/undo',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'undoBulkOffer',
+        summary: 'Undo a change of price or stock over many products, within its undo window',
+        params: BATCH_PARAMS,
+        response: OFFER_UNDO_RESPONSES,
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await undoOfferChange(
+        db,
+        app.settings.productBulk,
+        request.params.batchId,
+        currentUser(request).id,
+      ),
+    }),
+  );
+
   /** The seller's products of one category as its template, filled with their current values. */
   app.post<{ Body: ExportProductsBody }>(
     '/products/export',
@@ -255,6 +342,13 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
         summary: 'Download the filtered inventory of one category as its template (.xlsx), to import back',
         body: EXPORT_PRODUCTS_BODY,
         response: ERROR_RESPONSES,
+      },
+      config: {
+        answers: {
+          type: XLSX_MIME_TYPE,
+          description:
+            'The workbook: the category’s template filled with the products, and its _schema sheet',
+        },
       },
     },
     async (request, reply) => {

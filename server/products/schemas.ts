@@ -219,6 +219,72 @@ export const EXPORT_PRODUCTS_BODY = closedObject(
   ['lang', 'category'],
 );
 
+/** A change of price or stock over many products (bulkOffer.ts): picked ids or every product a selection names. */
+export type OfferChangeBody = ApiBodies['POST /products/bulk-offer/preview'];
+export type OfferChangeApplyBody = ApiBodies['POST /products/bulk-offer'];
+
+const OFFER_CHANGE_SCHEMA = {
+  oneOf: [
+    closedObject({ kind: { const: 'setPrice' }, value: jsonSchemaOfField(PRODUCT_OFFER.listing_price) }, ['kind', 'value']), // prettier-ignore
+    // A percentage of the price (-10 lowers it by a tenth), in hundredths at most, never to nothing or beyond.
+    closedObject({ kind: { const: 'changePercent' }, value: { type: 'number', minimum: -99.99, maximum: 1000, maxDecimals: 2 } }, ['kind', 'value']), // prettier-ignore
+    closedObject({ kind: { const: 'changeAmount' }, value: { type: 'number', minimum: -PRODUCT_OFFER.listing_price.maximum, maximum: PRODUCT_OFFER.listing_price.maximum, maxDecimals: 2 } }, ['kind', 'value']), // prettier-ignore
+    closedObject({ kind: { const: 'setStock' }, value: jsonSchemaOfField(PRODUCT_OFFER.stock_quantity) }, ['kind', 'value']), // prettier-ignore
+  ],
+} as const;
+
+const OFFER_CHANGE_PROPERTIES = {
+  /** Products picked on the page; without them, every product the selection names. */
+  ids: { type: 'array', items: { type: 'string', pattern: ID_PATTERN }, minItems: 1, maxItems: 500 },
+  selection: SELECTION_SCHEMA,
+  change: OFFER_CHANGE_SCHEMA,
+} as const;
+
+export const OFFER_CHANGE_BODY = closedObject(OFFER_CHANGE_PROPERTIES, ['change']);
+
+export const OFFER_CHANGE_APPLY_BODY = closedObject(
+  { ...OFFER_CHANGE_PROPERTIES, expected: { type: 'integer', minimum: 0 } },
+  ['change'],
+);
+
+const LISTED_OFFER = objectOf({
+  _id: { type: 'string' },
+  sku: { type: 'string' },
+  name: BILINGUAL_SCHEMA,
+  price: { type: 'number' },
+  stock: { type: 'integer' },
+  new_price: { type: 'number' },
+  new_stock: { type: 'integer' },
+});
+
+export const OFFER_PREVIEW_RESPONSES = responses(
+  envelope({
+    data: objectOf({
+      matching: { type: 'integer' },
+      changing: { type: 'integer' },
+      refused: { type: 'integer' },
+      unchanged: { type: 'integer' },
+      changes: arrayOf(LISTED_OFFER),
+      refusals: arrayOf(LISTED_OFFER),
+    }),
+  }),
+);
+
+export const OFFER_CHANGE_RESPONSES = responses(
+  envelope({
+    data: objectOf({
+      batch_id: { type: 'string' },
+      changed: { type: 'integer' },
+      refused: { type: 'integer' },
+      undo_until: { type: ['string', 'null'] },
+    }),
+  }),
+);
+
+export const OFFER_UNDO_RESPONSES = responses(
+  envelope({ data: objectOf({ restored: { type: 'integer' }, skipped: { type: 'integer' } }) }),
+);
+
 const PRODUCTS = arrayOf(PRODUCT_SCHEMA);
 
 /** POST /products: `data` and `metadata` (SPEC.md §7). */

@@ -172,6 +172,47 @@ export async function undoStatusChange(
   return response.data.data;
 }
 
+/** A change of price or stock over many products: a new price, a percentage, an amount, or a new stock. */
+export type OfferChange = ApiBodies['POST /products/bulk-offer/preview']['change'];
+export type OfferPreview = DataOf<'POST /products/bulk-offer/preview'>;
+
+/** The seller's products a bulk change names: those picked on the page, or every one the selection matches. */
+export type OfferTargets = { ids: string[] } | { selection: ProductSelection };
+
+const targetsBody = (targets: OfferTargets) =>
+  'ids' in targets ? { ids: targets.ids } : { selection: selectionBody(targets.selection) };
+
+export async function previewBulkOffer(targets: OfferTargets, change: OfferChange): Promise<OfferPreview> {
+  const response = await apiClient.post<Reply<'POST /products/bulk-offer/preview'>>(
+    '/products/bulk-offer/preview',
+    { ...targetsBody(targets), change },
+  );
+  return response.data.data;
+}
+
+/** Applies it, refused (409) if the products it names are no longer `expected` many. */
+export async function applyBulkOffer(
+  targets: OfferTargets,
+  change: OfferChange,
+  expected: number,
+): Promise<DataOf<'POST /products/bulk-offer'>> {
+  const response = await apiClient.post<Reply<'POST /products/bulk-offer'>>('/products/bulk-offer', {
+    ...targetsBody(targets),
+    change,
+    expected,
+  });
+  return response.data.data;
+}
+
+export async function undoBulkOffer(
+  batchId: string,
+): Promise<DataOf<'POST /products/bulk-offer/{batchId}/undo'>> {
+  const response = await apiClient.post<Reply<'POST /products/bulk-offer/{batchId}/undo'>>(
+    `/products/bulk-offer/${encodeURIComponent(batchId)}/undo`,
+  );
+  return response.data.data;
+}
+
 export async function uploadProductImage(id: string, file: File): Promise<Product> {
   const form = new FormData();
   form.append('image', file);

@@ -461,6 +461,38 @@ export interface ApiAnswers {
     data: { restored: number; skipped: number; msg: Bilingual };
   };
   'GET /products/{id}': { success: true; data: Product };
+  'POST /products/bulk-offer/preview': {
+    success: true;
+    data: {
+      matching: number;
+      changing: number;
+      refused: number;
+      unchanged: number;
+      changes: Array<{
+        _id: string;
+        sku: string;
+        name: Bilingual;
+        price: number;
+        stock: number;
+        new_price: number;
+        new_stock: number;
+      }>;
+      refusals: Array<{
+        _id: string;
+        sku: string;
+        name: Bilingual;
+        price: number;
+        stock: number;
+        new_price: number;
+        new_stock: number;
+      }>;
+    };
+  };
+  'POST /products/bulk-offer': {
+    success: true;
+    data: { batch_id: string; changed: number; refused: number; undo_until: string | null };
+  };
+  'POST /products/bulk-offer/{batchId}/undo': { success: true; data: { restored: number; skipped: number } };
   'POST /products/create-product': { success: true; data: Product; product: Product };
   'PUT /products/{id}/update-product': { success: true; data: Product; product: Product };
   'POST /products/{id}/upload-image': { success: true; data: Product; product: Product };
@@ -876,6 +908,65 @@ export interface ApiBodies {
         | 'other';
       text?: string;
     };
+    expected?: number;
+  };
+  'POST /products/bulk-offer/preview': {
+    ids?: Array<string>;
+    selection?: {
+      filter?: {
+        status?:
+          | ('pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused')
+          | Array<'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused'>;
+        category?: string;
+        is_recommended?: boolean;
+        seller_id?: string;
+        seller?: string;
+      };
+      search?: string;
+      'or-filter'?: Array<{
+        status?:
+          | ('pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused')
+          | Array<'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused'>;
+        category?: string;
+        is_recommended?: boolean;
+        seller_id?: string;
+        seller?: string;
+      }>;
+    };
+    change:
+      | { kind: 'setPrice'; value: number }
+      | { kind: 'changePercent'; value: number }
+      | { kind: 'changeAmount'; value: number }
+      | { kind: 'setStock'; value: number };
+  };
+  'POST /products/bulk-offer': {
+    ids?: Array<string>;
+    selection?: {
+      filter?: {
+        status?:
+          | ('pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused')
+          | Array<'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused'>;
+        category?: string;
+        is_recommended?: boolean;
+        seller_id?: string;
+        seller?: string;
+      };
+      search?: string;
+      'or-filter'?: Array<{
+        status?:
+          | ('pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused')
+          | Array<'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused'>;
+        category?: string;
+        is_recommended?: boolean;
+        seller_id?: string;
+        seller?: string;
+      }>;
+    };
+    change:
+      | { kind: 'setPrice'; value: number }
+      | { kind: 'changePercent'; value: number }
+      | { kind: 'changeAmount'; value: number }
+      | { kind: 'setStock'; value: number };
     expected?: number;
   };
   'POST /products/export': {

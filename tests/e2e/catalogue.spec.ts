@@ -475,7 +475,7 @@ test.describe('catalogue', () => {
       ['c', '210.50 LE'],
       ['b', '220.00 LE'],
       ['a', '230.25 LE'],
-    ]) {
+    ] as const) {
       await expect(
         page.getByRole('button', { name: new RegExp(`^Price of ${base} ${letter}: `) }),
       ).toContainText(shown);

@@ -374,6 +374,36 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     );
     return as('seller', () => api.products.getProductImport(id));
   },
+  'products.createProduct': () =>
+    as('seller', () =>
+      api.products.createProduct({
+        category: 'electronics',
+        en: { name: 'Contract lamp' },
+        listing_price: 12.5,
+        stock_quantity: 3,
+      }),
+    ),
+  'products.exportProducts': () =>
+    as('seller', () => api.products.exportProducts({ lang: 'ar', category: 'electronics' })),
+  'products.previewBulkOffer': () =>
+    as('seller', () =>
+      api.products.previewBulkOffer(
+        { selection: { search: 'contract lamp' } },
+        { kind: 'changePercent', value: 10 },
+      ),
+    ),
+  'products.applyBulkOffer': async () => {
+    const targets = { selection: { search: 'contract lamp' } };
+    const change = { kind: 'setStock', value: 8 } as const;
+    const { matching } = await as('seller', () => api.products.previewBulkOffer(targets, change));
+    return as('seller', () => api.products.applyBulkOffer(targets, change, matching));
+  },
+  'products.undoBulkOffer': async () => {
+    const { id } = await row<{ id: string }>(
+      sql`SELECT id FROM product_offer_batches ORDER BY created_at DESC LIMIT 1`,
+    );
+    return as('seller', () => api.products.undoBulkOffer(id));
+  },
   'orders.listSellerOrders': () =>
     as('seller', () => api.orders.listSellerOrders({ page: 1, limit: 15, status: 'pending', search: 'a' })),
   'orders.listAdminOrders': () =>

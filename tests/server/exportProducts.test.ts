@@ -97,7 +97,8 @@ describe('exportProducts', () => {
 
     const file = (await exportFile({ lang: 'en', category: 'electronics' })).rawPayload;
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file);
+    // exceljs's typings want a Buffer over an ArrayBuffer; the bytes are the same.
+    await book.xlsx.load(new Uint8Array(file).buffer);
     const sheet = book.worksheets[0]!;
     const titles = (sheet.getRow(1).values as unknown[]).map(String);
     const price = titles.indexOf('Listing price *');

@@ -135,6 +135,20 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'product names in Unicode compatibility form, and their search text again',
     up: async ({ db }) => void (await normaliseCompatibilityForms(db)),
   },
+  {
+    version: 12,
+    name: 'batches of price and stock changes over many products',
+    // Like step 9, it leaves what already exists as it is.
+    up: async ({ db, kind }) => {
+      const existing = await db.introspection.getTables();
+      for (const name of ['product_offer_batches', 'product_offer_batch_items'] as const) {
+        if (existing.some((table) => table.name === name)) continue;
+        for (const statement of createTableStatements(name, TABLES[name], kind)) {
+          await sql.raw(statement).execute(db);
+        }
+      }
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
