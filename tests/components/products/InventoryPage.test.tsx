@@ -5,14 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductStatus } from '../../../src/api/types';
 import { AdminProductsPage, SellerInventoryPage } from '../../../src/features/products/InventoryPage';
 import { MOBILE_QUERY } from '../../../src/components/mobileQuery';
+import type * as SaveFile from '../../../src/lib/saveFile';
 import { saveFile } from '../../../src/lib/saveFile';
 import { server } from '../../setup/msw';
 import { api, renderRoutes } from '../../setup/render';
 import { electronics, makeProduct } from './fixtures';
 
 // Handing bytes to the browser is the journey's part; here, what is asked for and what is saved.
-vi.mock('../../../src/lib/saveFile', async (original) => ({
-  ...(await original<typeof import('../../../src/lib/saveFile')>()),
+vi.mock('../../../src/lib/saveFile', async (importOriginal) => ({
+  ...(await importOriginal<typeof SaveFile>()),
   saveFile: vi.fn(),
 }));
 
