@@ -12,6 +12,7 @@ import { BulkStatusBar } from './BulkStatusBar';
 import { useInventoryColumns } from './inventoryColumns';
 import type { InventoryScope } from './productsSlice';
 import { AdminProductFilters } from './AdminProductFilters';
+import { BulkOfferBar } from './BulkOfferBar';
 import { InlineOfferProvider, OfferEditSheet, useInlineOffer } from './inlineOffer';
 import { InventoryExport } from './InventoryExport';
 import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
@@ -72,6 +73,20 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
       {exporting && <InventoryExport query={list.query} onClose={() => setExporting(false)} />}
       <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} {...list.tabs} />
       <SearchBox label={t('products.inventory.searchLabel')} {...list.searchBox} />
+      {scope === 'seller' && (selectedIds.size > 0 || allMatching) && (
+        <BulkOfferBar
+          selectedIds={selectedIds}
+          matching={list.count}
+          allMatching={allMatching}
+          onAllMatchingChange={(all) => setAllMatchingFor(all ? queryKey : null)}
+          selection={inventorySelection(list.query)}
+          onChanged={() => {
+            clear();
+            setAllMatchingFor(null);
+            list.reload();
+          }}
+        />
+      )}
       {scope === 'admin' && (
         <>
           <AdminProductFilters filters={list.query.filters} onChange={list.setFilter} />

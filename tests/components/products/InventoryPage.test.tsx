@@ -378,6 +378,72 @@ describe('InventoryPage (seller)', () => {
     }
   });
 
+  it('raises the prices of two picked products by 10 % after a preview that names what is refused, and undoes', async () => {
+    const products = Array.from({ length: 12 }, (_, i) => makeProduct(i + 1));
+    sellerList(products);
+    const bodies: { url: string; body: unknown }[] = [];
+    const listed = (n: number, price: number, next: number) => ({
+      _id: makeProduct(n)._id,
+      sku: `SKU-${n}`,
+      name: { en: `Power Bank Number ${n}`, ar: `باور بانك رقم ${n}` },
+      price,
+      stock: n,
+      new_price: next,
+      new_stock: n,
+    });
+    server.use(
+      http.post(api('/products/bulk-offer/preview'), async ({ request }) => {
+        bodies.push({ url: 'preview', body: await request.json() });
+        return HttpResponse.json({
+          success: true,
+          data: { matching: 2, changing: 1, refused: 1, unchanged: 0, changes: [listed(1, 101, 111.1)], refusals: [listed(2, 9_999_999, 10_999_998.9)] }, // prettier-ignore
+        });
+      }),
+      http.post(api('/products/bulk-offer'), async ({ request }) => {
+        bodies.push({ url: 'apply', body: await request.json() });
+        return HttpResponse.json({
+          success: true,
+          data: { batch_id: 'c'.repeat(24), changed: 1, refused: 1, undo_until: new Date(Date.now() + 300_000).toISOString() }, // prettier-ignore
+        });
+      }),
+      http.post(api('/products/bulk-offer/:id/undo'), ({ params }) => {
+        bodies.push({ url: `undo ${String(params.id)}`, body: null });
+        return HttpResponse.json({ success: true, data: { restored: 1, skipped: 0 } });
+      }),
+    );
+    renderSeller('en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Power Bank Number 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Power Bank Number 2' }));
+    const bar = screen.getByRole('region', { name: 'Change price or stock of the selected products' });
+    await user.selectOptions(within(bar).getByLabelText('Change'), 'changePercent');
+    await user.type(within(bar).getByLabelText('Percentage (−10 lowers)'), 'ten');
+    await user.click(within(bar).getByRole('button', { name: 'Preview the change' }));
+    expect(within(bar).getByText('Type a number, e.g. 10 or -5.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(within(bar).getByLabelText('Percentage (−10 lowers)'));
+    await user.type(within(bar).getByLabelText('Percentage (−10 lowers)'), '10');
+    await user.click(within(bar).getByRole('button', { name: 'Preview the change' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Check the change before applying it' });
+    expect(dialog).toHaveTextContent('1 product will change, 1 refused, 0 already as asked.');
+    expect(within(dialog).getByRole('table', { name: /What changes/ })).toHaveTextContent(
+      '101.00 LE → 111.10 LE',
+    );
+    expect(within(dialog).getByRole('table', { name: /1 product refused/ })).toHaveTextContent(
+      'Power Bank Number 2',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change 1 product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const ids = [makeProduct(1)._id, makeProduct(2)._id];
+    expect(bodies.slice(0, 2)).toEqual([
+      { url: 'preview', body: { ids, change: { kind: 'changePercent', value: 10 } } },
+      { url: 'apply', body: { ids, change: { kind: 'changePercent', value: 10 }, expected: 2 } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ url: `undo ${'c'.repeat(24)}`, body: null }));
+  });
+
   it('keeps the typed value and says it was not saved when the connection drops, in English', async () => {
     sellerList();
     server.use(http.put(api('/products/:id/update-product'), () => HttpResponse.error()));
