@@ -483,6 +483,43 @@ test.describe('catalogue', () => {
     await context.close();
   });
 
+  test('a seller raises the prices of a filtered set by 10 % after a preview, then undoes it', async ({
+    browser,
+  }) => {
+    const base = unique('Raise Lamp');
+    // Prices 100, 101 and 102 LE (createProducts prices rows from 100).
+    await createProducts([`${base} a`, `${base} b`, `${base} c`]);
+    const context = await newContextAs(browser, 'seller2', { lang: 'en' });
+    const page = await context.newPage();
+    await page.goto('/store/inventory');
+    await page.getByRole('searchbox', { name: 'Search by product name' }).fill(base.toLowerCase());
+    await expect(page.getByRole('row', { name: new RegExp(`^Open ${base}`) })).toHaveCount(3);
+    await page.getByRole('checkbox', { name: `Select ${base} a` }).check();
+    const bar = page.getByRole('region', { name: 'Change price or stock of the selected products' });
+    await bar.getByRole('button', { name: 'Select all 3 products matching this filter' }).click();
+    await bar.getByLabel('Change').selectOption('changePercent');
+    await bar.getByLabel('Percentage (−10 lowers)').fill('10');
+    await bar.getByRole('button', { name: 'Preview the change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check the change before applying it' });
+    await expect(dialog).toContainText('3 products will change, 0 refused, 0 already as asked.');
+    await expect(dialog).toContainText('100.00 LE → 110.00 LE');
+    await dialog.getByRole('button', { name: 'Change 3 products' }).click();
+    await expect(dialog).toHaveCount(0);
+    for (const [letter, shown] of [
+      ['a', '110.00 LE'],
+      ['b', '111.10 LE'],
+      ['c', '112.20 LE'],
+    ] as const) {
+      await expect(page.getByRole('button', { name: new RegExp(`^Price of ${base} ${letter}: `) })).toContainText(shown); // prettier-ignore
+    }
+    await page.getByRole('alert').filter({ hasText: 'Prices and stock changed.' }).getByRole('button', { name: 'Undo' }).click(); // prettier-ignore
+    await expect(page.getByRole('alert').filter({ hasText: 'The change was undone.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^Price of ${base} a: `) })).toContainText(
+      '100.00 LE',
+    );
+    await context.close();
+  });
+
   test('a seller changes price and stock in the phone sheet, in Arabic at 375 px', async ({ browser }) => {
     const base = unique('Sheet Lamp');
     await createProducts([`${base} a`]);
