@@ -9,6 +9,7 @@ const NOT_JSON_ON_SUCCESS = new Set([
   'GET /api/v1/files/:grant/:name',
   'GET /api/v1/notifications/stream',
   'GET /api/v1/openapi.json',
+  'POST /api/v1/products/export',
 ]);
 
 type Made = { url: string; json: string };

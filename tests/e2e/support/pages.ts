@@ -21,6 +21,7 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'seller', path: '/pages/item-listing' },
   { who: 'seller', path: '/store/product/detail?id={productId}' },
   { who: 'seller', path: '/store/inventory' },
+  { who: 'seller', path: '/store/product/new?category=electronics' },
   { who: 'seller', path: '/store/orders' },
   { who: 'seller', path: '/pages/account' },
   { who: 'seller', path: '/pages/account/statement' },
