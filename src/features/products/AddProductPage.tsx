@@ -15,6 +15,7 @@ import { Select } from '../../components/form/Select';
 import { TextField } from '../../components/form/TextField';
 import { PageTitle } from '../../components/PageTitle';
 import { PRODUCT_OFFER } from '../../lib/entities/product';
+import { MAX_IMAGE_URL_LENGTH } from '../../lib/spreadsheet/imageLinks';
 import { IMAGE_COLUMN_COUNT } from '../../lib/spreadsheet/limits';
 import { fetchCategories } from '../categories';
 import { ProductFieldSections } from './ProductFieldSections';
@@ -183,6 +184,7 @@ function AddProductForm({ code, headers }: { code: string; headers: CategoryHead
                   className="col-12 col-md-6 mb-3"
                   dir="ltr"
                   inputMode="url"
+                  maxLength={MAX_IMAGE_URL_LENGTH}
                   code
                 />
               ))}

@@ -1,5 +1,13 @@
 import { Form, Formik, setIn, type FormikErrors } from 'formik';
-import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import type { ApiError } from '../../api/errors';
@@ -109,13 +117,11 @@ export function useInlineOffer(rows: readonly Product[]) {
     return false;
   };
 
-  /** The cell after (or before) the one being edited, row by row. */
-  const neighbour = (step: 1 | -1): { product: Product; field: InlineField } | null => {
-    if (!editing) return null;
-    const cells = rows.flatMap((product) => INLINE_FIELDS.map((field) => ({ product, field })));
-    const at = cells.findIndex((cell) => cell.product._id === editing.id && cell.field === editing.field);
-    return cells[at + step] ?? null;
-  };
+  // Tabs pressed while a cell is still saving: the moves they ask for, made once the save is done.
+  const queuedSteps = useRef(0);
+
+  /** The editable cells in order, row by row: price then stock. */
+  const cellsInOrder = () => rows.flatMap((product) => INLINE_FIELDS.map((field) => ({ product, field })));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     event.stopPropagation();
@@ -125,11 +131,19 @@ export function useInlineOffer(rows: readonly Product[]) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       void commit();
-    } else if (event.key === 'Tab') {
+    } else if (event.key === 'Tab' && editing) {
       event.preventDefault();
-      const next = neighbour(event.shiftKey ? -1 : 1);
+      const step = event.shiftKey ? -1 : 1;
+      if (editing.saving) {
+        queuedSteps.current += step;
+        return;
+      }
+      const cells = cellsInOrder();
+      const at = cells.findIndex((cell) => cell.product._id === editing.id && cell.field === editing.field);
       void commit().then((left) => {
-        if (left && next) start(next.product, next.field);
+        const target = cells[at + step + queuedSteps.current];
+        queuedSteps.current = 0;
+        if (left && target) start(target.product, target.field);
       });
     }
   };

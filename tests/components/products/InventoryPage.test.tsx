@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductStatus } from '../../../src/api/types';
 import { AdminProductsPage, SellerInventoryPage } from '../../../src/features/products/InventoryPage';
@@ -442,6 +442,28 @@ describe('InventoryPage (seller)', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ url: `undo ${'c'.repeat(24)}`, body: null }));
+  });
+
+  it('moves on by every Tab pressed while a cell was still saving', async () => {
+    sellerList();
+    server.use(
+      http.put(api('/products/:id/update-product'), async ({ request }) => {
+        await delay(150);
+        return HttpResponse.json({
+          success: true,
+          data: makeProduct(1, (await request.json()) as Partial<Product>),
+        });
+      }),
+    );
+    renderSeller('en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Price of Power Bank Number 1: / }));
+    const price = screen.getByRole('textbox', { name: 'Price of Power Bank Number 1' });
+    await user.clear(price);
+    await user.type(price, '150');
+    // Price → stock → the next row's price, the second Tab pressed before the save answered.
+    await user.keyboard('{Tab}{Tab}');
+    expect(await screen.findByRole('textbox', { name: 'Price of Power Bank Number 2' })).toHaveFocus();
   });
 
   it('keeps the typed value and says it was not saved when the connection drops, in English', async () => {
