@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyBulkOffer,
@@ -16,6 +16,7 @@ import { Modal } from '../../components/Modal';
 import { formatMoney, formatNumber, isolated } from '../../i18n/format';
 import { labelledOptions } from '../../i18n/options';
 import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
+import { SelectionSummary } from './SelectionSummary';
 
 const KINDS = ['changePercent', 'changeAmount', 'setPrice', 'setStock'] as const;
 type Kind = (typeof KINDS)[number];
@@ -124,24 +125,12 @@ export function BulkOfferBar(props: BulkOfferBarProps) {
   return (
     <section className="mb-3 p-2 bg-white border rounded" aria-label={t('products.bulkOffer.label')}>
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <div className="me-auto align-self-center small" aria-live="polite">
-          <span className="text-muted">
-            {allMatching
-              ? t('products.bulk.allMatchingSelected', { count: matching, n: number(matching) })
-              : t('products.bulk.selected', { count, n: number(count) })}
-          </span>
-          {matching > 0 && (
-            <button
-              type="button"
-              className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-              onClick={() => onAllMatchingChange(!allMatching)}
-            >
-              {allMatching
-                ? t('products.bulk.clearAllMatching')
-                : t('products.bulk.selectAllMatching', { count: matching, n: number(matching) })}
-            </button>
-          )}
-        </div>
+        <SelectionSummary
+          count={count}
+          matching={matching}
+          allMatching={allMatching}
+          onAllMatchingChange={onAllMatchingChange}
+        />
         <LabelledSelect
           label={t('products.bulkOffer.kindLabel')}
           small
@@ -204,39 +193,20 @@ export function BulkOfferBar(props: BulkOfferBarProps) {
             })}
           </p>
           {preview.data.changes.length > 0 && (
-            <div className="table-responsive">
-              <table className="table table-sm align-middle">
-                <caption className="caption-top text-body">{t('products.bulkOffer.changesCaption')}</caption>
-                <thead className="table-light">
-                  <tr>
-                    <th scope="col">{t('products.inventory.columns.name')}</th>
-                    <th scope="col">{t('products.inventory.columns.price')}</th>
-                    <th scope="col">{t('products.inventory.columns.quantity')}</th>
-                  </tr>
-                </thead>
-                <tbody>{rowsOf(preview.data.changes)}</tbody>
-              </table>
-            </div>
+            <OfferRowsTable caption={t('products.bulkOffer.changesCaption')}>
+              {rowsOf(preview.data.changes)}
+            </OfferRowsTable>
           )}
           {preview.data.refusals.length > 0 && (
-            <div className="table-responsive">
-              <table className="table table-sm align-middle">
-                <caption className="caption-top text-danger-emphasis">
-                  {t('products.bulkOffer.refusalsCaption', {
-                    count: preview.data.refused,
-                    n: number(preview.data.refused),
-                  })}
-                </caption>
-                <thead className="table-light">
-                  <tr>
-                    <th scope="col">{t('products.inventory.columns.name')}</th>
-                    <th scope="col">{t('products.inventory.columns.price')}</th>
-                    <th scope="col">{t('products.inventory.columns.quantity')}</th>
-                  </tr>
-                </thead>
-                <tbody>{rowsOf(preview.data.refusals)}</tbody>
-              </table>
-            </div>
+            <OfferRowsTable
+              refused
+              caption={t('products.bulkOffer.refusalsCaption', {
+                count: preview.data.refused,
+                n: number(preview.data.refused),
+              })}
+            >
+              {rowsOf(preview.data.refusals)}
+            </OfferRowsTable>
           )}
           <p className="small text-muted mb-0">
             {t('products.bulkOffer.undoNote', {
@@ -246,5 +216,35 @@ export function BulkOfferBar(props: BulkOfferBarProps) {
         </Modal>
       )}
     </section>
+  );
+}
+
+/** Products of a preview with their old and new price and stock: those that change, or those refused. */
+function OfferRowsTable({
+  caption,
+  refused,
+  children,
+}: {
+  caption: string;
+  refused?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle">
+        <caption className={`caption-top ${refused ? 'text-danger-emphasis' : 'text-body'}`}>
+          {caption}
+        </caption>
+        <thead className="table-light">
+          <tr>
+            <th scope="col">{t('products.inventory.columns.name')}</th>
+            <th scope="col">{t('products.inventory.columns.price')}</th>
+            <th scope="col">{t('products.inventory.columns.quantity')}</th>
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { labelledOptions } from '../../i18n/options';
 import { PRODUCT_STATUSES } from '../../lib/productStatus';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { useStatusChange, type StatusTarget } from './useStatusChange';
+import { SelectionSummary } from './SelectionSummary';
 
 interface BulkStatusBarProps {
   /** The products picked on this page. */
@@ -56,24 +57,12 @@ export function BulkStatusBar({
   return (
     <section className="mb-3 p-2 bg-white border rounded" aria-label={t('products.bulk.label')}>
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <div className="me-auto align-self-center small" aria-live="polite">
-          <span className="text-muted">
-            {allMatching
-              ? t('products.bulk.allMatchingSelected', { count: matching, n: number(matching) })
-              : t('products.bulk.selected', { count, n: number(count) })}
-          </span>
-          {matching > 0 && (
-            <button
-              type="button"
-              className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-              onClick={() => onAllMatchingChange(!allMatching)}
-            >
-              {allMatching
-                ? t('products.bulk.clearAllMatching')
-                : t('products.bulk.selectAllMatching', { count: matching, n: number(matching) })}
-            </button>
-          )}
-        </div>
+        <SelectionSummary
+          count={count}
+          matching={matching}
+          allMatching={allMatching}
+          onAllMatchingChange={onAllMatchingChange}
+        />
         <button
           type="button"
           className="btn btn-success btn-sm"

@@ -38,6 +38,19 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
   const allMatching = allMatchingFor === queryKey;
   const [exporting, setExporting] = useState(false);
+  // A bulk change (the admin's status, the seller's price and stock) is about the same picks or filter.
+  const bulk = {
+    selectedIds,
+    matching: list.count,
+    allMatching,
+    onAllMatchingChange: (all: boolean) => setAllMatchingFor(all ? queryKey : null),
+    selection: inventorySelection(list.query),
+    onChanged: () => {
+      clear();
+      setAllMatchingFor(null);
+      list.reload();
+    },
+  };
 
   const open = (product: Product) =>
     navigate(`/store/product/detail?id=${encodeURIComponent(product._id)}`, {
@@ -73,35 +86,11 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
       {exporting && <InventoryExport query={list.query} onClose={() => setExporting(false)} />}
       <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} {...list.tabs} />
       <SearchBox label={t('products.inventory.searchLabel')} {...list.searchBox} />
-      {scope === 'seller' && (selectedIds.size > 0 || allMatching) && (
-        <BulkOfferBar
-          selectedIds={selectedIds}
-          matching={list.count}
-          allMatching={allMatching}
-          onAllMatchingChange={(all) => setAllMatchingFor(all ? queryKey : null)}
-          selection={inventorySelection(list.query)}
-          onChanged={() => {
-            clear();
-            setAllMatchingFor(null);
-            list.reload();
-          }}
-        />
-      )}
+      {scope === 'seller' && (selectedIds.size > 0 || allMatching) && <BulkOfferBar {...bulk} />}
       {scope === 'admin' && (
         <>
           <AdminProductFilters filters={list.query.filters} onChange={list.setFilter} />
-          <BulkStatusBar
-            selectedIds={selectedIds}
-            matching={list.count}
-            allMatching={allMatching}
-            onAllMatchingChange={(all) => setAllMatchingFor(all ? queryKey : null)}
-            selection={inventorySelection(list.query)}
-            onChanged={() => {
-              clear();
-              setAllMatchingFor(null);
-              list.reload();
-            }}
-          />
+          <BulkStatusBar {...bulk} />
         </>
       )}
       {/* Only a seller's rows edit price and stock in place: an admin's cells stay plain values. */}

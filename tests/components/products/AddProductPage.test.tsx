@@ -40,6 +40,9 @@ const tools: Category = aCategory({
   ],
 });
 
+/** Typing every field of a form takes a few seconds when the machine is busy. */
+const TYPING_TIMEOUT_MS = 15_000;
+
 let bodies: unknown[] = [];
 let uploads = 0;
 
@@ -98,52 +101,60 @@ describe('AddProductPage', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('sends the product as typed (Arabic digits, one language, a choice, a link), uploads the photo, opens the product', async () => {
-    const { router } = renderPage('ar', '/store/product/new?category=tools');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: 'منتج جديد' });
-    await user.type(within(form).getByLabelText(/^الاسم \(عربي\)/), 'مفك كهربائي');
-    await user.type(within(form).getByLabelText(/^الخامة \(عربي\)/), 'فولاذ');
-    await user.type(within(form).getByLabelText(/^سعر البيع/), '١٤٩٫٥');
-    await user.type(within(form).getByLabelText(/^الكمية المتاحة/), '٥');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'نوع البطارية' }), 'Li-ion');
-    await user.type(within(form).getByLabelText('رابط الصورة 1'), 'https://cdn.example.eg/driver.webp');
-    await user.upload(
-      within(form).getByLabelText('ملفات الصور'),
-      new File(['png'], 'driver.png', { type: 'image/png' }),
-    );
-    await user.click(within(form).getByRole('button', { name: 'إضافة المنتج' }));
+  it(
+    'sends the product as typed (Arabic digits, one language, a choice, a link), uploads the photo, opens the product',
+    async () => {
+      const { router } = renderPage('ar', '/store/product/new?category=tools');
+      const user = userEvent.setup();
+      const form = await screen.findByRole('form', { name: 'منتج جديد' });
+      await user.type(within(form).getByLabelText(/^الاسم \(عربي\)/), 'مفك كهربائي');
+      await user.type(within(form).getByLabelText(/^الخامة \(عربي\)/), 'فولاذ');
+      await user.type(within(form).getByLabelText(/^سعر البيع/), '١٤٩٫٥');
+      await user.type(within(form).getByLabelText(/^الكمية المتاحة/), '٥');
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'نوع البطارية' }), 'Li-ion');
+      await user.type(within(form).getByLabelText('رابط الصورة 1'), 'https://cdn.example.eg/driver.webp');
+      await user.upload(
+        within(form).getByLabelText('ملفات الصور'),
+        new File(['png'], 'driver.png', { type: 'image/png' }),
+      );
+      await user.click(within(form).getByRole('button', { name: 'إضافة المنتج' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/store/product/detail'));
-    expect(router.state.location.search).toBe('?id=p-new');
-    expect(bodies).toEqual([
-      {
-        category: 'tools',
-        listing_price: 149.5,
-        stock_quantity: 5,
-        en: {},
-        ar: { name: 'مفك كهربائي', material: 'فولاذ' },
-        details: { battery_type: 'Li-ion' },
-        product_images: [{ url: 'https://cdn.example.eg/driver.webp' }],
-      },
-    ]);
-    expect(uploads).toBe(1);
-    expect(await screen.findByText('تمت إضافة المنتج، وهو الآن بانتظار المراجعة.')).toBeInTheDocument();
-  });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/store/product/detail'));
+      expect(router.state.location.search).toBe('?id=p-new');
+      expect(bodies).toEqual([
+        {
+          category: 'tools',
+          listing_price: 149.5,
+          stock_quantity: 5,
+          en: {},
+          ar: { name: 'مفك كهربائي', material: 'فولاذ' },
+          details: { battery_type: 'Li-ion' },
+          product_images: [{ url: 'https://cdn.example.eg/driver.webp' }],
+        },
+      ]);
+      expect(uploads).toBe(1);
+      expect(await screen.findByText('تمت إضافة المنتج، وهو الآن بانتظار المراجعة.')).toBeInTheDocument();
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
-  it('shows a SKU already used under the SKU field, in English, keeping everything typed', async () => {
-    renderPage('en', '/store/product/new?category=tools');
-    const user = userEvent.setup();
-    const form = await screen.findByRole('form', { name: 'New product' });
-    await user.type(within(form).getByLabelText(/^Name \(EN\)/), 'Screwdriver');
-    await user.type(within(form).getByLabelText(/^Material \(EN\)/), 'Steel');
-    await user.type(within(form).getByLabelText(/^Listing price/), '80');
-    await user.type(within(form).getByLabelText(/^Stock quantity/), '2');
-    await user.type(within(form).getByLabelText(/^SKU/), 'TAKEN-1');
-    await user.click(within(form).getByRole('button', { name: 'Add the product' }));
-    expect(await within(form).findByText('You already have a product with this SKU')).toBeInTheDocument();
-    expect(within(form).getByLabelText(/^SKU/)).toHaveValue('TAKEN-1');
-    expect(within(form).getByLabelText(/^Name \(EN\)/)).toHaveValue('Screwdriver');
-    expect(bodies).toHaveLength(1);
-  });
+  it(
+    'shows a SKU already used under the SKU field, in English, keeping everything typed',
+    async () => {
+      renderPage('en', '/store/product/new?category=tools');
+      const user = userEvent.setup();
+      const form = await screen.findByRole('form', { name: 'New product' });
+      await user.type(within(form).getByLabelText(/^Name \(EN\)/), 'Screwdriver');
+      await user.type(within(form).getByLabelText(/^Material \(EN\)/), 'Steel');
+      await user.type(within(form).getByLabelText(/^Listing price/), '80');
+      await user.type(within(form).getByLabelText(/^Stock quantity/), '2');
+      await user.type(within(form).getByLabelText(/^SKU/), 'TAKEN-1');
+      await user.click(within(form).getByRole('button', { name: 'Add the product' }));
+      expect(await within(form).findByText('You already have a product with this SKU')).toBeInTheDocument();
+      expect(within(form).getByLabelText(/^SKU/)).toHaveValue('TAKEN-1');
+      expect(within(form).getByLabelText(/^Name \(EN\)/)).toHaveValue('Screwdriver');
+      expect(bodies).toHaveLength(1);
+    },
+    TYPING_TIMEOUT_MS,
+  );
 });
