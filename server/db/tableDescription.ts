@@ -154,6 +154,13 @@ export const addColumnStatement = (
   kind: DatabaseKind,
 ): string => `ALTER TABLE ${tableName} ADD COLUMN ${columnDefinition(name, described, kind)}`;
 
+/** The statement that makes one described index (a migration step adding an index to an existing table uses it too). */
+export const createIndexStatement = (
+  tableName: string,
+  name: string,
+  { on, unique }: IndexDescription,
+): string => `CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${name} ON ${tableName} (${on.join(', ')})`;
+
 /** The table's CREATE TABLE and CREATE INDEX statements on one database (none when it is the other's only). */
 export const createTableStatements = (
   name: string,
@@ -168,9 +175,8 @@ export const createTableStatements = (
   if (kind === 'postgres' && rowNumbers) lines.unshift('rowid bigint GENERATED ALWAYS AS IDENTITY UNIQUE');
   if (description.primaryKey) lines.push(`PRIMARY KEY (${description.primaryKey.join(', ')})`);
   const withoutRowid = kind === 'sqlite' && !rowNumbers ? ' WITHOUT ROWID' : '';
-  const indexes = Object.entries(description.indexes ?? {}).map(
-    ([index, { on, unique }]) =>
-      `CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${index} ON ${name} (${on.join(', ')})`,
+  const indexes = Object.entries(description.indexes ?? {}).map(([index, described]) =>
+    createIndexStatement(name, index, described),
   );
   return [`CREATE TABLE ${name} (\n  ${lines.join(',\n  ')}\n)${withoutRowid}`, ...indexes];
 };

@@ -16,7 +16,9 @@
 import { ORDER_STATUSES } from '../../src/lib/orderStatus';
 import { LEDGER_KINDS, WITHDRAWAL_STATUSES } from '../../src/lib/payouts';
 import { PRODUCT_STATUSES } from '../../src/lib/productStatus';
+import { LOW_STOCK } from '../../src/lib/entities/product';
 import { RETURN_STATUSES } from '../../src/lib/returns';
+import { NAME_SORT_SQL, STOCK_LEVEL_SQL } from './productKeys';
 import { integer, table, text } from './tableDescription';
 
 const id = () => text().primaryKey();
@@ -49,6 +51,8 @@ export const TABLES = {
       company_registration: jsonDocument('{}'),
       // A session token carries the version it was issued at; raising it ends every session (server/lib/auth.ts).
       token_version: integer().default(0),
+      // A seller's low-stock threshold for the products they set none for (products.low_stock_threshold).
+      low_stock_default: integer().default(LOW_STOCK.defaultThreshold),
     },
     indexes: {
       users_recruited_by: { on: ['recruited_by'] },
@@ -95,6 +99,10 @@ export const TABLES = {
       updated_at: text(),
       // Why an admin rejected the product: JSON {code, text?, at} while it stays rejected (src/lib/reviewReasons.ts).
       review_reason: text().nullable(),
+      // At or below this stock the product is low. It is the seller's default (users.low_stock_default) copied in,
+      // unless low_stock_own says the seller set it for this product, so a list filters on one row's columns.
+      low_stock_threshold: integer().default(LOW_STOCK.defaultThreshold),
+      low_stock_own: flag(),
     },
     indexes: {
       products_seller_sku: { on: ['seller_id', 'sku'], unique: true },
@@ -106,6 +114,18 @@ export const TABLES = {
       // The median price an import checks new prices against walks this index halfway instead of sorting every
       // product of the seller's category (115–130 ms at 100,000 products, on the API's thread).
       products_seller_category_price: { on: ['seller_id', 'category_code', 'listing_price'] },
+      // The inventory's filters and sorts, within one seller and over every seller: a page of the first rows in
+      // the sort's order is a walk of its index, a filter's count a range of its own.
+      products_seller_price: { on: ['seller_id', 'listing_price'] },
+      products_price: { on: ['listing_price'] },
+      products_seller_stock: { on: ['seller_id', 'stock_quantity'] },
+      products_stock: { on: ['stock_quantity'] },
+      products_seller_stock_level: { on: ['seller_id', STOCK_LEVEL_SQL] },
+      products_stock_level: { on: [STOCK_LEVEL_SQL] },
+      products_seller_name_en: { on: ['seller_id', NAME_SORT_SQL.en] },
+      products_name_en: { on: [NAME_SORT_SQL.en] },
+      products_seller_name_ar: { on: ['seller_id', NAME_SORT_SQL.ar] },
+      products_name_ar: { on: [NAME_SORT_SQL.ar] },
     },
   }),
 

@@ -9,7 +9,7 @@
  * field definitions as the forms and request bodies (src/lib/entities), so a field added there is answered too.
  */
 import { isWholeNumber, type EntityDefinition, type NumberField } from '../../src/lib/entities/field';
-import { OFFER_NUMBER_KEYS, PRODUCT_OFFER } from '../../src/lib/entities/product';
+import { OFFER_NUMBER_KEYS, PRODUCT_OFFER, STOCK_LEVELS } from '../../src/lib/entities/product';
 import { APPROVAL_STATUSES } from '../../src/lib/approval';
 import { LANGUAGES } from '../../src/lib/languages';
 import { LEDGER_KINDS } from '../../src/lib/payouts';
@@ -180,6 +180,8 @@ const PRODUCT_PROPERTIES = {
   status: { type: 'string', enum: PRODUCT_STATUSES },
   ...Object.fromEntries(OFFER_NUMBER_KEYS.map((key) => [key, answeredNumber(PRODUCT_OFFER[key])])),
   is_recommended: boolean,
+  /** The threshold at or below which the product is low (its own, or its seller's default) and where it stands. */
+  low_stock: objectOf({ threshold: integer, own: boolean, level: { type: 'string', enum: STOCK_LEVELS } }),
   product_images: arrayOf(objectOf({ url: text, admin_url: text }, [])),
   en: LANGUAGE_BLOCK_SCHEMA,
   ar: LANGUAGE_BLOCK_SCHEMA,

@@ -23,6 +23,7 @@ import type {
 import { toDeliveryAddress } from './deliveryAddress';
 import { withSignedDocuments } from './fileAccess';
 import { parseJson } from './json';
+import { stockLevelOf } from '../../src/lib/entities/product';
 import { answeredOfferNumbers } from './offerNumbers';
 import { toLE } from './money';
 
@@ -91,6 +92,11 @@ export const toProduct = (row: ProductRow, seller?: ProductSeller): Product => (
   status: row.status,
   ...answeredOfferNumbers(row),
   is_recommended: row.is_recommended === 1,
+  low_stock: {
+    threshold: row.low_stock_threshold,
+    own: row.low_stock_own === 1,
+    level: stockLevelOf(row.stock_quantity, row.low_stock_threshold),
+  },
   product_images: parseJson(row.product_images, []),
   en: { ...parseJson(row.en, {}), name: row.name_en, category: row.category_code },
   ar: { ...parseJson(row.ar, {}), name: row.name_ar, category: row.category_code },

@@ -14,6 +14,7 @@ import { parseJson } from '../lib/json';
 import { contentChanged, statusAfterChange } from '../products/reviewRule';
 import { droppedPhotos } from '../products/update';
 import { productsBySku } from './queries';
+import { inheritedThreshold, sellerLowStockDefault, type LowStockChange } from '../products/lowStock';
 
 /** A SKU for a row without one, stable for the same content so uploading the file again changes nothing. */
 const generatedSku = (categoryCode: string, sellerId: string, fingerprint: string): string => {
@@ -40,6 +41,8 @@ export interface Outcome {
   reviewRows: number[];
   /** Uploaded photos a row's new image links replaced: deleted once the import is committed. */
   droppedPhotos: string[];
+  /** Products whose stock a row changed: the seller is told of those it took to low stock. */
+  stockChanges: LowStockChange[];
 }
 
 /** A problem of a row found by the server, at the cell it concerns when the file has one. */
@@ -148,8 +151,10 @@ export const applyProducts = async (
     refusedRows: new Set(),
     reviewRows: [],
     droppedPhotos: [],
+    stockChanges: [],
   };
   const base = Date.now();
+  const threshold = inheritedThreshold(await sellerLowStockDefault(db, sellerId));
 
   /** A chunk's writes, made once its rows are all decided: new products first, then the changed ones. */
   type Writes = { created: ProductRow[]; updated: ProductRow[] };
@@ -193,6 +198,7 @@ export const applyProducts = async (
       created_at: at,
       updated_at: at,
       review_reason: null,
+      ...threshold,
     };
     writes.created.push(row);
     outcome.created += 1;
@@ -247,6 +253,14 @@ export const applyProducts = async (
     };
     writes.updated.push(row);
     outcome.updated += 1;
+    if (row.stock_quantity !== existing.stock_quantity) {
+      outcome.stockChanges.push({
+        ...row,
+        before: existing.stock_quantity,
+        after: row.stock_quantity,
+        threshold: row.low_stock_threshold,
+      });
+    }
     if (backToReview) {
       outcome.backToReview += 1;
       outcome.reviewRows.push(product.row);

@@ -21,6 +21,8 @@ import { parseJson } from '../lib/json';
 import { sheetReadMessage, sheetReadStatus } from '../lib/sheetMessages';
 import { fileUrl, STORED_NAME_PATTERN } from '../lib/storedFiles';
 import { admitUpload, readFilePart, storeUpload, releaseFiles } from '../lib/uploads';
+import { publishNotifications } from '../lib/reviews';
+import { writeLowStockNotification } from '../products/lowStock';
 import { applyProducts, rowIssue } from './applyRows';
 import { IMPORT_MESSAGES as M } from './messages';
 import {
@@ -223,6 +225,7 @@ export const productImportRoutes = async (app: FastifyInstance): Promise<void> =
         audit: { importId, actorId: user.id, fileName },
       });
       await releaseFiles(app, outcome.droppedPhotos, 'product_image');
+      await publishNotifications(db, await writeLowStockNotification(db, user.id, outcome.stockChanges));
       const refusedIssues = [...check.errors, ...outcome.refused];
       const refusedRows = new Set([...check.rejectedRows, ...outcome.refusedRows]);
       const reviewWarnings = outcome.reviewRows.map((row) => rowIssue(row, null, 'backToReview'));

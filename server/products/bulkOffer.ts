@@ -13,6 +13,8 @@ import type { AppSettings } from '../config';
 import { ApiError } from '../lib/errors';
 import { newId, nowIso } from '../lib/ids';
 import { toLE, toPiasters } from '../lib/money';
+import { publishNotifications } from '../lib/reviews';
+import { writeLowStockNotification, type LowStockChange } from './lowStock';
 import { BULK_MESSAGES as M } from './messages';
 import { whereSql, type Where } from './queries';
 
@@ -169,8 +171,18 @@ export const applyOfferChange = async (
           || CAST(new_price AS TEXT) || ',"stock_quantity":' || CAST(new_stock AS TEXT) || '}}',
         CAST(${at} AS TEXT)
       FROM product_offer_batch_items WHERE batch_id = ${batchId} ORDER BY product_id`.execute(trx);
-    return { changed, refused };
+    const fellLow = await rowsOf(
+      trx,
+      sql<LowStockChange>`SELECT p.id, p.name_en, p.name_ar, p.sku, i.previous_stock AS before,
+          i.new_stock AS after, p.low_stock_threshold AS threshold
+        FROM product_offer_batch_items i JOIN products p ON p.id = i.product_id
+        WHERE i.batch_id = ${batchId} AND i.new_stock <= p.low_stock_threshold
+          AND i.previous_stock > p.low_stock_threshold`,
+    );
+    const notifications = await writeLowStockNotification(trx, request.sellerId, fellLow);
+    return { changed, refused, notifications };
   });
+  await publishNotifications(db, result.notifications);
   return {
     batch_id: batchId,
     changed: result.changed,

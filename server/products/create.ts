@@ -10,6 +10,7 @@ import { EMPTY_OFFER_NUMBERS, storedOfferChanges } from '../lib/offerNumbers';
 import { PRODUCTS_MESSAGES as M } from './messages';
 import type { CreateProductBody } from './schemas';
 import { IMAGE_LINK, requireAName, splitBlock } from './update';
+import { inheritedThreshold, sellerLowStockDefault } from './lowStock';
 
 /** A SKU for a product created without one: the category's first letters and ten random hex digits. */
 const assignedSku = (categoryCode: string): string => {
@@ -97,6 +98,7 @@ export const createProduct = async (
     created_at: at,
     updated_at: at,
     review_reason: null,
+    ...inheritedThreshold(await sellerLowStockDefault(db, sellerId)),
   };
   try {
     await db.insertInto('products').values(row).execute();

@@ -1,9 +1,26 @@
 import type { ProductStatus } from '../../src/lib/productStatus';
 import type { ReviewReason } from '../../src/lib/reviewReasons';
+import { arabicCount, PRODUCTS } from '../../src/lib/arabicCount';
 import { MESSAGES, type Bilingual } from '../lib/errors';
 import { reviewReasonText } from '../lib/reviews';
 
 export const PRODUCTS_MESSAGES = {
+  lowStockOne: (nameEn: string, nameAr: string, left: number): Bilingual => ({
+    en: `Low stock: “${nameEn}” has ${left} left`,
+    ar: `مخزون منخفض: تبقّى من «${nameAr}» ${left}`,
+  }),
+  lowStockMany: (count: number): Bilingual => ({
+    en: `Low stock: ${count} products are at or below their threshold`,
+    ar: `مخزون منخفض: ${arabicCount(count, PRODUCTS)} عند حد التنبيه أو أقل`,
+  }),
+  priceRangeReversed: {
+    en: 'The lowest price is above the highest price',
+    ar: 'أقل سعر أعلى من أعلى سعر',
+  },
+  thresholdInvalid: {
+    en: 'The low-stock threshold must be a whole number from 0 to 1,000,000',
+    ar: 'يجب أن يكون حد المخزون المنخفض عددًا صحيحًا من 0 إلى 1,000,000',
+  },
   productNotFound: { en: 'Product not found', ar: 'المنتج غير موجود' },
   statusUpdated: { en: 'Status updated successfully', ar: 'تم تحديث الحالة بنجاح' },
   noProductsMatched: { en: 'None of these products exist', ar: 'لا يوجد أي من هذه المنتجات' },

@@ -5,6 +5,12 @@ import { containsPattern, lowerBoundCount, matchingRowids } from '../lib/listQue
 import type { ProductRow, UserRow } from '../db/schema';
 import { TABLES } from '../db/tables';
 import { sellerOf, toProduct, type ProductSeller } from '../lib/serialize';
+import { STOCK_LEVELS } from '../../src/lib/entities/product';
+import { STOCK_LEVEL_SQL } from '../db/productKeys';
+import { ApiError } from '../lib/errors';
+import { toPiasters } from '../lib/money';
+import { PRODUCTS_MESSAGES as M } from './messages';
+import { isByLastChange, listOrder } from './listOrder';
 import type { ListBody, ListFilter } from './schemas';
 
 /** A product's columns, as ProductRow holds them (PostgreSQL's tables have a rowid column besides). */
@@ -21,6 +27,13 @@ export const whereSql = (where: Where): RawBuilder<unknown> =>
   where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
 
 const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
+  if (
+    filter.price_min !== undefined &&
+    filter.price_max !== undefined &&
+    filter.price_min > filter.price_max
+  ) {
+    throw new ApiError(400, M.priceRangeReversed, { 'filter.price_max': M.priceRangeReversed });
+  }
   const clauses: Where = [];
   if (typeof filter.status === 'string') clauses.push(sql`status = ${filter.status}`);
   else if (Array.isArray(filter.status)) clauses.push(sql`status IN (${sql.join(filter.status)})`);
@@ -28,6 +41,9 @@ const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
   if (typeof filter.is_recommended === 'boolean') {
     clauses.push(sql`is_recommended = ${filter.is_recommended ? 1 : 0}`);
   }
+  if (filter.stock) clauses.push(sql`${sql.raw(STOCK_LEVEL_SQL)} = ${STOCK_LEVELS.indexOf(filter.stock)}`);
+  if (filter.price_min !== undefined) clauses.push(sql`listing_price >= ${toPiasters(filter.price_min)}`);
+  if (filter.price_max !== undefined) clauses.push(sql`listing_price <= ${toPiasters(filter.price_max)}`);
   if (filter.seller_id && allowSeller) clauses.push(sql`seller_id = ${filter.seller_id}`);
   const seller = filter.seller?.trim();
   if (seller && allowSeller) {
@@ -163,13 +179,6 @@ const pageRows = async (
   return rows.reverse();
 };
 
-/** A row of a list as its order sees it. */
-type Listed = { rowid: number; updated_at: string };
-
-/** The order of `updated_at ASC, rowid ASC` (timestamps are ISO strings of one format). */
-const oldestFirst = (a: Listed, b: Listed): number =>
-  a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.rowid - b.rowid;
-
 /**
  * How the search plans below name the products table: on SQLite, `byRowid` (NOT INDEXED) keeps it from
  * walking a whole seller's index instead of reading a few matches by rowid, and `testedRowid` (`+rowid`) from
@@ -180,12 +189,26 @@ const searchPlan = (db: Db) =>
     ? { byRowid: sql`products NOT INDEXED`, testedRowid: sql`+rowid` }
     : { byRowid: sql`products`, testedRowid: sql`rowid` };
 
+/** How many rows match, counted up to `limit + 1` only: a common filter costs what a rare one does. */
+const countUpTo = async (db: Db, where: RawBuilder<unknown>, limit: number): Promise<number> =>
+  countOf(
+    db,
+    sql`SELECT COUNT(*) AS count FROM (SELECT 1 FROM products ${where} LIMIT ${limit + 1}) AS found`,
+  );
+
 /**
- * One page of products, newest change first (or longest waiting), with how many match. A search first counts its
- * matches in the trigram index, up to `countLimit`: that few are read by rowid and sorted. More are tested along
- * the list's own index and counted only up to the limit (`countIsLowerBound`), so a common word costs what a rare
- * one does however large the catalogue, and a word the filter leaves few of costs one walk of that index
- * (issue 17).
+ * One page of products in the list's order (the last change by default; name, price or stock), with how many
+ * match.
+ *
+ * Without a search, a list narrowed by seller and status is counted from product_counts; any other filter is
+ * counted up to `countLimit` (`countIsLowerBound` beyond it). Up to that many matching rows are found through the
+ * filter's own index and sorted; more are read along the order's index, testing each row, which finds a page after
+ * a few thousand rows at most since they are that dense.
+ *
+ * A search first counts its matches in the trigram index, up to `countLimit`: that few are read by rowid and
+ * sorted. More are tested along the list's own index and counted only up to the limit, so a common word costs
+ * what a rare one does however large the catalogue, and a word the filter leaves few of costs one walk of that
+ * index.
  */
 export const listProducts = async (
   db: Db,
@@ -194,22 +217,42 @@ export const listProducts = async (
   page: { limit: number; offset: number },
   countLimit: number,
 ) => {
-  const waiting = body.sort === 'waiting';
-  const order = {
-    forward: sql.raw(waiting ? 'updated_at ASC, rowid ASC' : 'updated_at DESC, rowid DESC'),
-    backward: sql.raw(waiting ? 'updated_at DESC, rowid DESC' : 'updated_at ASC, rowid ASC'),
-  };
+  const order = listOrder(db, body.sort);
   const search = normalizeForSearch(body.search ?? '');
   const filters = filterWhere(db, body, sellerId);
+  const seller = searchedSeller(body, sellerId);
+  const answer = async (rows: ProductRow[], count: number, countIsLowerBound: boolean) => ({
+    products: await withSellers(db, rows),
+    count,
+    countIsLowerBound,
+  });
   if (!search) {
     const where = whereSql(filters);
-    const count =
-      (await countFromCounters(db, body, sellerId)) ??
-      (await countOf(db, sql`SELECT COUNT(*) AS count FROM products ${where}`));
-    const rows = await pageRows(db, sql`SELECT ${COLUMNS_SQL} FROM products ${where}`, order, page, count);
-    return { products: await withSellers(db, rows), count, countIsLowerBound: false };
+    const counted = await countFromCounters(db, body, sellerId);
+    const count = counted ?? (await countUpTo(db, where, countLimit));
+    if (count <= countLimit && filters.length > (seller ? 1 : 0)) {
+      // Few rows pass the filter: found through its index, sorted here.
+      const rows = await rowsOf(
+        db,
+        sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM products ${where} ORDER BY ${order.sortedHere}
+          LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
+      return answer(rows, count, false);
+    }
+    // Many rows (or the whole seller's list): read along the order's index. The status tabs' own indexes hold
+    // rows by their last change already, so that order is left to the database to plan.
+    const from =
+      counted !== null && isByLastChange(order) ? sql`products` : order.alongIndex(seller !== null);
+    const select = sql`SELECT ${COLUMNS_SQL} FROM ${from} ${where}`;
+    if (count <= countLimit || counted !== null) {
+      return answer(await pageRows(db, select, order, page, count), count, false);
+    }
+    const rows = await rowsOf(
+      db,
+      sql<ProductRow>`${select} ORDER BY ${order.forward} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+    return answer(rows, lowerBoundCount(countLimit, page, rows.length), true);
   }
-  const seller = searchedSeller(body, sellerId);
   const plan = searchPlan(db);
   // The seller's matches, from the index of names by seller (migration 7): few of a common word are found at
   // once. Walking a list tests rows against every match instead, which the plain index reads faster.
@@ -230,7 +273,7 @@ export const listProducts = async (
       page,
       count,
     );
-    return { products: await withSellers(db, rows), count, countIsLowerBound: false };
+    return answer(rows, count, false);
   }
   // Many matches: the list's own index (the seller's, the tab's) is walked and each row tested against them,
   // up to one past the count limit.
@@ -239,34 +282,28 @@ export const listProducts = async (
   const onlyBySeller = filters.length === (seller ? 1 : 0);
   const found = onlyBySeller
     ? null
-    : await rowsOf(db, sql<Listed>`SELECT rowid, updated_at FROM products ${walk} LIMIT ${countLimit + 1}`);
+    : await rowsOf(db, sql<{ rowid: number }>`SELECT rowid FROM products ${walk} LIMIT ${countLimit + 1}`);
   if (found && found.length <= countLimit) {
-    // The filter leaves few of them: those are the list, sorted here; the page's rows are then read by rowid.
-    const onPage = found
-      .sort(waiting ? oldestFirst : (a, b) => oldestFirst(b, a))
-      .slice(page.offset, page.offset + page.limit)
-      .map((row) => row.rowid);
+    // The filter leaves few of them: those are the list, sorted by rowid lookups.
     const rows =
-      onPage.length === 0
+      found.length === 0
         ? []
         : await rowsOf(
             db,
-            sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM products WHERE rowid IN (${sql.join(onPage)})
-              ORDER BY ${order.forward}`,
+            sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM ${plan.byRowid}
+              WHERE rowid IN (${sql.join(found.map((row) => row.rowid))})
+              ORDER BY ${order.forward} LIMIT ${page.limit} OFFSET ${page.offset}`,
           );
-    return { products: await withSellers(db, rows), count: found.length, countIsLowerBound: false };
+    return answer(rows, found.length, false);
   }
   // More than the limit: the page is the first rows of the walk in the list's order.
+  const from = isByLastChange(order) ? sql`products` : order.alongIndex(seller !== null);
   const rows = await rowsOf(
     db,
-    sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM products ${walk} ORDER BY ${order.forward}
+    sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM ${from} ${walk} ORDER BY ${order.forward}
       LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  return {
-    products: await withSellers(db, rows),
-    count: lowerBoundCount(countLimit, page, rows.length),
-    countIsLowerBound: true,
-  };
+  return answer(rows, lowerBoundCount(countLimit, page, rows.length), true);
 };
 
 export const findProduct = async (db: Db, id: string): Promise<ProductRow | undefined> =>
@@ -318,6 +355,8 @@ export const writeProduct = async (db: Db, product: ProductRow): Promise<void> =
       listing_price: product.listing_price,
       stock_quantity: product.stock_quantity,
       handling_time: product.handling_time,
+      low_stock_threshold: product.low_stock_threshold,
+      low_stock_own: product.low_stock_own,
       name_en: product.name_en,
       name_ar: product.name_ar,
       search_text: product.search_text,

@@ -11,6 +11,7 @@ import { pageMeta, pageOf } from '../lib/listQuery';
 import { photoNames } from '../lib/fileAccess';
 import type { ProductRow } from '../db/schema';
 import { parseJson } from '../lib/json';
+import { publishNotifications } from '../lib/reviews';
 import { admitUpload, readImagePart, releaseFiles, storeUpload } from '../lib/uploads';
 import {
   applyStatusChange,
@@ -47,6 +48,8 @@ import {
   EXPORT_PRODUCTS_BODY,
   CREATED_PRODUCT_RESPONSES,
   LIST_BODY,
+  LOW_STOCK_DEFAULT_BODY,
+  LOW_STOCK_DEFAULT_RESPONSES,
   MAX_IMAGES,
   PRODUCT_LIST_RESPONSES,
   PRODUCT_PAGE_SIZE,
@@ -65,12 +68,14 @@ import {
   type OfferChangeBody,
   type ExportProductsBody,
   type ListBody,
+  type LowStockDefaultBody,
   type ProductPageQuery,
   type UpdateProductBody,
   type UpdateStatusBody,
 } from './schemas';
 import { applyOfferChange, previewOfferChange, undoOfferChange, type OfferChange } from './bulkOffer';
 import { createProduct } from './create';
+import { sellerLowStockDefault, setLowStockDefault, writeLowStockNotification } from './lowStock';
 import { exportWorkbook } from './export';
 import { droppedPhotos, updateProduct } from './update';
 
@@ -386,6 +391,48 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
+  app.get(
+    '/products/low-stock-default',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'getLowStockDefault',
+        summary: 'The caller’s default low-stock threshold',
+        response: LOW_STOCK_DEFAULT_RESPONSES,
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: { threshold: await sellerLowStockDefault(db, currentUser(request).id) },
+    }),
+  );
+
+  app.put<{ Body: LowStockDefaultBody }>(
+    '/products/low-stock-default',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'setLowStockDefault',
+        summary: 'Set the caller’s default low-stock threshold (products without their own follow it)',
+        body: LOW_STOCK_DEFAULT_BODY,
+        response: LOW_STOCK_DEFAULT_RESPONSES,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await setLowStockDefault(db, user.id, request.body.threshold);
+      await writeAudit(db, {
+        actorId: user.id,
+        action: 'seller.low_stock_default',
+        targetType: 'user',
+        targetId: user.id,
+        details: { threshold: request.body.threshold },
+        at: new Date().toISOString(),
+      });
+      return { success: true, data: { threshold: request.body.threshold } };
+    },
+  );
+
   app.post<{ Body: CreateProductBody }>(
     '/products/create-product',
     {
@@ -435,7 +482,7 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { row, updated } = await db.transaction().execute(async (trx) => {
+      const { row, updated, lowStock } = await db.transaction().execute(async (trx) => {
         const before = ownedOnly(user, await lockProduct(trx, request.params.id));
         const stored = await updateProduct(trx, before, request.body);
         await writeAudit(trx, {
@@ -446,8 +493,17 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
           details: { fields: Object.keys(request.body) },
           at: stored.updated_at,
         });
-        return { row: before, updated: stored };
+        const lowStock = await writeLowStockNotification(trx, before.seller_id, [
+          {
+            ...stored,
+            before: before.stock_quantity,
+            after: stored.stock_quantity,
+            threshold: stored.low_stock_threshold,
+          },
+        ]);
+        return { row: before, updated: stored, lowStock };
       });
+      await publishNotifications(db, lowStock);
       // Uploaded photos taken off the list are deleted (unless another product still shows them).
       await releaseFiles(app, droppedPhotos(row.product_images, updated.product_images), 'product_image');
       const product = await productWithSeller(updated);

@@ -1,10 +1,15 @@
 import type { ApiBodies } from '../../src/lib/api.generated';
 import { jsonSchemaOfField } from '../../src/lib/entities/jsonSchema';
 import {
+  LOW_STOCK,
   OFFER_NUMBER_KEYS,
   PRODUCT_ATTRIBUTE,
   PRODUCT_OFFER,
+  PRODUCT_SORTS,
+  STOCK_LEVELS,
   type OfferNumberKey,
+  type ProductSort,
+  type StockLevel,
 } from '../../src/lib/entities/product';
 import { listQueryProperties } from '../../src/lib/entities/listQuery';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../src/lib/productStatus';
@@ -51,11 +56,12 @@ export type ListFilter = {
   seller_id?: string;
   /** A seller named as an admin types it: their name, business name, reference id or id (admins only). */
   seller?: string;
+  /** Out of stock, low (at most the product's threshold) or in stock. */
+  stock?: StockLevel;
+  /** Prices from and to, in pounds, both included. */
+  price_min?: number;
+  price_max?: number;
 };
-
-/** `waiting`: the longest unchanged first, so a review queue is worked oldest first. */
-export const PRODUCT_SORTS = ['recent', 'waiting'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export type ListBody = {
   filter?: ListFilter;
@@ -75,6 +81,9 @@ const filterSchema = closedObject({
   is_recommended: { type: 'boolean' },
   seller_id: { type: 'string', pattern: ID_PATTERN },
   seller: { type: 'string', maxLength: 160 },
+  stock: { type: 'string', enum: STOCK_LEVELS },
+  price_min: { type: 'number', minimum: 0, maximum: PRODUCT_OFFER.listing_price.maximum },
+  price_max: { type: 'number', minimum: 0, maximum: PRODUCT_OFFER.listing_price.maximum },
 });
 
 const SELECTION_PROPERTIES = {
@@ -166,6 +175,8 @@ export const UPDATE_PRODUCT_BODY = {
     sku: { type: 'string', minLength: 1, maxLength: PRODUCT_OFFER.sku.maxLength, pattern: '\\S' },
     // The offer's rules as declared once (src/lib/entities/product.ts): what the import refuses is refused here.
     ...Object.fromEntries(OFFER_NUMBER_KEYS.map((key) => [key, jsonSchemaOfField(PRODUCT_OFFER[key])])),
+    // The product's own low-stock threshold; null follows the seller's default again.
+    low_stock_threshold: { anyOf: [jsonSchemaOfField(LOW_STOCK.threshold), { type: 'null' }] },
     en: blockSchema,
     ar: blockSchema,
     details: blockSchema,
@@ -286,6 +297,18 @@ export const OFFER_UNDO_RESPONSES = responses(
 );
 
 const PRODUCTS = arrayOf(PRODUCT_SCHEMA);
+
+/** What LOW_STOCK_DEFAULT_BODY lets through. */
+export type LowStockDefaultBody = ApiBodies['PUT /products/low-stock-default'];
+
+/** The seller's default low-stock threshold, for every product without its own. */
+export const LOW_STOCK_DEFAULT_BODY = closedObject({ threshold: jsonSchemaOfField(LOW_STOCK.threshold) }, [
+  'threshold',
+]);
+
+export const LOW_STOCK_DEFAULT_RESPONSES = responses(
+  envelope({ data: objectOf({ threshold: { type: 'integer' } }) }),
+);
 
 /** POST /products: `data` and `metadata` (SPEC.md §7). */
 export const PRODUCT_LIST_RESPONSES = responses(envelope({ data: PRODUCTS, metadata: PAGE_META_SCHEMA }));

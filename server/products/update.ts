@@ -8,6 +8,7 @@ import { withOfferChanges } from '../lib/offerNumbers';
 import type { ProductRow } from '../db/schema';
 import { parseJson } from '../lib/json';
 import { PRODUCTS_MESSAGES as M } from './messages';
+import { inheritedThreshold, sellerLowStockDefault } from './lowStock';
 import { writeProduct } from './queries';
 import { statusAfterChange } from './reviewRule';
 import type { LangBlock, UpdateProductBody } from './schemas';
@@ -66,6 +67,14 @@ export const updateProduct = async (
     else next.name_ar = name;
   }
   requireAName(next);
+  if (body.low_stock_threshold !== undefined) {
+    Object.assign(
+      next,
+      body.low_stock_threshold === null
+        ? inheritedThreshold(await sellerLowStockDefault(db, row.seller_id))
+        : { low_stock_threshold: body.low_stock_threshold, low_stock_own: 1 },
+    );
+  }
   if (body.details) next.details = JSON.stringify(splitBlock(body.details).rest);
   if (body.product_images) {
     if (!body.product_images.every((image) => IMAGE_LINK.test(image.url))) {

@@ -3,20 +3,13 @@ import type { AxiosProgressEvent } from 'axios';
 import { pageCountOf, type PageCount } from './pageMeta';
 import { apiClient } from './client';
 import type { ApiBodies } from '../lib/api.generated';
+import type { ProductSort } from '../lib/entities/product';
 import type { DataOf, Product, ProductStatus, Reply } from './types';
 
-/** The filter of a product list (SPEC.md §7): every field given must match. */
-export interface ProductFilter {
-  status?: ProductStatus | ProductStatus[];
-  category?: string;
-  is_recommended?: boolean;
-  seller_id?: string;
-  /** Admins: a seller by name, business name, reference id or id. */
-  seller?: string;
-}
+/** The filter of a product list: every field given must match. */
+export type ProductFilter = NonNullable<NonNullable<ApiBodies['POST /products']>['filter']>;
 
-/** `waiting`: the longest unchanged first (a review queue); the lists default to the newest change first. */
-export type ProductSort = 'recent' | 'waiting';
+export type { ProductSort } from '../lib/entities/product';
 
 export interface ProductListQuery {
   page: number;

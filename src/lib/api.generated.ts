@@ -114,6 +114,7 @@ export type Product = {
   stock_quantity: number;
   handling_time: number | null;
   is_recommended: boolean;
+  low_stock: { threshold: number; own: boolean; level: 'out' | 'low' | 'in' };
   product_images: Array<{ url?: string; admin_url?: string }>;
   en: { name?: string; category?: string; [key: string]: unknown };
   ar: { name?: string; category?: string; [key: string]: unknown };
@@ -493,6 +494,8 @@ export interface ApiAnswers {
     data: { batch_id: string; changed: number; refused: number; undo_until: string | null };
   };
   'POST /products/bulk-offer/{batchId}/undo': { success: true; data: { restored: number; skipped: number } };
+  'GET /products/low-stock-default': { success: true; data: { threshold: number } };
+  'PUT /products/low-stock-default': { success: true; data: { threshold: number } };
   'POST /products/create-product': { success: true; data: Product; product: Product };
   'PUT /products/{id}/update-product': { success: true; data: Product; product: Product };
   'POST /products/{id}/upload-image': { success: true; data: Product; product: Product };
@@ -798,6 +801,9 @@ export interface ApiBodies {
       is_recommended?: boolean;
       seller_id?: string;
       seller?: string;
+      stock?: 'out' | 'low' | 'in';
+      price_min?: number;
+      price_max?: number;
     };
     search?: string;
     'or-filter'?: Array<{
@@ -808,9 +814,13 @@ export interface ApiBodies {
       is_recommended?: boolean;
       seller_id?: string;
       seller?: string;
+      stock?: 'out' | 'low' | 'in';
+      price_min?: number;
+      price_max?: number;
     }>;
     seller_id?: string;
-    sort?: 'recent' | 'waiting';
+    sort?:
+      'recent' | 'waiting' | 'name_ar' | 'name_en' | 'price_asc' | 'price_desc' | 'stock_asc' | 'stock_desc';
   };
   'POST /products/seller': null | {
     filter?: {
@@ -821,6 +831,9 @@ export interface ApiBodies {
       is_recommended?: boolean;
       seller_id?: string;
       seller?: string;
+      stock?: 'out' | 'low' | 'in';
+      price_min?: number;
+      price_max?: number;
     };
     search?: string;
     'or-filter'?: Array<{
@@ -831,9 +844,13 @@ export interface ApiBodies {
       is_recommended?: boolean;
       seller_id?: string;
       seller?: string;
+      stock?: 'out' | 'low' | 'in';
+      price_min?: number;
+      price_max?: number;
     }>;
     seller_id?: string;
-    sort?: 'recent' | 'waiting';
+    sort?:
+      'recent' | 'waiting' | 'name_ar' | 'name_en' | 'price_asc' | 'price_desc' | 'stock_asc' | 'stock_desc';
   };
   'PUT /products/update-status': {
     ids: Array<string>;
@@ -860,6 +877,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       };
       search?: string;
       'or-filter'?: Array<{
@@ -870,6 +890,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       }>;
     };
     status: 'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused';
@@ -884,6 +907,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       };
       search?: string;
       'or-filter'?: Array<{
@@ -894,6 +920,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       }>;
     };
     status: 'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused';
@@ -921,6 +950,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       };
       search?: string;
       'or-filter'?: Array<{
@@ -931,6 +963,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       }>;
     };
     change:
@@ -950,6 +985,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       };
       search?: string;
       'or-filter'?: Array<{
@@ -960,6 +998,9 @@ export interface ApiBodies {
         is_recommended?: boolean;
         seller_id?: string;
         seller?: string;
+        stock?: 'out' | 'low' | 'in';
+        price_min?: number;
+        price_max?: number;
       }>;
     };
     change:
@@ -978,6 +1019,7 @@ export interface ApiBodies {
     search?: string;
     seller_id?: string;
   };
+  'PUT /products/low-stock-default': { threshold: number };
   'POST /products/create-product': {
     category: string;
     sku?: string;
@@ -995,6 +1037,7 @@ export interface ApiBodies {
     listing_price?: number;
     stock_quantity?: number;
     handling_time?: number | null;
+    low_stock_threshold?: number | null;
     en?: { [key: string]: string | number | null };
     ar?: { [key: string]: string | number | null };
     details?: { [key: string]: string | number | null };

@@ -15,7 +15,7 @@ import { sqliteDb } from '../database';
 import { DIALECTS } from '../dialects';
 import type { MigrationTarget } from '../dialects/dialect';
 import type { DatabaseKind } from '../kind';
-import { addColumnStatement, createTableStatements } from '../tableDescription';
+import { addColumnStatement, createIndexStatement, createTableStatements } from '../tableDescription';
 import { TABLES } from '../tables';
 import { normaliseCompatibilityForms } from './compatibilityForms';
 import { legacySchema } from './legacySchema';
@@ -24,6 +24,19 @@ import { addOrderIdsToNotifications } from './notificationOrderIds';
 import { addProductCounts } from './productCounts';
 import { addSellerToProductSearch } from './sellerSearch';
 import { UNSELLABLE_PRICES_TO_REVIEW } from './unsellablePrices';
+
+const INVENTORY_INDEXES = [
+  'products_seller_price',
+  'products_price',
+  'products_seller_stock',
+  'products_stock',
+  'products_seller_stock_level',
+  'products_stock_level',
+  'products_seller_name_en',
+  'products_name_en',
+  'products_seller_name_ar',
+  'products_name_ar',
+] as const;
 
 export type Migration = {
   version: number;
@@ -146,6 +159,29 @@ export const MIGRATIONS: readonly Migration[] = [
         for (const statement of createTableStatements(name, TABLES[name], kind)) {
           await sql.raw(statement).execute(db);
         }
+      }
+    },
+  },
+  {
+    version: 13,
+    name: 'low-stock thresholds, and indexes of the inventory’s filters and sorts',
+    // Like step 9, it leaves what already exists as it is.
+    up: async ({ db, kind }) => {
+      const existing = await db.introspection.getTables();
+      const columnsOf = (name: string) =>
+        existing.find((table) => table.name === name)?.columns.map((column) => column.name) ?? [];
+      const added = [
+        ['users', 'low_stock_default', TABLES.users.columns.low_stock_default],
+        ['products', 'low_stock_threshold', TABLES.products.columns.low_stock_threshold],
+        ['products', 'low_stock_own', TABLES.products.columns.low_stock_own],
+      ] as const;
+      for (const [table, column, described] of added) {
+        if (columnsOf(table).includes(column)) continue;
+        await sql.raw(addColumnStatement(table, column, described, kind)).execute(db);
+      }
+      for (const name of INVENTORY_INDEXES) {
+        const statement = createIndexStatement('products', name, TABLES.products.indexes![name]!);
+        await sql.raw(statement.replace('CREATE INDEX', 'CREATE INDEX IF NOT EXISTS')).execute(db);
       }
     },
   },

@@ -99,3 +99,36 @@ export const missingRequiredFields = (fields: readonly RequiredField[], values: 
       return !given(values.details[field.key]);
     })
     .map((field) => field.key);
+
+/**
+ * Low stock: a product is low when it has some stock left, at most its threshold. The threshold is the
+ * product's own when the seller set one, else the seller's default, else `defaultThreshold`.
+ */
+export const LOW_STOCK = {
+  defaultThreshold: 5,
+  threshold: numeric({ decimals: 0, maximum: 1_000_000 }, 'products.validation.thresholdInvalid'),
+} as const;
+
+/** Where a product's stock stands against its threshold: none left, at most the threshold, above it. */
+export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+/** The stock level of a quantity against a threshold (the API's filter and index compute the same in SQL). */
+export const stockLevelOf = (stock: number, threshold: number): StockLevel =>
+  stock <= 0 ? 'out' : stock <= threshold ? 'low' : 'in';
+
+/**
+ * The orders an inventory can be listed in: the last change (newest or oldest first), the name in either
+ * language, the price and the stock (each both ways).
+ */
+export const PRODUCT_SORTS = [
+  'recent',
+  'waiting',
+  'name_ar',
+  'name_en',
+  'price_asc',
+  'price_desc',
+  'stock_asc',
+  'stock_desc',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,4 +1,5 @@
 import type { OrderLine, OrderLineStatus, Product } from '../../../api/types';
+import { stockLevelOf } from '../../../lib/entities/product';
 
 interface ProductSeed {
   en: string;
@@ -55,6 +56,7 @@ export const SAMPLE_PRODUCTS: readonly Product[] = SEEDS.map((seed, index) => ({
   updatedAt: new Date(Date.UTC(2025, 0, 5 + index, 9, 30)).toISOString(),
   handling_time: 2 + (index % 3),
   is_recommended: index % 4 === 0,
+  low_stock: { threshold: 5, own: false, level: stockLevelOf(seed.stock, 5) },
   product_images: [],
   category: seed.category,
   en: { name: seed.en, category: CATEGORY_NAMES[seed.category].en },
