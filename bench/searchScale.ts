@@ -79,6 +79,58 @@ async function measureSize(size: number) {
       ['seller order search', orders('charger')],
       ['order search matching nothing', orders('zzqxw')],
       ['middle page of the seller list', products(headers, '/products/seller', {}, Math.ceil(lastPage / 2))],
+      // The inventory's filters and sorts: few matches (low stock is about one product in 500), many matches
+      // sorted by another column than the filter's, and a whole list in a non-default order.
+      [
+        'low stock, lowest stock first',
+        products(headers, '/products/seller', { filter: { stock: 'low' }, sort: 'stock_asc' }),
+      ],
+      [
+        'out of stock, by Arabic name',
+        products(headers, '/products/seller', { filter: { stock: 'out' }, sort: 'name_ar' }),
+      ],
+      [
+        'price 100–200, cheapest first',
+        products(headers, '/products/seller', {
+          filter: { price_min: 100, price_max: 200 },
+          sort: 'price_asc',
+        }),
+      ],
+      [
+        'price 100–200, most stock first',
+        products(headers, '/products/seller', {
+          filter: { price_min: 100, price_max: 200 },
+          sort: 'stock_desc',
+        }),
+      ],
+      [
+        'category and in stock, by English name',
+        products(headers, '/products/seller', {
+          filter: { category: 'electronics', stock: 'in' },
+          sort: 'name_en',
+        }),
+      ],
+      [
+        'active tab, dearest first',
+        products(headers, '/products/seller', { filter: { status: 'active' }, sort: 'price_desc' }),
+      ],
+      [
+        'price from 1,000, low stock, by last change',
+        products(headers, '/products/seller', { filter: { price_min: 1000, stock: 'low' } }),
+      ],
+      [
+        'in stock, lowest stock first',
+        products(headers, '/products/seller', { filter: { stock: 'in' }, sort: 'stock_asc' }),
+      ],
+      [
+        'one category, newest change first',
+        products(headers, '/products/seller', { filter: { category: 'electronics' } }),
+      ],
+      ['whole list by English name', products(headers, '/products/seller', { sort: 'name_en' })],
+      [
+        'admin: every seller, low stock',
+        products(admin, '/products', { filter: { stock: 'low' }, sort: 'stock_asc' }),
+      ],
       ['last page of the seller list', products(headers, '/products/seller', {}, lastPage)],
     ];
     const results: Record<string, { median: number; p95: number }> = {};

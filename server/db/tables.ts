@@ -126,6 +126,12 @@ export const TABLES = {
       products_name_en: { on: [NAME_SORT_SQL.en] },
       products_seller_name_ar: { on: ['seller_id', NAME_SORT_SQL.ar] },
       products_name_ar: { on: [NAME_SORT_SQL.ar] },
+      // Within a category as well: a category's names, prices and dates cluster, so walking the seller's whole
+      // order to find one category's rows would pass most of the others first.
+      products_seller_category_updated: { on: ['seller_id', 'category_code', 'updated_at'] },
+      products_seller_category_stock: { on: ['seller_id', 'category_code', 'stock_quantity'] },
+      products_seller_category_name_en: { on: ['seller_id', 'category_code', NAME_SORT_SQL.en] },
+      products_seller_category_name_ar: { on: ['seller_id', 'category_code', NAME_SORT_SQL.ar] },
     },
   }),
 

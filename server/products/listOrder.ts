@@ -7,7 +7,10 @@ type OrderSpec = {
   /** The column or expression rows are sorted by; ties by rowid, in the same direction. */
   key: string;
   descending: boolean;
-  /** The index holding rows in this order: `products_seller_<suffix>` within a seller, `products_<suffix>` over all. */
+  /**
+   * The index holding rows in this order: `products_seller_category_<suffix>` within a seller's category,
+   * `products_seller_<suffix>` within a seller, `products_<suffix>` over every seller.
+   */
   index: string;
 };
 
@@ -20,6 +23,15 @@ const ORDERS: Record<ProductSort, OrderSpec> = {
   price_desc: { key: 'listing_price', descending: true, index: 'price' },
   stock_asc: { key: 'stock_quantity', descending: false, index: 'stock' },
   stock_desc: { key: 'stock_quantity', descending: true, index: 'stock' },
+};
+
+/** What a list is narrowed to that an order's index can start from: every seller, one seller, one seller's category. */
+export type OrderScope = 'all' | 'seller' | 'sellerCategory';
+
+const SCOPE_PREFIX: Record<OrderScope, string> = {
+  all: '',
+  seller: 'seller_',
+  sellerCategory: 'seller_category_',
 };
 
 const direction = (descending: boolean) => (descending ? 'DESC' : 'ASC');
@@ -35,7 +47,7 @@ export type ListOrder = {
    */
   sortedHere: RawBuilder<unknown>;
   /** `products` read along the order's index (SQLite; PostgreSQL chooses its plans well by itself). */
-  alongIndex: (oneSeller: boolean) => RawBuilder<unknown>;
+  alongIndex: (scope: OrderScope) => RawBuilder<unknown>;
 };
 
 export const listOrder = (db: Db, sort: ProductSort = 'recent'): ListOrder => {
@@ -52,10 +64,8 @@ export const listOrder = (db: Db, sort: ProductSort = 'recent'): ListOrder => {
     sortedHere: sqlite
       ? sql.raw(`${unindexed} ${direction(descending)}, +rowid ${direction(descending)}`)
       : by(key, descending),
-    alongIndex: (oneSeller) =>
-      sqlite
-        ? sql.raw(`products INDEXED BY products_${oneSeller ? 'seller_' : ''}${index}`)
-        : sql.raw('products'),
+    alongIndex: (scope) =>
+      sqlite ? sql.raw(`products INDEXED BY products_${SCOPE_PREFIX[scope]}${index}`) : sql.raw('products'),
   };
 };
 

@@ -5,12 +5,12 @@ import { containsPattern, lowerBoundCount, matchingRowids } from '../lib/listQue
 import type { ProductRow, UserRow } from '../db/schema';
 import { TABLES } from '../db/tables';
 import { sellerOf, toProduct, type ProductSeller } from '../lib/serialize';
-import { STOCK_LEVELS } from '../../src/lib/entities/product';
+import { STOCK_LEVELS, type StockLevel } from '../../src/lib/entities/product';
 import { STOCK_LEVEL_SQL } from '../db/productKeys';
 import { ApiError } from '../lib/errors';
 import { toPiasters } from '../lib/money';
 import { PRODUCTS_MESSAGES as M } from './messages';
-import { isByLastChange, listOrder } from './listOrder';
+import { isByLastChange, listOrder, type OrderScope } from './listOrder';
 import type { ListBody, ListFilter } from './schemas';
 
 /** A product's columns, as ProductRow holds them (PostgreSQL's tables have a rowid column besides). */
@@ -26,6 +26,78 @@ export type Where = RawBuilder<unknown>[];
 export const whereSql = (where: Where): RawBuilder<unknown> =>
   where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
 
+const statusClause = (filter: ListFilter) =>
+  typeof filter.status === 'string'
+    ? sql`status = ${filter.status}`
+    : Array.isArray(filter.status)
+      ? sql`status IN (${sql.join(filter.status)})`
+      : null;
+const categoryClause = (category: string) => sql`category_code = ${category}`;
+// The stock's sign besides the level: a walk along the stock's index starts past the products the level leaves out.
+const stockClause = (level: StockLevel) =>
+  sql`${sql.raw(level === 'out' ? 'stock_quantity <= 0' : 'stock_quantity > 0')}
+    AND ${sql.raw(STOCK_LEVEL_SQL)} = ${STOCK_LEVELS.indexOf(level)}`;
+const priceClause = ({ price_min: min, price_max: max }: ListFilter) => {
+  const ends = [
+    ...(min === undefined ? [] : [sql`listing_price >= ${toPiasters(min)}`]),
+    ...(max === undefined ? [] : [sql`listing_price <= ${toPiasters(max)}`]),
+  ];
+  return ends.length > 0 ? sql`(${sql.join(ends, sql` AND `)})` : null;
+};
+
+/**
+ * The filter's conditions an index reads directly (within one seller, and over every seller where one exists):
+ * the candidates for the index a filtered list is read through.
+ */
+const indexedConditions = (
+  filter: ListFilter,
+): { index: string; allIndex: string | null; where: RawBuilder<unknown> }[] => {
+  const status = statusClause(filter);
+  const price = priceClause(filter);
+  return [
+    ...(status
+      ? [{ index: 'products_seller_status_updated', allIndex: 'products_status_updated', where: status }]
+      : []),
+    ...(filter.category
+      ? [{ index: 'products_seller_category_price', allIndex: null, where: categoryClause(filter.category) }]
+      : []),
+    ...(filter.stock
+      ? [
+          {
+            index: 'products_seller_stock_level',
+            allIndex: 'products_stock_level',
+            where: stockClause(filter.stock),
+          },
+        ]
+      : []),
+    ...(price ? [{ index: 'products_seller_price', allIndex: 'products_price', where: price }] : []),
+  ];
+};
+
+/**
+ * Which index to read a filtered list through on SQLite, which plans without statistics: each indexed condition
+ * of the filter alone is counted up to `limit + 1` in its own index (a few thousand index entries at most), and the
+ * one matching fewest rows is the narrowest way in. PostgreSQL's statistics choose for it.
+ */
+const narrowestIndex = async (
+  db: Db,
+  filter: ListFilter | undefined,
+  seller: string | null,
+  limit: number,
+): Promise<{ from: RawBuilder<unknown>; count: number } | null> => {
+  if (!filter || databaseKind(db) !== 'sqlite') return null;
+  let best: { from: RawBuilder<unknown>; count: number } | null = null;
+  for (const condition of indexedConditions(filter)) {
+    const index = seller ? condition.index : condition.allIndex;
+    if (!index) continue;
+    const from = sql.raw(`products INDEXED BY ${index}`);
+    const where = whereSql(seller ? [sql`seller_id = ${seller}`, condition.where] : [condition.where]);
+    const count = await countUpTo(db, from, where, limit);
+    if (!best || count < best.count) best = { from, count };
+  }
+  return best;
+};
+
 const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
   if (
     filter.price_min !== undefined &&
@@ -35,15 +107,15 @@ const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
     throw new ApiError(400, M.priceRangeReversed, { 'filter.price_max': M.priceRangeReversed });
   }
   const clauses: Where = [];
-  if (typeof filter.status === 'string') clauses.push(sql`status = ${filter.status}`);
-  else if (Array.isArray(filter.status)) clauses.push(sql`status IN (${sql.join(filter.status)})`);
-  if (filter.category) clauses.push(sql`category_code = ${filter.category}`);
+  const status = statusClause(filter);
+  if (status) clauses.push(status);
+  if (filter.category) clauses.push(categoryClause(filter.category));
   if (typeof filter.is_recommended === 'boolean') {
     clauses.push(sql`is_recommended = ${filter.is_recommended ? 1 : 0}`);
   }
-  if (filter.stock) clauses.push(sql`${sql.raw(STOCK_LEVEL_SQL)} = ${STOCK_LEVELS.indexOf(filter.stock)}`);
-  if (filter.price_min !== undefined) clauses.push(sql`listing_price >= ${toPiasters(filter.price_min)}`);
-  if (filter.price_max !== undefined) clauses.push(sql`listing_price <= ${toPiasters(filter.price_max)}`);
+  if (filter.stock) clauses.push(stockClause(filter.stock));
+  const price = priceClause(filter);
+  if (price) clauses.push(price);
   if (filter.seller_id && allowSeller) clauses.push(sql`seller_id = ${filter.seller_id}`);
   const seller = filter.seller?.trim();
   if (seller && allowSeller) {
@@ -189,11 +261,20 @@ const searchPlan = (db: Db) =>
     ? { byRowid: sql`products NOT INDEXED`, testedRowid: sql`+rowid` }
     : { byRowid: sql`products`, testedRowid: sql`rowid` };
 
+/** What the list is narrowed to that an order's index can start from. */
+const orderScope = (body: ListBody, seller: string | null): OrderScope =>
+  seller === null ? 'all' : body.filter?.category ? 'sellerCategory' : 'seller';
+
 /** How many rows match, counted up to `limit + 1` only: a common filter costs what a rare one does. */
-const countUpTo = async (db: Db, where: RawBuilder<unknown>, limit: number): Promise<number> =>
+const countUpTo = async (
+  db: Db,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  limit: number,
+): Promise<number> =>
   countOf(
     db,
-    sql`SELECT COUNT(*) AS count FROM (SELECT 1 FROM products ${where} LIMIT ${limit + 1}) AS found`,
+    sql`SELECT COUNT(*) AS count FROM (SELECT 1 FROM ${from} ${where} LIMIT ${limit + 1}) AS found`,
   );
 
 /**
@@ -229,12 +310,14 @@ export const listProducts = async (
   if (!search) {
     const where = whereSql(filters);
     const counted = await countFromCounters(db, body, sellerId);
-    const count = counted ?? (await countUpTo(db, where, countLimit));
+    const narrowest = counted === null ? await narrowestIndex(db, body.filter, seller, countLimit) : null;
+    const through = narrowest?.from ?? sql`products`;
+    const count = counted ?? (await countUpTo(db, through, where, countLimit));
     if (count <= countLimit && filters.length > (seller ? 1 : 0)) {
-      // Few rows pass the filter: found through its index, sorted here.
+      // Few rows pass the filter: found through its narrowest index, sorted here.
       const rows = await rowsOf(
         db,
-        sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM products ${where} ORDER BY ${order.sortedHere}
+        sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM ${through} ${where} ORDER BY ${order.sortedHere}
           LIMIT ${page.limit} OFFSET ${page.offset}`,
       );
       return answer(rows, count, false);
@@ -242,7 +325,7 @@ export const listProducts = async (
     // Many rows (or the whole seller's list): read along the order's index. The status tabs' own indexes hold
     // rows by their last change already, so that order is left to the database to plan.
     const from =
-      counted !== null && isByLastChange(order) ? sql`products` : order.alongIndex(seller !== null);
+      counted !== null && isByLastChange(order) ? sql`products` : order.alongIndex(orderScope(body, seller));
     const select = sql`SELECT ${COLUMNS_SQL} FROM ${from} ${where}`;
     if (count <= countLimit || counted !== null) {
       return answer(await pageRows(db, select, order, page, count), count, false);
@@ -297,7 +380,7 @@ export const listProducts = async (
     return answer(rows, found.length, false);
   }
   // More than the limit: the page is the first rows of the walk in the list's order.
-  const from = isByLastChange(order) ? sql`products` : order.alongIndex(seller !== null);
+  const from = isByLastChange(order) ? sql`products` : order.alongIndex(orderScope(body, seller));
   const rows = await rowsOf(
     db,
     sql<ProductRow>`SELECT ${COLUMNS_SQL} FROM ${from} ${walk} ORDER BY ${order.forward}

@@ -383,6 +383,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
         stock_quantity: 3,
       }),
     ),
+  'products.getLowStockDefault': () => as('seller', () => api.products.getLowStockDefault()),
+  'products.setLowStockDefault': () => as('seller', () => api.products.setLowStockDefault(5)),
   'products.exportProducts': () =>
     as('seller', () => api.products.exportProducts({ lang: 'ar', category: 'electronics' })),
   'products.previewBulkOffer': () =>

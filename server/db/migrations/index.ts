@@ -36,6 +36,10 @@ const INVENTORY_INDEXES = [
   'products_name_en',
   'products_seller_name_ar',
   'products_name_ar',
+  'products_seller_category_updated',
+  'products_seller_category_stock',
+  'products_seller_category_name_en',
+  'products_seller_category_name_ar',
 ] as const;
 
 export type Migration = {

@@ -12,6 +12,7 @@ import { reviewReasonWords, type ReviewReason } from '../../lib/reviewReasons';
 import type { Language } from '../../i18n';
 import { pendingMoney, useWallet } from '../account';
 import { LatestWithdrawal } from '../payouts';
+import { LowStockCard } from '../products';
 import { useSellerCounts } from './useSellerTasks';
 
 interface Task {
@@ -123,6 +124,7 @@ export function SellerTasks({ user }: { user: User }) {
           </p>
         )}
       </Card>
+      {user.is_seller && <LowStockCard />}
       {wallet && (
         <Card as="section" labelledBy="seller-money-title" className="mb-3">
           <h2 id="seller-money-title" className="h5">

@@ -1,4 +1,5 @@
 import type { AppNotification } from '../../api/types';
+import { LOW_STOCK } from '../../lib/entities/product';
 
 /**
  * SPEC.md §4: a pushed notification goes on top unless its id is already in the list (a reconnect can
@@ -17,8 +18,9 @@ export const orderNotifications = (list: readonly AppNotification[]): AppNotific
   list.filter((notification) => notification.object_type === 'order');
 
 /**
- * What an admin's review told the seller, and what became of their money (a withdrawal decided, a compensation
- * credited, a return case opened, decided or refunded): listed on the page's own tab beside the orders.
+ * What an admin's review told the seller, what became of their money (a withdrawal decided, a compensation
+ * credited, a return case opened, decided or refunded), and products gone low on stock: listed on the page's own
+ * tab beside the orders.
  */
 export const REVIEW_OBJECT_TYPES = [
   'product',
@@ -27,6 +29,7 @@ export const REVIEW_OBJECT_TYPES = [
   'withdrawal',
   'compensation',
   'return',
+  'low_stock',
 ] as const;
 
 export const reviewNotifications = (list: readonly AppNotification[]): AppNotification[] =>
@@ -42,10 +45,11 @@ export const unreadShownCount = (list: readonly AppNotification[]): number =>
 /** Where a review notification takes the seller: the product, their products, or the profile tab concerned. */
 export const reviewNotificationPath = (notification: AppNotification): string => {
   const object = notification.object ?? {};
-  if (notification.object_type === 'product') {
+  if (notification.object_type === 'product' || notification.object_type === 'low_stock') {
     const [only] = object.product_ids ?? [];
-    return object.count === 1 && only
-      ? `/store/product/detail?id=${encodeURIComponent(only)}`
+    if (object.count === 1 && only) return `/store/product/detail?id=${encodeURIComponent(only)}`;
+    return notification.object_type === 'low_stock'
+      ? LOW_STOCK.inventoryAddress
       : '/store/inventory?tab=notActive';
   }
   if (notification.object_type === 'business_info') return '/pages/profile?tab=bi';

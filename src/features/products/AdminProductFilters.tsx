@@ -6,14 +6,14 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { toAsciiDigits } from '../../lib/digits';
 import { LIST_QUERY } from '../../lib/entities/listQuery';
 import { fetchCategories } from '../categories';
-import type { AdminProductFilter } from './useInventoryList';
+import type { InventoryFilterName } from './useInventoryList';
 
 /** Typing a seller's name applies once typing pauses, like the search. */
 const SELLER_DEBOUNCE_MS = 500;
 
 interface AdminProductFiltersProps {
   filters: Record<string, string>;
-  onChange: (name: AdminProductFilter, value: string) => void;
+  onChange: (name: InventoryFilterName, value: string) => void;
 }
 
 /**

@@ -15,6 +15,7 @@ import { AdminProductFilters } from './AdminProductFilters';
 import { BulkOfferBar } from './BulkOfferBar';
 import { InlineOfferProvider, OfferEditSheet, useInlineOffer } from './inlineOffer';
 import { InventoryExport } from './InventoryExport';
+import { SellerProductFilters } from './SellerProductFilters';
 import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
 import { useRecommendedToggle } from './useRecommendedToggle';
 
@@ -86,6 +87,7 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
       {exporting && <InventoryExport query={list.query} onClose={() => setExporting(false)} />}
       <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} {...list.tabs} />
       <SearchBox label={t('products.inventory.searchLabel')} {...list.searchBox} />
+      {scope === 'seller' && <SellerProductFilters filters={list.query.filters} onChange={list.setFilters} />}
       {scope === 'seller' && (selectedIds.size > 0 || allMatching) && <BulkOfferBar {...bulk} />}
       {scope === 'admin' && (
         <>

@@ -5,11 +5,15 @@ import type { CategoryHeader, Product } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { FormActions } from '../../components/form/FormActions';
+import { TextField } from '../../components/form/TextField';
+import { LOW_STOCK } from '../../lib/entities/product';
 import { ProductFieldSections } from './ProductFieldSections';
 import {
   changesOf,
   formValuesOf,
   productSchema,
+  thresholdChange,
+  thresholdSchema,
   type AttributeKeys,
   type ProductFormValues,
 } from './productForm';
@@ -21,6 +25,9 @@ export interface ProductSectionsProps {
   /** The label of an attribute: the category header's in the page's language, or the field's own. */
   label: (key: string) => string;
 }
+
+/** The form's values and the product's own low-stock threshold as typed ('' follows the seller's default). */
+type EditValues = ProductFormValues & { low_stock_threshold: string };
 
 interface ProductEditFormProps extends ProductSectionsProps {
   headers: readonly CategoryHeader[];
@@ -36,11 +43,17 @@ interface ProductEditFormProps extends ProductSectionsProps {
 export function ProductEditForm({ product, keys, label, headers, onDone }: ProductEditFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [initialValues] = useState(() => formValuesOf(product, keys));
+  const [initialValues] = useState(() => ({
+    ...formValuesOf(product, keys),
+    low_stock_threshold: product.low_stock.own ? String(product.low_stock.threshold) : '',
+  }));
   const [failed, setFailed] = useState(false);
 
-  const save = async (values: ProductFormValues, { setErrors }: FormikHelpers<ProductFormValues>) => {
-    const changes = changesOf(values, headers, initialValues);
+  const save = async (values: EditValues, { setErrors }: FormikHelpers<EditValues>) => {
+    const changes = {
+      ...changesOf(values, headers, initialValues),
+      ...thresholdChange(values.low_stock_threshold, initialValues.low_stock_threshold),
+    };
     if (Object.keys(changes).length === 0) {
       onDone();
       return;
@@ -55,7 +68,7 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
     const fields = result.payload?.fields;
     if (fields) {
       setErrors(
-        Object.entries(fields).reduce<FormikErrors<ProductFormValues>>(
+        Object.entries(fields).reduce<FormikErrors<EditValues>>(
           (errors, [path, byLanguage]) => setIn(errors, path, { byLanguage }),
           {},
         ),
@@ -66,7 +79,7 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={productSchema}
+      validationSchema={productSchema.concat(thresholdSchema)}
       onSubmit={save}
       enableReinitialize={false}
     >
@@ -78,6 +91,16 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
             </p>
           )}
           <ProductFieldSections keys={keys} label={label} sku="fixed" />
+          <TextField
+            name="low_stock_threshold"
+            label={t('products.lowStock.threshold')}
+            className="mb-3"
+            style={{ maxWidth: '12rem' }}
+            dir="ltr"
+            inputMode="numeric"
+            maxLength={LOW_STOCK.threshold.maxLength}
+            hint={t('products.lowStock.thresholdHint')}
+          />
           <FormActions submitting={isSubmitting} failed={failed} label={t('common.save')} onCancel={onDone} />
         </Form>
       )}

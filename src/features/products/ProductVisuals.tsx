@@ -19,6 +19,18 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   );
 }
 
+/** "Low stock" or "Out of stock" beside a product's quantity; nothing while it has more than its threshold. */
+export function StockLevelBadge({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { level } = product.low_stock;
+  if (level === 'in') return null;
+  return (
+    <StatusBadge tone={level === 'out' ? 'danger' : 'warning'}>
+      {t(`products.stockLevel.${level}`)}
+    </StatusBadge>
+  );
+}
+
 /** A product photo that falls back to the placeholder when its address stops working. */
 export function ProductImage({ product, size, alt }: { product: Product; size: number; alt: string }) {
   return <PhotoImage src={productImage(product)} size={size} alt={alt} />;

@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { truncate } from '../../lib/text';
 import { productName } from './productDisplay';
 import { InlineOfferCell } from './inlineOffer';
-import { ProductImage, ProductStatusBadge } from './ProductVisuals';
+import { ProductImage, ProductStatusBadge, StockLevelBadge } from './ProductVisuals';
 import type { InventoryScope } from './productsSlice';
 import type { RecommendedToggle } from './useRecommendedToggle';
 
@@ -114,7 +114,12 @@ export function useInventoryColumns(
     {
       key: 'quantity',
       header: t('products.inventory.columns.quantity'),
-      render: (product) => <InlineOfferCell product={product} field="stock_quantity" />,
+      render: (product) => (
+        <div className="d-flex flex-wrap align-items-center gap-1">
+          <InlineOfferCell product={product} field="stock_quantity" />
+          <StockLevelBadge product={product} />
+        </div>
+      ),
     },
     {
       key: 'updated',
@@ -151,6 +156,9 @@ export function useInventoryColumns(
             ·
           </span>
           {t('products.inventory.quantityShort', { n: formatNumber(product.stock_quantity, language) })}
+          <span className="ms-1">
+            <StockLevelBadge product={product} />
+          </span>
         </div>
         <div className="small text-muted">
           {t('products.inventory.handlingShort', { value: handlingTime(product) })}

@@ -6,6 +6,7 @@ import { fieldNames } from '../../lib/entities/field';
 import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
 import {
   isNamed,
+  LOW_STOCK,
   missingRequiredFields,
   OFFER_NUMBER_KEYS,
   PRODUCT_OFFER,
@@ -104,6 +105,19 @@ export const productSchema = formSchemaOf(PRODUCT_OFFER).shape({
   en: yup.object({ name: nameRule('en', 'ar') }),
   ar: yup.object({ name: nameRule('ar', 'en') }),
 });
+
+/** The product's own low-stock threshold as typed: empty, or a whole number in the threshold's range. */
+export const thresholdSchema = formSchemaOf({
+  low_stock_threshold: { ...LOW_STOCK.threshold, required: false },
+});
+
+/** What a save sends of the threshold: nothing when unchanged, null to follow the default again, else the number. */
+export function thresholdChange(typed: string, before: string): Pick<ProductChanges, 'low_stock_threshold'> {
+  if (typed.trim() === before.trim()) return {};
+  if (typed.trim() === '') return { low_stock_threshold: null };
+  const value = typedNumberOf(LOW_STOCK.threshold, typed.trim());
+  return value === null ? {} : { low_stock_threshold: value };
+}
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,4 +1,6 @@
-import type { ProductFilter, ProductListQuery, ProductSort } from '../../api/products';
+import type { ProductFilter, ProductListQuery } from '../../api/products';
+import { toAsciiDigits } from '../../lib/digits';
+import { PRODUCT_SORTS, STOCK_LEVELS, type ProductSort, type StockLevel } from '../../lib/entities/product';
 import type { Product, ProductStatus } from '../../api/types';
 import { useServerList, type ServerListDefinition } from '../../app/list/useServerList';
 import type { RootState } from '../../app/store';
@@ -18,10 +20,36 @@ export type InventoryTab = (typeof SELLER_TABS)[number] | (typeof ADMIN_TABS)[nu
  * category code, and the order (`waiting`: the longest unchanged first, for a review queue).
  */
 export const ADMIN_PRODUCT_FILTERS = ['seller', 'category', 'order'] as const;
-export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number];
+
+/** The seller's inventory's own filters, kept in the address: category, stock level, price range and order. */
+export const SELLER_PRODUCT_FILTERS = ['category', 'stock', 'price_min', 'price_max', 'order'] as const;
+
+export type InventoryFilterName =
+  (typeof ADMIN_PRODUCT_FILTERS)[number] | (typeof SELLER_PRODUCT_FILTERS)[number];
+
+/** A price typed in a filter (any digits, a decimal comma), or undefined when it is empty or not a price. */
+export const filterPrice = (typed: string | undefined): number | undefined => {
+  const text = toAsciiDigits(typed ?? '')
+    .trim()
+    .replace(/[٫,]/g, '.');
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) return undefined;
+  return Number(text);
+};
+
+/** Both ends of a price range given, the lowest above the highest: refused under the fields, not sent. */
+export const priceRangeReversed = (filters: Record<string, string>): boolean => {
+  const [min, max] = [filterPrice(filters.price_min), filterPrice(filters.price_max)];
+  return min !== undefined && max !== undefined && min > max;
+};
 
 export const inventoryTabs = (scope: InventoryScope): readonly InventoryTab[] =>
   scope === 'admin' ? ADMIN_TABS : SELLER_TABS;
+
+const isStockLevel = (value: string | undefined): value is StockLevel =>
+  (STOCK_LEVELS as readonly string[]).includes(value ?? '');
+
+const isProductSort = (value: string | undefined): value is ProductSort =>
+  (PRODUCT_SORTS as readonly string[]).includes(value ?? '');
 
 /** What each tab asks the API for: the not-active tab is an or-filter over every other status. */
 export const inventoryFilterOf = (
@@ -44,14 +72,23 @@ export const inventorySelection = (
   query: ListQuery<InventoryTab>,
 ): Pick<ProductListQuery, 'filter' | 'orFilter' | 'search' | 'sort'> => {
   const { filter, orFilter } = inventoryFilterOf(query.tab);
-  const { seller, category, order } = query.filters;
-  const own: ProductFilter = { ...(seller ? { seller } : {}), ...(category ? { category } : {}) };
+  const { seller, category, stock, order } = query.filters;
+  const reversed = priceRangeReversed(query.filters);
+  const [priceMin, priceMax] = [filterPrice(query.filters.price_min), filterPrice(query.filters.price_max)];
+  const own: ProductFilter = {
+    ...(seller ? { seller } : {}),
+    ...(category ? { category } : {}),
+    ...(isStockLevel(stock) ? { stock } : {}),
+    // A reversed range is flagged under its fields and left out until it is fixed.
+    ...(priceMin !== undefined && !reversed ? { price_min: priceMin } : {}),
+    ...(priceMax !== undefined && !reversed ? { price_max: priceMax } : {}),
+  };
   const merged = { ...filter, ...own };
   return {
     ...(Object.keys(merged).length > 0 ? { filter: merged } : {}),
     ...(orFilter ? { orFilter } : {}),
     ...(query.search ? { search: query.search } : {}),
-    ...(order === 'waiting' ? { sort: 'waiting' satisfies ProductSort } : {}),
+    ...(isProductSort(order) && order !== 'recent' ? { sort: order } : {}),
   };
 };
 
@@ -59,7 +96,7 @@ const inventoryListOf = (scope: InventoryScope) =>
   ({
     id: scope === 'admin' ? 'admin-products' : 'store-inventory',
     tabs: inventoryTabs(scope),
-    filters: scope === 'admin' ? ADMIN_PRODUCT_FILTERS : undefined,
+    filters: scope === 'admin' ? ADMIN_PRODUCT_FILTERS : SELLER_PRODUCT_FILTERS,
     debounceMs: SEARCH_DEBOUNCE_MS,
     request: (query: ListQuery<InventoryTab>) =>
       fetchProducts({ scope, page: query.page, limit: query.rowsPerPage, ...inventorySelection(query) }),

@@ -29,6 +29,24 @@ export const TOO_LONG_KEY = 'validation.tooLong';
 /** A yup message that carries the limit as a count, so the catalogue can use the plural forms of it. */
 const tooLong = ({ max }: { max: number }) => ({ key: TOO_LONG_KEY, values: { count: max } });
 
+/** A message key, with the values it names. */
+export type MessageKey = string | { key: string; values: Record<string, number> };
+
+/**
+ * What is wrong with a number typed in a field, by the field's rule (numberRule.ts) with the decimals as typed
+ * ("12.50" has two, as in a spreadsheet); null when it is right. Arabic-Indic digits are read as digits.
+ */
+export function numberMessage(field: NumberField, typed: string): MessageKey | null {
+  const parsed = parseTypedNumber(toAsciiNumber(typed.trim()), { currency: Boolean(field.currency) });
+  if (!parsed.ok) return field.invalidKey;
+  const problem = numberProblem(field, parsed.value, parsed.decimals);
+  if (!problem) return null;
+  if (problem.code === 'tooLarge') return { key: TOO_LARGE_KEY, values: { max: field.maximum } };
+  if (problem.code === 'tooManyDecimals')
+    return { key: TOO_MANY_DECIMALS_KEY, values: { count: field.decimals } };
+  return field.invalidKey;
+}
+
 /** The field's own check (choice, day, pattern, number), before the length limit so its message wins. */
 function kindRule(rule: yup.StringSchema, field: FieldDefinition, requiredKey: string): yup.StringSchema {
   switch (field.kind) {
@@ -42,20 +60,9 @@ function kindRule(rule: yup.StringSchema, field: FieldDefinition, requiredKey: s
     case 'pattern':
       return rule.test('pattern', field.invalidKey, (value) => !value || field.pattern.test(value));
     case 'number':
-      // The field's rule (numberRule.ts), with the decimals as typed: "12.50" has two, as in a spreadsheet.
       return rule.test('number', field.invalidKey, function (value) {
-        if (!value) return true;
-        const typed = parseTypedNumber(value, { currency: Boolean(field.currency) });
-        if (!typed.ok) return false;
-        const problem = numberProblem(field, typed.value, typed.decimals);
-        if (!problem) return true;
-        if (problem.code === 'tooLarge')
-          return this.createError({ message: { key: TOO_LARGE_KEY, values: { max: field.maximum } } });
-        if (problem.code === 'tooManyDecimals')
-          return this.createError({
-            message: { key: TOO_MANY_DECIMALS_KEY, values: { count: field.decimals } },
-          });
-        return false;
+        const problem = value ? numberMessage(field, value) : null;
+        return problem ? this.createError({ message: problem }) : true;
       });
     default:
       return rule;

@@ -106,6 +106,8 @@ export const missingRequiredFields = (fields: readonly RequiredField[], values: 
  */
 export const LOW_STOCK = {
   defaultThreshold: 5,
+  /** The seller's inventory narrowed to low stock, lowest first: where the home card and the notification lead. */
+  inventoryAddress: '/store/inventory?stock=low&order=stock_asc',
   threshold: numeric({ decimals: 0, maximum: 1_000_000 }, 'products.validation.thresholdInvalid'),
 } as const;
 

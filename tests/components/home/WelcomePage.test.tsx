@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User, Withdrawal } from '../../../src/api/types';
-import { aWithdrawal } from '../../fixtures/apiShapes';
+import type { Product, User, Withdrawal } from '../../../src/api/types';
+import { aProduct, aWithdrawal } from '../../fixtures/apiShapes';
 import { WelcomePage } from '../../../src/features/home/WelcomePage';
 import { formatMoney } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';
@@ -34,12 +35,19 @@ const seller: User = {
 
 /** The seller's withdrawal requests, newest first, as the next test's server lists them. */
 let withdrawals: Withdrawal[] = [];
+/** The seller's low-stock products and default threshold, and what the home asked for them. */
+let lowProducts: Product[] = [];
+let lowStockDefault = 5;
+let lowStockBodies: object[] = [];
 
 const renderHome = (userdata: User, language: 'ar' | 'en') =>
   renderPage(<WelcomePage />, { language, preloadedState: signedIn(userdata) });
 
 beforeEach(() => {
   withdrawals = [];
+  lowProducts = [];
+  lowStockDefault = 5;
+  lowStockBodies = [];
   server.use(
     http.get(api('/withdrawals'), () =>
       HttpResponse.json({
@@ -58,9 +66,20 @@ beforeEach(() => {
       }),
     ),
     http.post(api('/products/seller'), async ({ request }) => {
-      const body = (await request.json()) as { filter?: { status?: string } };
+      const body = (await request.json()) as { filter?: { status?: string; stock?: string }; sort?: string };
+      if (body.filter?.stock === 'low') {
+        lowStockBodies.push(body);
+        return HttpResponse.json({ items: lowProducts, meta: { count: lowProducts.length } });
+      }
       const count = { rejected: 1, soldout: 0 }[body.filter?.status ?? ''] ?? 99;
       return HttpResponse.json({ items: [], meta: { count } });
+    }),
+    http.get(api('/products/low-stock-default'), () =>
+      HttpResponse.json({ success: true, data: { threshold: lowStockDefault } }),
+    ),
+    http.put(api('/products/low-stock-default'), async ({ request }) => {
+      lowStockDefault = ((await request.json()) as { threshold: number }).threshold;
+      return HttpResponse.json({ success: true, data: { threshold: lowStockDefault } });
     }),
     http.get(api('/accounts/wallet'), () =>
       HttpResponse.json({
@@ -99,6 +118,42 @@ describe('the seller home', () => {
     expect(money).toHaveTextContent(formatMoney(500, 'ar'));
     // The landing page keeps its logo (SPEC.md §2).
     expect(screen.getByRole('img', { name: 'تعذّر عرض الشعار' })).toBeInTheDocument();
+  });
+
+  it('lists the products at or below their low-stock threshold, lowest first, and changes the default, in Arabic', async () => {
+    lowProducts = [
+      aProduct({ _id: 'p1', stock_quantity: 1, ar: { name: 'شاحن' }, en: { name: 'Charger' } }),
+      aProduct({ _id: 'p2', stock_quantity: 4, ar: { name: 'سماعة' }, en: { name: 'Headset' } }),
+    ];
+    renderHome(seller, 'ar');
+    const card = await screen.findByRole('region', { name: 'مخزون منخفض' });
+    expect(await within(card).findByText('منتجان عند حد التنبيه أو أقل.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'شاحن' })).toHaveAttribute(
+      'href',
+      '/store/product/detail?id=p1',
+    );
+    expect(within(card).getByRole('link', { name: 'عرض كل المنتجات منخفضة المخزون' })).toHaveAttribute(
+      'href',
+      '/store/inventory?stock=low&order=stock_asc',
+    );
+    expect(lowStockBodies[0]).toEqual({ filter: { stock: 'low' }, sort: 'stock_asc' });
+
+    const user = userEvent.setup();
+    const box = await within(card).findByRole('textbox', { name: 'حد المخزون المنخفض الافتراضي' });
+    expect(box).toHaveValue('5');
+    await user.clear(box);
+    await user.type(box, '2.5');
+    await user.click(within(card).getByRole('button', { name: 'حفظ' }));
+    expect(await within(card).findByText('اكتب عددًا صحيحًا من 0 إلى 1,000,000')).toBeInTheDocument();
+    expect(box).toHaveValue('2.5');
+    expect(lowStockDefault).toBe(5);
+    // Arabic-Indic digits are a number like any other.
+    await user.clear(box);
+    await user.type(box, '١٠');
+    await user.click(within(card).getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(lowStockDefault).toBe(10));
+    // The list is asked for again under the new default.
+    await waitFor(() => expect(lowStockBodies).toHaveLength(2));
   });
 
   it('tells the seller where their newest withdrawal stands: rejected with the reason, in Arabic', async () => {

@@ -26,6 +26,7 @@ interface Call {
 function sellerList(products: Product[] = Array.from({ length: 12 }, (_, i) => makeProduct(i + 1))) {
   const calls: Call[] = [];
   server.use(
+    http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [electronics] })),
     http.post(api('/products/seller'), async ({ request }) => {
       const url = new URL(request.url);
       const body = (await request.json()) as Record<string, unknown>;
@@ -323,7 +324,7 @@ describe('InventoryPage (seller)', () => {
     expect(await screen.findByRole('textbox', { name: 'سعر باور بانك رقم 3' })).toHaveFocus();
     // Escape leaves it as it was.
     await user.keyboard('555{Escape}');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByRole('textbox')).not.toBeInTheDocument();
     expect(sent.slice(1)).toEqual([
       { id: products[1]!._id, body: { listing_price: 99 } },
       { id: products[1]!._id, body: { stock_quantity: 7 } },
@@ -518,6 +519,78 @@ describe('InventoryPage (seller)', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Power Bank Number 6')).toBeInTheDocument();
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('filters by category, stock level, price range and order, all kept in the address', async () => {
+    const calls = sellerList();
+    server.use(http.get(api('/category/'), () => HttpResponse.json({ success: true, data: [electronics] })));
+    const { router } = renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory?stock=low&order=stock_asc',
+      language: 'en',
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Power Bank Number 1')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ filter: { stock: 'low' }, sort: 'stock_asc' });
+    expect(screen.getByRole('combobox', { name: 'Stock' })).toHaveValue('low');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('stock_asc');
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'electronics');
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ filter: { category: 'electronics' } }));
+    // Prices typed in Arabic-Indic digits with a decimal comma apply after a pause, in Western digits.
+    await user.type(screen.getByRole('textbox', { name: 'From' }), '١٠٠٫٥');
+    await user.type(screen.getByRole('textbox', { name: 'To' }), '250');
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toEqual({
+        filter: { category: 'electronics', stock: 'low', price_min: 100.5, price_max: 250 },
+        sort: 'stock_asc',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('price_min')).toBe('100.5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'price_desc');
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ sort: 'price_desc' }));
+    // A link to another filter: the boxes follow the address.
+    await act(() => router.navigate('/store/inventory?price_min=10&order=name_ar'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('name_ar'));
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('10');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('');
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ filter: { price_min: 10 }, sort: 'name_ar' }));
+  });
+
+  it('says under the field when the "from" price is above the "to" price, keeps both and sends neither', async () => {
+    const calls = sellerList();
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: '/store/inventory',
+      language: 'ar',
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('باور بانك رقم 1')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'من' }), '500');
+    await user.type(screen.getByRole('textbox', { name: 'إلى' }), '20');
+    expect(await screen.findByText('سعر «من» أعلى من سعر «إلى»')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'إلى' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'من' })).toHaveValue('500');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(
+      calls.every((call) => !('filter' in call.body) || !JSON.stringify(call.body).includes('price')),
+    ).toBe(true);
+    // Not a price at all: said under its own field.
+    await user.clear(screen.getByRole('textbox', { name: 'إلى' }));
+    await user.type(screen.getByRole('textbox', { name: 'إلى' }), 'abc');
+    expect(await screen.findByText('اكتب سعرًا مثل 150 أو 99.50')).toBeInTheDocument();
+  }, 15_000);
+
+  it('marks low and sold-out stock beside the quantity', async () => {
+    sellerList([
+      makeProduct(1, { stock_quantity: 2, low_stock: { threshold: 5, own: false, level: 'low' } }),
+      makeProduct(2, { stock_quantity: 0, low_stock: { threshold: 5, own: false, level: 'out' } }),
+      makeProduct(3, { stock_quantity: 50 }),
+    ]);
+    renderSeller('en');
+    const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    expect(await screen.findByText('Power Bank Number 1')).toBeInTheDocument();
+    expect(within(row('Power Bank Number 1')).getByText('Low stock')).toBeInTheDocument();
+    expect(within(row('Power Bank Number 2')).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(row('Power Bank Number 3')).queryByText(/stock$/)).toBeNull();
   });
 
   it('shows page 1 for a page number the address cannot mean', async () => {
