@@ -55,6 +55,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { ordersRoutes } from './orders/routes';
 import { productImportRoutes } from './productImport/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { productsRoutes } from './products/routes';
 import { usersRoutes } from './users/routes';
 import { walletRoutes } from './wallet/routes';
@@ -130,6 +131,7 @@ const ROUTES: FastifyPluginAsync[] = [
   categoriesRoutes,
   productsRoutes,
   productImportRoutes,
+  catalogueRoutes,
   ordersRoutes,
   notificationsRoutes,
   walletRoutes,

@@ -132,6 +132,9 @@ export const TABLES = {
       products_seller_category_stock: { on: ['seller_id', 'category_code', 'stock_quantity'] },
       products_seller_category_name_en: { on: ['seller_id', 'category_code', NAME_SORT_SQL.en] },
       products_seller_category_name_ar: { on: ['seller_id', 'category_code', NAME_SORT_SQL.ar] },
+      // The catalogue: every seller's active products by name (the name groups them), within a category too.
+      products_catalogue: { on: ['status', NAME_SORT_SQL.en] },
+      products_catalogue_category: { on: ['status', 'category_code', NAME_SORT_SQL.en] },
     },
   }),
 

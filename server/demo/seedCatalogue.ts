@@ -124,7 +124,10 @@ const productRow = (product: ProductSeed): Insertable<ProductsTable> => ({
   is_recommended: product.recommended ? 1 : 0,
   name_en: product.nameEn,
   name_ar: product.nameAr,
-  search_text: productSearchText(product.nameEn, product.nameAr),
+  search_text: productSearchText(product.nameEn, product.nameAr, [
+    String(product.en.brand ?? ''),
+    String(product.ar.brand ?? ''),
+  ]),
   en: json(product.en),
   ar: json(product.ar),
   details: json(product.details),

@@ -13,6 +13,7 @@ import type { ProductRow } from '../db/schema';
 import { parseJson } from '../lib/json';
 import { contentChanged, statusAfterChange } from '../products/reviewRule';
 import { droppedPhotos } from '../products/update';
+import { searchTextOf } from '../products/searchText';
 import { productsBySku } from './queries';
 import { inheritedThreshold, sellerLowStockDefault, type LowStockChange } from '../products/lowStock';
 
@@ -190,7 +191,7 @@ export const applyProducts = async (
       is_recommended: 0,
       name_en: nameEn,
       name_ar: nameAr,
-      search_text: productSearchText(nameEn, nameAr),
+      search_text: productSearchText(nameEn, nameAr, [String(en.brand ?? ''), String(ar.brand ?? '')]),
       en: JSON.stringify(en),
       ar: JSON.stringify(ar),
       details: JSON.stringify(product.details),
@@ -248,7 +249,7 @@ export const applyProducts = async (
       ...existing,
       ...next,
       status,
-      search_text: productSearchText(next.name_en, next.name_ar),
+      search_text: searchTextOf(next),
       updated_at: at,
     };
     writes.updated.push(row);

@@ -90,7 +90,10 @@ export const createProduct = async (
     ...storedOfferChanges(EMPTY_OFFER_NUMBERS, offer),
     is_recommended: 0,
     ...names,
-    search_text: productSearchText(names.name_en, names.name_ar),
+    search_text: productSearchText(names.name_en, names.name_ar, [
+      String(en.rest.brand ?? ''),
+      String(ar.rest.brand ?? ''),
+    ]),
     en: JSON.stringify(en.rest),
     ar: JSON.stringify(ar.rest),
     details: JSON.stringify(details),

@@ -1,4 +1,3 @@
-import { productSearchText } from '../../src/lib/arabicSearch';
 import { isNamed } from '../../src/lib/entities/product';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
@@ -12,6 +11,7 @@ import { inheritedThreshold, sellerLowStockDefault } from './lowStock';
 import { writeProduct } from './queries';
 import { statusAfterChange } from './reviewRule';
 import type { LangBlock, UpdateProductBody } from './schemas';
+import { searchTextOf } from './searchText';
 
 /** Photo links a product may show: any web address, one of our stored files, or an inline image. */
 export const IMAGE_LINK =
@@ -83,7 +83,7 @@ export const updateProduct = async (
     next.product_images = JSON.stringify(body.product_images.map((image) => ({ url: image.url })));
   }
   next.status = statusAfterChange(row, next);
-  next.search_text = productSearchText(next.name_en, next.name_ar);
+  next.search_text = searchTextOf(next);
   next.updated_at = nowIso();
   await writeProduct(db, next);
   return next;

@@ -580,6 +580,17 @@ export interface ApiAnswers {
       };
     };
   };
+  'GET /catalogue': {
+    success: true;
+    items: Array<{
+      name: Bilingual;
+      brand: Bilingual;
+      category: { code: string; name: Bilingual };
+      price: { min: number; max: number };
+      sellers: number;
+    }>;
+    meta: PageMeta;
+  };
   'GET /orders/seller': { success: true; data: Array<Order>; meta: PageMeta };
   'GET /admin/sourcing/orders': { success: true; data: { orders: Array<Order> }; meta: PageMeta };
   'PUT /orders/{orderId}/update-status': {
@@ -1170,6 +1181,7 @@ export interface ApiQueries {
   'POST /products': { page?: string; limit?: string; size?: string };
   'POST /products/seller': { page?: string; limit?: string; size?: string };
   'GET /products/imports': { seller_id?: string; page?: string; limit?: string };
+  'GET /catalogue': { page?: string; limit?: string; search?: string; category?: string };
   'GET /orders/seller': {
     page?: string;
     limit?: string;

@@ -26,6 +26,14 @@ export const normalizeForSearch = (value: string): string =>
     .replace(WHITESPACE, ' ')
     .trim();
 
-/** The text stored in products.search_text: both names, so a search in either language matches. */
-export const productSearchText = (nameEn: string, nameAr: string): string =>
-  normalizeForSearch(`${nameEn} ${nameAr}`);
+/**
+ * The text stored in products.search_text: both names, so a search in either language matches, and the brand in
+ * each language when the names do not already say it (the catalogue is searched by brand too).
+ */
+export const productSearchText = (nameEn: string, nameAr: string, brands: readonly string[] = []): string => {
+  const names = normalizeForSearch(`${nameEn} ${nameAr}`);
+  const extra = [...new Set(brands.map(normalizeForSearch))].filter(
+    (brand) => brand && !names.includes(brand),
+  );
+  return [names, ...extra].filter(Boolean).join(' ');
+};

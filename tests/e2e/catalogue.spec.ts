@@ -644,6 +644,78 @@ test.describe('catalogue', () => {
     await context.close();
   });
 
+  test('a seller changes the price of a product named only in Arabic and sets its own low-stock threshold, in Arabic', async ({
+    browser,
+  }) => {
+    const { token } = await apiLogin(DEMO_ACCOUNTS.seller2.email);
+    const name = unique('مصباح عربي');
+    const created = await fetch(`${E2E_BASE_URL}/api/v1/products/create-product`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ category: 'electronics', ar: { name }, listing_price: 80, stock_quantity: 40 }),
+    });
+    expect(created.status).toBe(201);
+    const { data: product } = (await created.json()) as { data: { _id: string } };
+    const context = await newContextAs(browser, 'seller2', { lang: 'ar' });
+    const page = await context.newPage();
+    await page.goto(`/store/product/detail?id=${product._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await page.getByRole('button', { name: 'تعديل' }).click();
+    await expect(page.getByLabel('الاسم (EN)')).toHaveValue('');
+    await page.getByLabel('سعر البيع', { exact: false }).fill('٩٥٫٥');
+    await page.getByLabel('التنبيه عند كمية').fill('٥٠');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(toast(page, 'تم تحديث المنتج بنجاح')).toBeVisible();
+    await expect(page.getByText('95.50 LE')).toBeVisible();
+    // 40 left with an alert at 50: the product is low now, and its own threshold stays after a reload.
+    await page.goto(`/store/inventory?stock=low&q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('مخزون منخفض');
+    await context.close();
+  });
+
+  for (const mobile of [false, true]) {
+    test(`a seller follows low stock from the home to the inventory and narrows it by price and order (Arabic${mobile ? ', 375 px' : ''})`, async ({
+      browser,
+    }) => {
+      const base = unique(mobile ? 'Low Phone Lamp' : 'Low Lamp');
+      // Stock 5 each, at the default threshold of 5: low. Prices 100, 101 and 102.
+      await createProducts([`${base} a`, `${base} b`, `${base} c`]);
+      const context = await newContextAs(browser, 'seller2', { lang: 'ar', mobile });
+      const page = await context.newPage();
+      await page.goto('/');
+      const card = page.getByRole('region', { name: 'مخزون منخفض' });
+      await expect(card).toContainText(/عند حد التنبيه أو أقل/);
+      await card.getByRole('link', { name: 'عرض كل المنتجات منخفضة المخزون' }).click();
+      await expect(page).toHaveURL(/\/store\/inventory\?stock=low&order=stock_asc$/);
+      const menu = page.getByRole('button', { name: 'إظهار أو إخفاء قائمة التنقل' });
+      if (mobile && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+      await expect(page.getByRole('combobox', { name: 'المخزون' })).toHaveValue('low');
+      await page.getByRole('searchbox').fill(base.toLowerCase());
+      const rows = mobile
+        ? page.getByRole('button', { name: new RegExp(`^فتح ${base}`) })
+        : page.getByRole('row', { name: new RegExp(`^فتح ${base}`) });
+      await expect(rows).toHaveCount(3);
+      // Prices typed in Arabic-Indic digits; the dearest first.
+      await page.getByRole('textbox', { name: 'من' }).fill('١٠١');
+      await page.getByRole('combobox', { name: 'الترتيب' }).selectOption('price_desc');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.first()).toContainText(`${base} c`);
+      await expect(rows.first()).toContainText('مخزون منخفض');
+      // A reversed range is said under the field; nothing typed is lost.
+      await page.getByRole('textbox', { name: 'إلى' }).fill('50');
+      await expect(page.getByText('سعر «من» أعلى من سعر «إلى»')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'من' })).toHaveValue('١٠١');
+      await noHorizontalOverflow(page);
+      await page.screenshot({ path: `/tmp/inventory-filters-ar${mobile ? '-375' : ''}.png`, fullPage: true });
+      await page.getByRole('textbox', { name: 'إلى' }).fill('');
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'الترتيب' })).toHaveValue('price_desc');
+      await expect(page.getByRole('textbox', { name: 'من' })).toHaveValue('101');
+      await expect(rows).toHaveCount(2);
+      await context.close();
+    });
+  }
+
   test('an admin changes three pending products to active at once, in Arabic', async ({ browser }) => {
     const prefix = unique('Bulk Lamp');
     const created = await createProducts([`${prefix} 1`, `${prefix} 2`, `${prefix} 3`]);

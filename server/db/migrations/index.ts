@@ -17,6 +17,7 @@ import type { MigrationTarget } from '../dialects/dialect';
 import type { DatabaseKind } from '../kind';
 import { addColumnStatement, createIndexStatement, createTableStatements } from '../tableDescription';
 import { TABLES } from '../tables';
+import { addBrandsToSearchText } from './brandSearch';
 import { normaliseCompatibilityForms } from './compatibilityForms';
 import { legacySchema } from './legacySchema';
 import { normaliseStoredDigits } from './normaliseDigits';
@@ -184,6 +185,17 @@ export const MIGRATIONS: readonly Migration[] = [
         await sql.raw(addColumnStatement(table, column, described, kind)).execute(db);
       }
       for (const name of INVENTORY_INDEXES) {
+        const statement = createIndexStatement('products', name, TABLES.products.indexes![name]!);
+        await sql.raw(statement.replace('CREATE INDEX', 'CREATE INDEX IF NOT EXISTS')).execute(db);
+      }
+    },
+  },
+  {
+    version: 14,
+    name: 'product brands in the search text, and the catalogue’s indexes',
+    up: async ({ db }) => {
+      await addBrandsToSearchText(db);
+      for (const name of ['products_catalogue', 'products_catalogue_category'] as const) {
         const statement = createIndexStatement('products', name, TABLES.products.indexes![name]!);
         await sql.raw(statement.replace('CREATE INDEX', 'CREATE INDEX IF NOT EXISTS')).execute(db);
       }
