@@ -313,3 +313,30 @@ export async function getProductImport(id: string): Promise<ProductImportDetail>
   );
   return response.data.data;
 }
+
+/** One product of the marketplace's catalogue: every seller's active offers of one name. */
+export type CatalogueItem = Reply<'GET /catalogue'>['items'][number];
+
+export interface CatalogueQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  category?: string;
+}
+
+export interface CataloguePage extends PageCount {
+  items: CatalogueItem[];
+}
+
+/** GET /catalogue (operation searchCatalogue): every seller's active products by name, searched and paginated. */
+export async function searchCatalogue(query: CatalogueQuery): Promise<CataloguePage> {
+  const response = await apiClient.get<Reply<'GET /catalogue'>>('/catalogue', {
+    params: {
+      page: query.page,
+      limit: query.limit,
+      ...(query.search ? { search: query.search } : {}),
+      ...(query.category ? { category: query.category } : {}),
+    },
+  });
+  return { items: response.data.items, ...pageCountOf(response.data.meta) };
+}

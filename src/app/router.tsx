@@ -4,7 +4,6 @@ import { accountRoutes } from '../features/account/routes';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { BECOME_SELLER_PATH, LoginPage } from '../features/auth/LoginPage';
 import { categoriesRoutes } from '../features/categories/routes';
-import { demoRoutes } from '../features/demo/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -39,7 +38,6 @@ const FEATURES: FeatureRoutes[] = [
   returnsRoutes,
   usersRoutes,
   categoriesRoutes,
-  demoRoutes,
 ];
 
 const collect = (guard: keyof FeatureRoutes): RouteObject[] =>

@@ -716,6 +716,67 @@ test.describe('catalogue', () => {
     });
   }
 
+  test('sellers search the marketplace’s catalogue by brand and by name: one row per product with every seller’s prices (Arabic, English at 375 px)', async ({
+    browser,
+  }) => {
+    const model = unique('Nilebeam');
+    const ids: string[] = [];
+    for (const [who, price] of [
+      ['seller', 120],
+      ['seller2', 95.5],
+    ] as const) {
+      const { token } = await apiLogin(DEMO_ACCOUNTS[who].email);
+      const created = await fetch(`${E2E_BASE_URL}/api/v1/products/create-product`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category: 'electronics',
+          en: { name: `${model} lamp`, brand: 'Lumora' },
+          ar: { name: `مصباح ${model}`, brand: 'لومورا' },
+          listing_price: price,
+          stock_quantity: 12,
+        }),
+      });
+      expect(created.status).toBe(201);
+      ids.push(((await created.json()) as { data: { _id: string } }).data._id);
+    }
+    const { token: adminToken } = await apiLogin(DEMO_ACCOUNTS.admin.email);
+    const activated = await fetch(`${E2E_BASE_URL}/api/v1/products/update-status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids, status: 'active' }),
+    });
+    expect(activated.ok).toBe(true);
+
+    const arabic = await newContextAs(browser, 'seller', { lang: 'ar' });
+    const page = await arabic.newPage();
+    await page.goto('/pages/product-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'البحث في الكتالوج' })).toBeVisible();
+    await page
+      .getByRole('searchbox', { name: 'ابحث باسم المنتج أو العلامة التجارية أو الفئة' })
+      .fill(`مصباح ${model}`);
+    const row = page.getByRole('row').filter({ hasText: model });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('بائعان');
+    await expect(row).toContainText('لومورا');
+    await expect(row).not.toContainText('12');
+    expect(await row.textContent()).toMatch(/95\.50.*–.*120\.00/);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await arabic.close();
+
+    const english = await newContextAs(browser, 'seller2', { lang: 'en', mobile: true });
+    const phone = await english.newPage();
+    await phone.goto('/pages/product-list');
+    await phone
+      .getByRole('searchbox', { name: 'Search by product name, brand or category' })
+      .fill(model.toLowerCase());
+    await expect(phone.getByText(`${model} lamp`)).toBeVisible();
+    await expect(phone.getByText('2 sellers')).toBeVisible();
+    await noHorizontalOverflow(phone);
+    await phone.screenshot({ path: '/tmp/catalogue-en-375.png', fullPage: true });
+    await english.close();
+  });
+
   test('an admin changes three pending products to active at once, in Arabic', async ({ browser }) => {
     const prefix = unique('Bulk Lamp');
     const created = await createProducts([`${prefix} 1`, `${prefix} 2`, `${prefix} 3`]);

@@ -385,6 +385,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     ),
   'products.getLowStockDefault': () => as('seller', () => api.products.getLowStockDefault()),
   'products.setLowStockDefault': () => as('seller', () => api.products.setLowStockDefault(5)),
+  'products.searchCatalogue': () =>
+    as('seller', () => api.products.searchCatalogue({ page: 1, limit: 5, search: 'charger' })),
   'products.exportProducts': () =>
     as('seller', () => api.products.exportProducts({ lang: 'ar', category: 'electronics' })),
   'products.previewBulkOffer': () =>

@@ -15,7 +15,7 @@ export interface NavSection {
 export const SELLER_NAV: NavItem[] = [
   { to: '/store/listing', labelKey: 'nav.listing' },
   { to: '/store/inventory', labelKey: 'nav.inventory' },
-  { to: '/pages/product-list', labelKey: 'demo.nav.productList' },
+  { to: '/pages/product-list', labelKey: 'nav.catalogue' },
   { to: '/store/orders', labelKey: 'nav.orders' },
   { to: '/pages/return', labelKey: 'returns.nav.returns' },
   { to: '/pages/canceled', labelKey: 'returns.nav.canceled' },

@@ -2,6 +2,9 @@ import { createAction, createReducer } from '@reduxjs/toolkit';
 import * as productsApi from '../../api/products';
 import type {
   BulkPreview,
+  CatalogueItem,
+  CataloguePage,
+  CatalogueQuery,
   ProductChanges,
   ProductListQuery,
   ProductPage,
@@ -19,6 +22,8 @@ import type { ReviewReason } from '../../lib/reviewReasons';
 export interface ProductsState extends PageState<Product> {
   selected: Product | null;
   loading: boolean;
+  /** One page of the marketplace's catalogue (the catalogue search page). */
+  catalogue: PageState<CatalogueItem> & { loading: boolean };
 }
 
 export const initialProductsState: ProductsState = {
@@ -26,7 +31,12 @@ export const initialProductsState: ProductsState = {
   selected: null,
   meta: { count: 0 },
   loading: false,
+  catalogue: { list: [], meta: { count: 0 }, loading: false },
 };
+
+export const fetchCatalogue = apiThunk<CataloguePage, CatalogueQuery>('products/fetchCatalogue', (query) =>
+  productsApi.searchCatalogue(query),
+);
 
 /** Sellers list their own products; admins list everyone's (SPEC.md §2 inventory screens). */
 export type InventoryScope = 'seller' | 'admin';
@@ -86,6 +96,21 @@ export const productSelected = createAction<Product | null>('products/productSel
 
 export const productsReducer = createReducer(initialProductsState, (builder) => {
   builder
+    .addCase(fetchCatalogue.pending, (state) => {
+      state.catalogue.loading = true;
+    })
+    .addCase(fetchCatalogue.fulfilled, (state, action) => {
+      pageReceived(
+        state.catalogue,
+        action.payload.items,
+        action.payload.count,
+        action.payload.countIsLowerBound,
+      );
+      state.catalogue.loading = false;
+    })
+    .addCase(fetchCatalogue.rejected, (state, action) => {
+      if (!action.meta.aborted) state.catalogue.loading = false;
+    })
     .addCase(productSelected, (state, action) => {
       state.selected = action.payload;
     })

@@ -1,5 +1,6 @@
 import { listRouteHandle } from '../../app/list/listPrefetch';
 import { lazyPage, type FeatureRoutes } from '../../lib/routing';
+import { CATALOGUE_LIST } from './catalogueList';
 import { INVENTORY_LISTS } from './useInventoryList';
 
 const listing = lazyPage(() => import('./ListingPage'), 'ListingPage');
@@ -15,6 +16,11 @@ export const productsRoutes: FeatureRoutes = {
     },
     { path: '/store/product/detail', ...lazyPage(() => import('./ProductDetailPage'), 'ProductDetailPage') },
     { path: '/store/product/new', ...lazyPage(() => import('./AddProductPage'), 'AddProductPage') },
+    {
+      path: '/pages/product-list',
+      ...lazyPage(() => import('./CatalogueSearchPage'), 'CatalogueSearchPage'),
+      handle: listRouteHandle(CATALOGUE_LIST),
+    },
   ],
   admin: [
     {
