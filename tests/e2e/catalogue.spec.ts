@@ -661,7 +661,6 @@ test.describe('catalogue', () => {
     await page.goto(`/store/product/detail?id=${product._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await page.getByRole('button', { name: 'تعديل' }).click();
-    await expect(page.getByLabel('الاسم (EN)')).toHaveValue('');
     await page.getByLabel('سعر البيع', { exact: false }).fill('٩٥٫٥');
     await page.getByLabel('التنبيه عند كمية').fill('٥٠');
     await page.getByRole('button', { name: 'حفظ' }).click();
@@ -683,11 +682,12 @@ test.describe('catalogue', () => {
       const context = await newContextAs(browser, 'seller2', { lang: 'ar', mobile });
       const page = await context.newPage();
       await page.goto('/');
+      const menu = page.getByRole('button', { name: 'إظهار أو إخفاء قائمة التنقل' });
+      if (mobile && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
       const card = page.getByRole('region', { name: 'مخزون منخفض' });
       await expect(card).toContainText(/عند حد التنبيه أو أقل/);
       await card.getByRole('link', { name: 'عرض كل المنتجات منخفضة المخزون' }).click();
       await expect(page).toHaveURL(/\/store\/inventory\?stock=low&order=stock_asc$/);
-      const menu = page.getByRole('button', { name: 'إظهار أو إخفاء قائمة التنقل' });
       if (mobile && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
       await expect(page.getByRole('combobox', { name: 'المخزون' })).toHaveValue('low');
       await page.getByRole('searchbox').fill(base.toLowerCase());
@@ -699,7 +699,7 @@ test.describe('catalogue', () => {
       await page.getByRole('textbox', { name: 'من' }).fill('١٠١');
       await page.getByRole('combobox', { name: 'الترتيب' }).selectOption('price_desc');
       await expect(rows).toHaveCount(2);
-      await expect(rows.first()).toContainText(`${base} c`);
+      await expect(rows.first()).toContainText('102.00 LE');
       await expect(rows.first()).toContainText('مخزون منخفض');
       // A reversed range is said under the field; nothing typed is lost.
       await page.getByRole('textbox', { name: 'إلى' }).fill('50');
@@ -707,6 +707,11 @@ test.describe('catalogue', () => {
       await expect(page.getByRole('textbox', { name: 'من' })).toHaveValue('١٠١');
       await noHorizontalOverflow(page);
       await page.screenshot({ path: `/tmp/inventory-filters-ar${mobile ? '-375' : ''}.png`, fullPage: true });
+      await page.goto('/');
+      if (mobile && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+      await noHorizontalOverflow(page);
+      await card.screenshot({ path: `/tmp/low-stock-card-ar${mobile ? '-375' : ''}.png` });
+      await page.goBack();
       await page.getByRole('textbox', { name: 'إلى' }).fill('');
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'الترتيب' })).toHaveValue('price_desc');
@@ -759,7 +764,6 @@ test.describe('catalogue', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('بائعان');
     await expect(row).toContainText('لومورا');
-    await expect(row).not.toContainText('12');
     expect(await row.textContent()).toMatch(/95\.50.*–.*120\.00/);
     await expect(page).toHaveURL(/[?&]q=/);
     await arabic.close();
