@@ -87,15 +87,20 @@ export async function createProduct(product: NewProduct): Promise<Product> {
 
 /** The caller's default low-stock threshold (operation getLowStockDefault). */
 export async function getLowStockDefault(): Promise<number> {
-  const response = await apiClient.get<Reply<'GET /products/low-stock-default'>>('/products/low-stock-default');
+  const response = await apiClient.get<Reply<'GET /products/low-stock-default'>>(
+    '/products/low-stock-default',
+  );
   return response.data.data.threshold;
 }
 
 /** Sets it; products without their own threshold follow it (operation setLowStockDefault). */
 export async function setLowStockDefault(threshold: number): Promise<number> {
-  const response = await apiClient.put<Reply<'PUT /products/low-stock-default'>>('/products/low-stock-default', {
-    threshold,
-  });
+  const response = await apiClient.put<Reply<'PUT /products/low-stock-default'>>(
+    '/products/low-stock-default',
+    {
+      threshold,
+    },
+  );
   return response.data.data.threshold;
 }
 

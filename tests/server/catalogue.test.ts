@@ -56,7 +56,11 @@ describe.each([
   afterAll(() => app.close());
 
   const search = async (query: string, as = sellers[0]!) => {
-    const response = await app.inject({ method: 'GET', url: `/api/v1/catalogue?${query}`, headers: bearer(as) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/catalogue?${query}`,
+      headers: bearer(as),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return { page: response.json() as Page, body: response.body };
   };
@@ -82,7 +86,10 @@ describe.each([
   it('finds it by its brand in Arabic written without the hamza and diacritics, and by its Arabic name', async () => {
     for (const query of ['search=زفير اصلي', 'search=باور كور', 'search=ZEPHYR']) {
       const { page } = await search(encodeURI(query));
-      expect(page.items.map((item) => item.name.en), query).toContain('Zephyr PowerCore 10000');
+      expect(
+        page.items.map((item) => item.name.en),
+        query,
+      ).toContain('Zephyr PowerCore 10000');
     }
   });
 
@@ -108,9 +115,9 @@ describe.each([
     const names = [...first.page.items, ...second.page.items].map((item) => item.name.en || item.name.ar);
     expect(new Set(names).size).toBe(names.length);
     expect(names.map((name) => name.toLowerCase())).toEqual(names.map((name) => name.toLowerCase()).sort());
-    expect([...first.page.items, ...second.page.items].every((item) => item.category.code === 'electronics')).toBe(
-      true,
-    );
+    expect(
+      [...first.page.items, ...second.page.items].every((item) => item.category.code === 'electronics'),
+    ).toBe(true);
   });
 
   it('refuses what is not a page, and callers who are not sellers', async () => {
