@@ -261,6 +261,14 @@ const searchPlan = (db: Db) =>
     ? { byRowid: sql`products NOT INDEXED`, testedRowid: sql`+rowid` }
     : { byRowid: sql`products`, testedRowid: sql`rowid` };
 
+/** Whether the list narrows by stock level or price, in its filter or any alternative. */
+const narrowsByOffer = (body: ListBody): boolean =>
+  [body.filter, ...(body['or-filter'] ?? [])].some(
+    (filter) =>
+      filter !== undefined &&
+      (filter.stock !== undefined || filter.price_min !== undefined || filter.price_max !== undefined),
+  );
+
 /** What the list is narrowed to that an order's index can start from. */
 const orderScope = (body: ListBody, seller: string | null): OrderScope =>
   seller === null ? 'all' : body.filter?.category ? 'sellerCategory' : 'seller';
@@ -312,7 +320,13 @@ export const listProducts = async (
     const counted = await countFromCounters(db, body, sellerId);
     const narrowest = counted === null ? await narrowestIndex(db, body.filter, seller, countLimit) : null;
     const through = narrowest?.from ?? sql`products`;
-    const count = counted ?? (await countUpTo(db, through, where, countLimit));
+    // Stock and price filters are counted only up to the limit; the others exactly, as review queues need.
+    const bounded = counted === null && narrowsByOffer(body);
+    const count =
+      counted ??
+      (bounded
+        ? await countUpTo(db, through, where, countLimit)
+        : await countOf(db, sql`SELECT COUNT(*) AS count FROM ${through} ${where}`));
     if (count <= countLimit && filters.length > (seller ? 1 : 0)) {
       // Few rows pass the filter: found through its narrowest index, sorted here.
       const rows = await rowsOf(
@@ -327,7 +341,7 @@ export const listProducts = async (
     const from =
       counted !== null && isByLastChange(order) ? sql`products` : order.alongIndex(orderScope(body, seller));
     const select = sql`SELECT ${COLUMNS_SQL} FROM ${from} ${where}`;
-    if (count <= countLimit || counted !== null) {
+    if (count <= countLimit || !bounded) {
       return answer(await pageRows(db, select, order, page, count), count, false);
     }
     const rows = await rowsOf(

@@ -358,14 +358,30 @@ export const productsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { lang, status, search, seller_id: namedSeller } = request.body;
+      const {
+        lang,
+        status,
+        search,
+        stock,
+        price_min,
+        price_max,
+        sort,
+        seller_id: namedSeller,
+      } = request.body;
       const sellerId = namedSeller ?? user.id;
       if (sellerId !== user.id && !user.is_admin) throw new ApiError(403, MESSAGES.forbidden);
       const category = await findCategoryByCode(db, request.body.category);
       if (!category) throw new ApiError(400, M.categoryRequired, { category: M.categoryRequired });
       const list: ListBody = {
-        filter: { category: category.code, ...(status ? { status } : {}) },
+        filter: {
+          category: category.code,
+          ...(status ? { status } : {}),
+          ...(stock ? { stock } : {}),
+          ...(price_min === undefined ? {} : { price_min }),
+          ...(price_max === undefined ? {} : { price_max }),
+        },
         ...(search ? { search } : {}),
+        ...(sort ? { sort } : {}),
       };
       // A file the import cannot take back is refused: it holds at most the import's rows.
       const limit = app.settings.sheetLimits.rows;

@@ -217,7 +217,8 @@ export type ExportProductsBody = ApiBodies['POST /products/export'];
 
 /**
  * The inventory to download as a template: the category (a template's columns are its fields), the template's
- * language, and the list's own filters (status tab, search; an admin may name the seller).
+ * language, and the list's own filters and order (status tab, search, stock level, price range; an admin may name
+ * the seller).
  */
 export const EXPORT_PRODUCTS_BODY = closedObject(
   {
@@ -225,6 +226,11 @@ export const EXPORT_PRODUCTS_BODY = closedObject(
     category: { type: 'string', minLength: 1, maxLength: 64 },
     status: filterSchema.properties.status,
     search: SELECTION_PROPERTIES.search,
+    stock: filterSchema.properties.stock,
+    price_min: filterSchema.properties.price_min,
+    price_max: filterSchema.properties.price_max,
+    // The rows in the list's order.
+    sort: { type: 'string', enum: PRODUCT_SORTS },
     seller_id: { type: 'string', pattern: ID_PATTERN },
   },
   ['lang', 'category'],

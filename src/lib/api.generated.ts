@@ -1028,6 +1028,11 @@ export interface ApiBodies {
       | ('pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused')
       | Array<'pending' | 'active' | 'soldout' | 'rejected' | 'expired' | 'paused'>;
     search?: string;
+    stock?: 'out' | 'low' | 'in';
+    price_min?: number;
+    price_max?: number;
+    sort?:
+      'recent' | 'waiting' | 'name_ar' | 'name_en' | 'price_asc' | 'price_desc' | 'stock_asc' | 'stock_desc';
     seller_id?: string;
   };
   'PUT /products/low-stock-default': { threshold: number };

@@ -764,7 +764,7 @@ test.describe('catalogue', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('بائعان');
     await expect(row).toContainText('لومورا');
-    expect(await row.textContent()).toMatch(/95\.50.*–.*120\.00/);
+    expect(await row.textContent()).toMatch(/95\.50.*إلى.*120\.00/);
     await expect(page).toHaveURL(/[?&]q=/);
     await arabic.close();
 

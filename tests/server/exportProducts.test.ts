@@ -127,7 +127,7 @@ describe('exportProducts', () => {
     expect(prices).toMatchObject({ 'EXP-AR-1': 160, '00123': 11.5, 'EXP-EN-2': 35 });
   });
 
-  it('exports only the filter (status, search), and refuses what could not be imported back', async () => {
+  it('exports only the filter (status, search, stock level, price range) in the list’s order, and refuses what could not be imported back', async () => {
     const searched = readSpreadsheet(
       new Uint8Array((await exportFile({ lang: 'en', category: 'electronics', search: 'cable' })).rawPayload),
       DEFAULT_SHEET_LIMITS,
@@ -138,6 +138,29 @@ describe('exportProducts', () => {
       DEFAULT_SHEET_LIMITS,
     );
     expect(none.rows).toHaveLength(1);
+    // The stock level, price range and order of the inventory (ours from 9.99, out of stock, to the dearest).
+    const narrowed = readSpreadsheet(
+      new Uint8Array((await exportFile({ lang: 'en', category: 'electronics', stock: 'in', price_min: 30, price_max: 40, search: 'cable' })).rawPayload), // prettier-ignore
+      DEFAULT_SHEET_LIMITS,
+    );
+    expect(narrowed.rows.slice(1).map((row) => row[0])).toEqual(['EXP-EN-2']);
+    const ordered = readSpreadsheet(
+      new Uint8Array((await exportFile({ lang: 'en', category: 'electronics', sort: 'price_desc', price_min: 9, price_max: 100000 })).rawPayload), // prettier-ignore
+      DEFAULT_SHEET_LIMITS,
+    );
+    const ours = ordered.rows
+      .slice(1)
+      .map((row) => row[0])
+      .filter((sku) => skus.includes(String(sku)));
+    expect(ours).toEqual(['EXP-AR-1', 'EXP-EN-2', '00123']);
+    const outOfStock = readSpreadsheet(
+      new Uint8Array((await exportFile({ lang: 'en', category: 'electronics', stock: 'out', search: 'padded' })).rawPayload), // prettier-ignore
+      DEFAULT_SHEET_LIMITS,
+    );
+    expect(outOfStock.rows.slice(1).map((row) => row[0])).toEqual(['00123']);
+    expect(
+      (await exportFile({ lang: 'en', category: 'electronics', price_min: 50, price_max: 5 })).statusCode,
+    ).toBe(400);
 
     const unknown = await exportFile({ lang: 'en', category: 'nothing-here' });
     expect(unknown.statusCode).toBe(400);

@@ -11,20 +11,22 @@ import type { TemplateLanguage } from '../../lib/spreadsheet/columns';
 import { templateFileName, XLSX_MIME_TYPE } from '../../lib/spreadsheet/templateFile';
 import { saveFile } from '../../lib/saveFile';
 import { fetchCategories } from '../categories';
-import { inventoryStatuses, type InventoryTab } from './useInventoryList';
+import { inventorySelection, inventoryStatuses, type InventoryTab } from './useInventoryList';
 
 const LANGUAGES = ['ar', 'en', 'both'] as const;
 
 /**
- * Downloads the inventory as it is filtered (tab and search) as one category's template, filled with each
- * product's current values: changed in any spreadsheet program, the file is uploaded back on the listing page.
+ * Downloads the inventory as it is filtered (tab, search, stock level, price range) and ordered as one category's
+ * template, filled with each product's current values: changed in any spreadsheet program, the file is uploaded
+ * back on the listing page.
  */
 export function InventoryExport({ query, onClose }: { query: ListQuery<InventoryTab>; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const categories = useAppSelector((state) => state.categories.list);
-  const [category, setCategory] = useState('');
+  // The list's own category when it is narrowed to one: the file is that category's template.
+  const [category, setCategory] = useState(query.filters.category ?? '');
   const [sheetLanguage, setSheetLanguage] = useState<TemplateLanguage>(language);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,11 +44,16 @@ export function InventoryExport({ query, onClose }: { query: ListQuery<Inventory
     setBusy(true);
     try {
       const status = inventoryStatuses(query.tab);
+      const { filter, sort } = inventorySelection(query);
       const bytes = await exportProducts({
         lang: sheetLanguage,
         category,
         ...(status ? { status } : {}),
         ...(query.search ? { search: query.search } : {}),
+        ...(filter?.stock ? { stock: filter.stock } : {}),
+        ...(filter?.price_min === undefined ? {} : { price_min: filter.price_min }),
+        ...(filter?.price_max === undefined ? {} : { price_max: filter.price_max }),
+        ...(sort ? { sort } : {}),
       });
       saveFile(bytes, `inventory-${templateFileName(category, sheetLanguage)}`, XLSX_MIME_TYPE);
     } catch {
