@@ -101,7 +101,10 @@ export const createProduct = async (
     created_at: at,
     updated_at: at,
     review_reason: null,
-    ...inheritedThreshold(await sellerLowStockDefault(db, sellerId)),
+    // The product's own threshold when the body gives one, else the seller's default.
+    ...(typeof body.low_stock_threshold === 'number'
+      ? { low_stock_threshold: body.low_stock_threshold, low_stock_own: 1 }
+      : inheritedThreshold(await sellerLowStockDefault(db, sellerId))),
   };
   try {
     await db.insertInto('products').values(row).execute();

@@ -208,6 +208,7 @@ export const CREATE_PRODUCT_BODY = closedObject(
     ar: blockSchema,
     details: blockSchema,
     product_images: UPDATE_PRODUCT_BODY.properties.product_images,
+    low_stock_threshold: UPDATE_PRODUCT_BODY.properties.low_stock_threshold,
   },
   ['category', ...OFFER_NUMBER_KEYS.filter((key) => PRODUCT_OFFER[key].required)],
 );

@@ -1046,6 +1046,7 @@ export interface ApiBodies {
     ar?: { [key: string]: string | number | null };
     details?: { [key: string]: string | number | null };
     product_images?: Array<{ url: string }>;
+    low_stock_threshold?: number | null;
   };
   'PUT /products/{id}/update-product': {
     is_recommended?: boolean;

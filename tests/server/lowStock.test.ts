@@ -87,6 +87,19 @@ describe('low stock', () => {
       own: false,
       level: 'low',
     });
+    // Or at a threshold of its own, given when it is created.
+    const ownAtStart = await call('POST', '/products/create-product', {
+      category: 'electronics',
+      en: { name: 'Cable own' },
+      listing_price: 20,
+      stock_quantity: 30,
+      low_stock_threshold: 40,
+    });
+    expect((ownAtStart.json() as { data: Product }).data.low_stock).toEqual({
+      threshold: 40,
+      own: true,
+      level: 'low',
+    });
     await call('PUT', '/products/low-stock-default', { threshold: 5 });
   });
 

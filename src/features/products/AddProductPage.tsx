@@ -18,23 +18,25 @@ import { PRODUCT_OFFER } from '../../lib/entities/product';
 import { MAX_IMAGE_URL_LENGTH } from '../../lib/spreadsheet/imageLinks';
 import { IMAGE_COLUMN_COUNT } from '../../lib/spreadsheet/limits';
 import { fetchCategories } from '../categories';
-import { ProductFieldSections } from './ProductFieldSections';
+import { LowStockThresholdField, ProductFieldSections } from './ProductFieldSections';
 import {
   attributeKeys,
   emptyFormValues,
   missingFieldErrors,
   newProductOf,
   productSchema,
+  thresholdChange,
+  thresholdSchema,
   type ProductFormValues,
 } from './productForm';
 
-/** The add form's values: the product's fields and the photo links typed. */
-type AddFormValues = ProductFormValues & { photoLinks: string[] };
+/** The add form's values: the product's fields, the photo links typed and its own low-stock threshold. */
+type AddFormValues = ProductFormValues & { photoLinks: string[]; low_stock_threshold: string };
 
 /** An empty SKU is assigned by the API; a typed one follows the offer's length. */
-const addSchema = productSchema.shape({
-  sku: yup.string().max(PRODUCT_OFFER.sku.maxLength, 'products.validation.skuTooLong'),
-});
+const addSchema = productSchema
+  .shape({ sku: yup.string().max(PRODUCT_OFFER.sku.maxLength, 'products.validation.skuTooLong') })
+  .concat(thresholdSchema);
 
 const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -99,6 +101,7 @@ function AddProductForm({ code, headers }: { code: string; headers: CategoryHead
   const [initialValues] = useState<AddFormValues>(() => ({
     ...emptyFormValues(keys),
     photoLinks: Array.from({ length: IMAGE_COLUMN_COUNT }, () => ''),
+    low_stock_threshold: '',
   }));
   const label = (key: string) => {
     const header = headers.find((candidate) => candidate.key === key);
@@ -118,7 +121,10 @@ function AddProductForm({ code, headers }: { code: string; headers: CategoryHead
   const save = async (values: AddFormValues, { setErrors }: FormikHelpers<AddFormValues>) => {
     let created;
     try {
-      created = await createProduct(newProductOf(values, headers, code, values.photoLinks));
+      created = await createProduct({
+        ...newProductOf(values, headers, code, values.photoLinks),
+        ...thresholdChange(values.low_stock_threshold, ''),
+      });
     } catch (failure) {
       setFailed(true);
       const fields = normalizeError(failure).fields;
@@ -160,6 +166,7 @@ function AddProductForm({ code, headers }: { code: string; headers: CategoryHead
             required={required}
             options={options}
           />
+          <LowStockThresholdField />
           <CardSection title={t('products.create.photos')}>
             <label htmlFor={photosId} className="form-label">
               {t('products.create.photoFiles')}

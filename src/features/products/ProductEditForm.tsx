@@ -5,9 +5,7 @@ import type { CategoryHeader, Product } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
 import { FormActions } from '../../components/form/FormActions';
-import { TextField } from '../../components/form/TextField';
-import { LOW_STOCK } from '../../lib/entities/product';
-import { ProductFieldSections } from './ProductFieldSections';
+import { LowStockThresholdField, ProductFieldSections } from './ProductFieldSections';
 import {
   changesOf,
   formValuesOf,
@@ -91,16 +89,7 @@ export function ProductEditForm({ product, keys, label, headers, onDone }: Produ
             </p>
           )}
           <ProductFieldSections keys={keys} label={label} sku="fixed" />
-          <TextField
-            name="low_stock_threshold"
-            label={t('products.lowStock.threshold')}
-            className="mb-3"
-            style={{ maxWidth: '12rem' }}
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={LOW_STOCK.threshold.maxLength}
-            hint={t('products.lowStock.thresholdHint')}
-          />
+          <LowStockThresholdField />
           <FormActions submitting={isSubmitting} failed={failed} label={t('common.save')} onCancel={onDone} />
         </Form>
       )}

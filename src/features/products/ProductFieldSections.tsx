@@ -6,7 +6,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { LANGUAGES, type Language } from '../../i18n';
 import { fieldsOf, isWholeNumber } from '../../lib/entities/field';
-import { PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../lib/entities/product';
+import { LOW_STOCK, PRODUCT_ATTRIBUTE, PRODUCT_OFFER } from '../../lib/entities/product';
 import { isLongText, type AttributeKeys } from './productForm';
 
 export interface ProductFieldSectionsProps {
@@ -131,5 +131,22 @@ export function ProductFieldSections({ keys, label, sku, required, options }: Pr
         </div>
       </CardSection>
     </>
+  );
+}
+
+/** The product's own low-stock threshold, empty to follow the seller's default (the add and edit forms). */
+export function LowStockThresholdField() {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      name="low_stock_threshold"
+      label={t('products.lowStock.threshold')}
+      className="mb-3"
+      style={{ maxWidth: '12rem' }}
+      dir="ltr"
+      inputMode="numeric"
+      maxLength={LOW_STOCK.threshold.maxLength}
+      hint={t('products.lowStock.thresholdHint')}
+    />
   );
 }

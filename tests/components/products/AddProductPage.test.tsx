@@ -111,6 +111,7 @@ describe('AddProductPage', () => {
       await user.type(within(form).getByLabelText(/^الخامة \(عربي\)/), 'فولاذ');
       await user.type(within(form).getByLabelText(/^سعر البيع/), '١٤٩٫٥');
       await user.type(within(form).getByLabelText(/^الكمية المتاحة/), '٥');
+      await user.type(within(form).getByLabelText('التنبيه عند كمية'), '٢');
       await user.selectOptions(within(form).getByRole('combobox', { name: 'نوع البطارية' }), 'Li-ion');
       await user.type(within(form).getByLabelText('رابط الصورة 1'), 'https://cdn.example.eg/driver.webp');
       await user.upload(
@@ -130,6 +131,7 @@ describe('AddProductPage', () => {
           ar: { name: 'مفك كهربائي', material: 'فولاذ' },
           details: { battery_type: 'Li-ion' },
           product_images: [{ url: 'https://cdn.example.eg/driver.webp' }],
+          low_stock_threshold: 2,
         },
       ]);
       expect(uploads).toBe(1);
