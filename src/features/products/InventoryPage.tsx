@@ -11,11 +11,10 @@ import { useRowSelection } from '../../components/table/useRowSelection';
 import { BulkStatusBar } from './BulkStatusBar';
 import { useInventoryColumns } from './inventoryColumns';
 import type { InventoryScope } from './productsSlice';
-import { AdminProductFilters } from './AdminProductFilters';
 import { BulkOfferBar } from './BulkOfferBar';
 import { InlineOfferProvider, OfferEditSheet, useInlineOffer } from './inlineOffer';
 import { InventoryExport } from './InventoryExport';
-import { SellerProductFilters } from './SellerProductFilters';
+import { InventoryFilters } from './InventoryFilters';
 import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
 import { useRecommendedToggle } from './useRecommendedToggle';
 
@@ -87,14 +86,9 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
       {exporting && <InventoryExport query={list.query} onClose={() => setExporting(false)} />}
       <FilterTabs label={t('products.inventory.filterLabel')} options={tabOptions} {...list.tabs} />
       <SearchBox label={t('products.inventory.searchLabel')} {...list.searchBox} />
-      {scope === 'seller' && <SellerProductFilters filters={list.query.filters} onChange={list.setFilters} />}
+      <InventoryFilters scope={scope} filters={list.query.filters} onChange={list.setFilters} />
       {scope === 'seller' && (selectedIds.size > 0 || allMatching) && <BulkOfferBar {...bulk} />}
-      {scope === 'admin' && (
-        <>
-          <AdminProductFilters filters={list.query.filters} onChange={list.setFilter} />
-          <BulkStatusBar {...bulk} />
-        </>
-      )}
+      {scope === 'admin' && <BulkStatusBar {...bulk} />}
       {/* Only a seller's rows edit price and stock in place: an admin's cells stay plain values. */}
       <InlineOfferProvider value={scope === 'seller' ? inline : null}>
         <DataTable

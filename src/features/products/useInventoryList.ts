@@ -16,10 +16,17 @@ const ADMIN_TABS = ['all', 'active', 'pending', 'rejected', 'expired', 'soldout'
 export type InventoryTab = (typeof SELLER_TABS)[number] | (typeof ADMIN_TABS)[number];
 
 /**
- * The admin list's own filters, kept in the address: a seller (name, business name, reference id or id), a
- * category code, and the order (`waiting`: the longest unchanged first, for a review queue).
+ * The admin list's own filters, kept in the address: a seller (name, business name, reference id or id), then
+ * those of the seller's list.
  */
-export const ADMIN_PRODUCT_FILTERS = ['seller', 'category', 'order'] as const;
+export const ADMIN_PRODUCT_FILTERS = [
+  'seller',
+  'category',
+  'stock',
+  'price_min',
+  'price_max',
+  'order',
+] as const;
 
 /** The seller's inventory's own filters, kept in the address: category, stock level, price range and order. */
 export const SELLER_PRODUCT_FILTERS = ['category', 'stock', 'price_min', 'price_max', 'order'] as const;

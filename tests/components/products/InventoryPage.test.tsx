@@ -650,6 +650,26 @@ describe('InventoryPage (admin)', () => {
     );
   });
 
+  it('narrows every seller’s products by stock level and price range, dearest first, in Arabic', async () => {
+    const admin = adminApi(Array.from({ length: 8 }, (_, i) => makeProduct(i + 1)));
+    const { router } = renderRoutes([{ path: '/admin/products', element: <AdminProductsPage /> }], {
+      route: '/admin/products',
+      language: 'ar',
+    });
+    const user = userEvent.setup();
+    await screen.findByText('باور بانك رقم 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'المخزون' }), 'out');
+    await user.type(screen.getByRole('textbox', { name: 'إلى' }), '٥٠٠');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'الترتيب' }), 'price_desc');
+    await waitFor(() =>
+      expect(admin.listBodies.at(-1)).toEqual({
+        filter: { stock: 'out', price_max: 500 },
+        sort: 'price_desc',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('stock')).toBe('out');
+  });
+
   it('filters by seller and category, selects every matching product, previews and rejects them with a reason', async () => {
     const admin = adminApi(Array.from({ length: 40 }, (_, i) => makeProduct(i + 1, { status: 'pending' })));
     renderRoutes([{ path: '/admin/products', element: <AdminProductsPage /> }], {

@@ -4,8 +4,11 @@ import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks'
 import { FieldError, fieldErrorId } from '../../components/form/FieldError';
 import { LabelledSelect } from '../../components/form/Select';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { toAsciiDigits } from '../../lib/digits';
+import { LIST_QUERY } from '../../lib/entities/listQuery';
 import { PRODUCT_SORTS, STOCK_LEVELS } from '../../lib/entities/product';
 import { fetchCategories } from '../categories';
+import type { InventoryScope } from './productsSlice';
 import { filterPrice, priceRangeReversed, type InventoryFilterName } from './useInventoryList';
 
 /** A typed price applies once typing pauses, like the search. */
@@ -17,19 +20,23 @@ const PRICE_MAX_LENGTH = 11;
 const PRICE_ENDS = ['price_min', 'price_max'] as const;
 type PriceEnd = (typeof PRICE_ENDS)[number];
 
-interface SellerProductFiltersProps {
+interface InventoryFiltersProps {
   filters: Record<string, string>;
   /** Sets filters in one change of the address (both ends of the price range may change at once). */
   onChange: (changes: Partial<Record<InventoryFilterName, string>>) => void;
 }
 
 /**
- * The seller's inventory filters beside its search: a category, the stock level (out, low, in stock), a price
- * range and the order. Each lives in the address, so a reload, back and forward and a shared link keep them. A
- * price that is not one, or a range whose lowest is above its highest, is said under the field and not applied;
- * the typed text stays.
+ * An inventory's filters beside its search: for an admin a seller first (name, business name, reference id or
+ * id), then a category, the stock level (out, low, in stock), a price range and the order. Each lives in the
+ * address, so a reload, back and forward and a shared link keep them. A price that is not one, or a range whose
+ * lowest is above its highest, is said under the field and not applied; the typed text stays.
  */
-export function SellerProductFilters({ filters, onChange }: SellerProductFiltersProps) {
+export function InventoryFilters({
+  filters,
+  onChange,
+  scope,
+}: InventoryFiltersProps & { scope: InventoryScope }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
@@ -46,6 +53,7 @@ export function SellerProductFilters({ filters, onChange }: SellerProductFilters
 
   return (
     <div className="row g-2 mb-3 align-items-start" role="group" aria-label={t('products.filters.label')}>
+      {scope === 'admin' && <SellerBox applied={filters.seller ?? ''} onChange={onChange} />}
       <div className="col-6 col-md-3 col-lg-2">
         <LabelledSelect
           label={t('products.filters.category')}
@@ -83,8 +91,47 @@ export function SellerProductFilters({ filters, onChange }: SellerProductFilters
   );
 }
 
+/** Typing a seller's name applies once typing pauses, like the search. */
+const SELLER_DEBOUNCE_MS = 500;
+
+/** The admin's seller box: a name, business name, reference id or id, in Western digits once typing pauses. */
+function SellerBox({ applied, onChange }: { applied: string; onChange: InventoryFiltersProps['onChange'] }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [seller, setSeller] = useState(applied);
+  const settled = useDebouncedValue(seller.trim(), SELLER_DEBOUNCE_MS);
+
+  // The box follows the address when something else changes it (back, forward, a queue's link).
+  const [lastApplied, setLastApplied] = useState(applied);
+  if (lastApplied !== applied) {
+    setLastApplied(applied);
+    if (applied !== settled) setSeller(applied);
+  }
+  useEffect(() => {
+    if (settled === seller.trim() && settled !== applied) onChange({ seller: toAsciiDigits(settled) });
+  }, [settled, seller, applied, onChange]);
+
+  return (
+    <div className="col-12 col-lg-3">
+      <label htmlFor={id} className="form-label small mb-1">
+        {t('products.filters.seller')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control form-control-sm"
+        value={seller}
+        placeholder={t('products.filters.sellerPlaceholder')}
+        maxLength={LIST_QUERY.searchMaxLength}
+        dir="auto"
+        onChange={(event) => setSeller(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /** The two price boxes: each applies its typed price after a pause, in Western digits. */
-function PriceRange({ filters, onChange }: SellerProductFiltersProps) {
+function PriceRange({ filters, onChange }: InventoryFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const [typed, setTyped] = useState<Record<PriceEnd, string>>({
