@@ -467,7 +467,7 @@ test.describe('catalogue', () => {
         await page.keyboard.press('Tab');
       }
     }
-    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: 'Change saved.' }).first()).toBeVisible();
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search by product name' }).fill(base.toLowerCase());
