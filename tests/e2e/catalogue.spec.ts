@@ -453,6 +453,9 @@ test.describe('catalogue', () => {
     await page.goto('/store/inventory');
     await page.getByRole('searchbox', { name: 'Search by product name' }).fill(base.toLowerCase());
     await expect(page.getByRole('row', { name: new RegExp(`^Open ${base}`) })).toHaveCount(3);
+    // The search has answered (the newest rows of the whole list may show the same three before it does, and its
+    // answer would then reorder the rows between two edits).
+    await expect(page.getByText('1–3 of 3')).toBeVisible();
     // Newest first: c, b, a.
     await page.getByRole('button', { name: new RegExp(`^Price of ${base} c: `) }).click();
     const typed = ['210.5', '220', '230.25'];

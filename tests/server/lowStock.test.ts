@@ -1,13 +1,14 @@
 /**
  * Low stock: a threshold per product that follows the seller's default until set for the product
- * (getLowStockDefault, setLowStockDefault, the edit's low_stock_threshold), and one notification to the seller when
- * a change (an edit, a bulk change, an import) takes products from above their threshold to at or below it.
+ * (getLowStockDefault, setLowStockDefault, the edit's and createProduct's low_stock_threshold), and one notification
+ * to the seller when a change (an edit, a bulk change, an import) takes products from above their threshold to at
+ * or below it.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, Product } from '../../src/lib/api.generated';
 import { DEMO_IDS } from '../../server/demo/seedData';
-import { bearer, loginAs, makeTestApp } from './helpers';
+import { bearer, loginAs, makeTestApp, multipartFile } from './helpers';
 
 describe('low stock', () => {
   let app: FastifyInstance;
@@ -154,6 +155,40 @@ describe('low stock', () => {
     expect(new Set(after.at(-1)!.object.product_ids)).toEqual(
       new Set([ids['LOW-1'], ids['LOW-3'], ids['LOW-4']]),
     );
+  });
+
+  it('tells the seller when an import lowers a product’s stock to its threshold', async () => {
+    const created = await call('POST', '/products/create-product', {
+      category: 'electronics',
+      sku: 'IMP-LOW',
+      en: { name: 'Cable imported' },
+      listing_price: 20,
+      stock_quantity: 50,
+    });
+    expect(created.statusCode).toBe(201);
+    const before = (await lowStockNotifications()).length;
+    const { payload, headers } = multipartFile(
+      'file',
+      'stock.csv',
+      Buffer.from('SKU,Name,Listing price,Stock quantity\r\nIMP-LOW,Cable imported,20,2\r\n', 'utf8'),
+    );
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/v1/products/upload-product-xls',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    const imported = await call('POST', '/products/add-product-xls', {
+      route: (stored.json() as { data: { url: string } }).data.url,
+      lang: 'en',
+      category: 'electronics',
+      file_name: 'stock.csv',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ data: { updated: 1 } });
+    const after = await lowStockNotifications();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.message_en).toBe('Low stock: “Cable imported” has 2 left');
   });
 
   it('lists the low products of a seller with the stock filter, lowest stock first', async () => {
