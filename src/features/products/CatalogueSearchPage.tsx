@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueItem } from '../../api/products';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { useServerList } from '../../app/list/useServerList';
 import { PageTitle } from '../../components/PageTitle';
-import { LabelledSelect } from '../../components/form/Select';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import type { Language } from '../../i18n';
-import { fetchCategories } from '../categories';
+import { CategoryFilter } from '../categories';
 import { CATALOGUE_LIST } from './catalogueList';
 
 const inLanguage = (text: { en: string; ar: string }, language: Language) =>
@@ -25,14 +23,8 @@ const rowIdOf = (item: CatalogueItem) => `${item.category.code}\n${item.name.en}
  */
 export function CatalogueSearchPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const categories = useAppSelector((state) => state.categories.list);
   const list = useServerList(CATALOGUE_LIST);
-
-  useEffect(() => {
-    if (categories.length === 0) void dispatch(fetchCategories());
-  }, [dispatch, categories.length]);
 
   const price = (item: CatalogueItem) =>
     item.price.min === item.price.max
@@ -83,17 +75,9 @@ export function CatalogueSearchPage() {
           <SearchBox label={t('products.catalogue.search')} {...list.searchBox} />
         </div>
         <div className="col-12 col-md-4 mb-3">
-          <LabelledSelect
-            label={t('products.catalogue.category')}
-            small
-            className=""
+          <CategoryFilter
             value={list.query.filters.category ?? ''}
-            placeholder={t('products.filters.anyCategory')}
-            options={categories.map((category) => ({
-              value: category.code,
-              label: category.name[language] || category.name.en,
-            }))}
-            onChange={(value) => list.setFilter('category', value)}
+            onChange={(category) => list.setFilter('category', category)}
           />
         </div>
       </div>

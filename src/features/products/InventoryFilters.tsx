@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FieldError, fieldErrorId } from '../../components/form/FieldError';
 import { LabelledSelect } from '../../components/form/Select';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { toAsciiDigits } from '../../lib/digits';
 import { LIST_QUERY } from '../../lib/entities/listQuery';
 import { PRODUCT_SORTS, STOCK_LEVELS } from '../../lib/entities/product';
-import { fetchCategories } from '../categories';
+import { CategoryFilter } from '../categories';
 import type { InventoryScope } from './productsSlice';
 import { filterPrice, priceRangeReversed, type InventoryFilterName } from './useInventoryList';
 
@@ -38,32 +37,11 @@ export function InventoryFilters({
   scope,
 }: InventoryFiltersProps & { scope: InventoryScope }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const language = useAppSelector(selectLanguage);
-  const categories = useAppSelector((state) => state.categories.list);
-
-  useEffect(() => {
-    if (categories.length === 0) void dispatch(fetchCategories());
-  }, [dispatch, categories.length]);
-
-  const categoryOptions = categories.map((category) => ({
-    value: category.code,
-    label: category.name[language] || category.name.en,
-  }));
-
   return (
     <div className="row g-2 mb-3 align-items-start" role="group" aria-label={t('products.filters.label')}>
       {scope === 'admin' && <SellerBox applied={filters.seller ?? ''} onChange={onChange} />}
       <div className="col-6 col-md-3 col-lg-2">
-        <LabelledSelect
-          label={t('products.filters.category')}
-          small
-          className=""
-          value={filters.category ?? ''}
-          placeholder={t('products.filters.anyCategory')}
-          options={categoryOptions}
-          onChange={(value) => onChange({ category: value })}
-        />
+        <CategoryFilter value={filters.category ?? ''} onChange={(category) => onChange({ category })} />
       </div>
       <div className="col-6 col-md-3 col-lg-2">
         <LabelledSelect
