@@ -88,6 +88,13 @@ test('the app takes the screen over without moving it, with the focus and caret 
   const release = await holdAppCode(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.locator('#prerendered-screen h1')).toBeVisible();
+  // The browser paints only once the head's stylesheets are in, but a script can measure earlier: wait for them.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+      (link) => link.sheet,
+    ),
+  );
+  await page.evaluate(() => document.fonts.ready);
   const drawn = await boxesOf(page);
   await page.locator('#prerendered-screen input[name="email"]').fill('٠١٠٠٠٠٠٠٠٠٢');
   await page.locator('#prerendered-screen input[name="email"]').press('Home');
