@@ -170,6 +170,11 @@ export const TABLES = {
       updated_at: text(),
       // Units that came back through return cases (returns below); a line returned whole is `returned`.
       returned_quantity: integer().default(0),
+      // Copied from the order and its product when the line is written, so the lists filter and sort on the
+      // line's own indexes: the buyer, when it was ordered, and the day it must ship by (src/lib/orderList.ts).
+      buyer_id: text().nullable(),
+      ordered_at: text().nullable(),
+      ship_by: text().nullable(),
     },
     indexes: {
       order_lines_order: { on: ['order_id'] },
@@ -179,6 +184,17 @@ export const TABLES = {
       order_lines_seller_updated: { on: ['seller_id', 'updated_at'] },
       order_lines_status: { on: ['status', 'updated_at'] },
       order_lines_updated: { on: ['updated_at'] },
+      // Search by buyer, the order date's range and order, and the ship-by day's "due" filters and order, within
+      // a seller and a status tab and over every seller.
+      order_lines_buyer: { on: ['buyer_id', 'updated_at'] },
+      order_lines_seller_ordered: { on: ['seller_id', 'ordered_at'] },
+      order_lines_seller_status_ordered: { on: ['seller_id', 'status', 'ordered_at'] },
+      order_lines_ordered: { on: ['ordered_at'] },
+      order_lines_status_ordered: { on: ['status', 'ordered_at'] },
+      order_lines_seller_ship_by: { on: ['seller_id', 'ship_by'] },
+      order_lines_seller_status_ship_by: { on: ['seller_id', 'status', 'ship_by'] },
+      order_lines_ship_by: { on: ['ship_by'] },
+      order_lines_status_ship_by: { on: ['status', 'ship_by'] },
     },
   }),
 

@@ -2,11 +2,11 @@ import { sql, type Insertable } from 'kysely';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { newId } from '../lib/ids';
 import { databaseKind, type Db } from '../db/database';
-import type { OrderLinesTable, OrdersTable, TransactionsTable } from '../db/schema';
+import type { OrdersTable, TransactionsTable } from '../db/schema';
 import { insertProducts, makeProduct, type ProductSeed } from './seedCatalogue';
 import { DEMO_IDS, LINE_STATUS_PATTERN, SEED_BASE_DATE } from './seedData';
 import { insertRows } from '../db/insertRows';
-import { insertOrders, orderRow } from './seedOrders';
+import { insertOrders, orderRow, type NewOrderLine } from './seedOrders';
 import { createRandom, HOUR, iso } from './seedRandom';
 
 /** Rows made in memory before they are written: a million products never sit in memory at once. */
@@ -20,7 +20,14 @@ const BATCH = 5_000;
  */
 export const seedBulk = async (
   db: Db,
-  options: { products: number; orders: number; sellerIds?: readonly string[]; randomSeed?: number },
+  options: {
+    products: number;
+    orders: number;
+    sellerIds?: readonly string[];
+    randomSeed?: number;
+    /** Buyers to add and spread the orders over (none: every order is the demo buyer's). */
+    buyers?: number;
+  },
 ): Promise<{ products: number; orders: number; lines: number }> => {
   const random = createRandom(options.randomSeed ?? 7);
   const sellerIds = options.sellerIds ?? [DEMO_IDS.seller, DEMO_IDS.seller2];
@@ -35,6 +42,7 @@ export const seedBulk = async (
     .executeTakeFirst();
   let lines = 0;
   await db.transaction().execute(async (trx) => {
+    const buyerIds = options.buyers ? await insertBulkBuyers(trx, options.buyers) : [];
     // What an order line copies from its product.
     const products: Pick<ProductSeed, 'id' | 'sellerId' | 'price'>[] = [];
     for (let first = 0; first < options.products; first += BATCH) {
@@ -56,12 +64,17 @@ export const seedBulk = async (
     if (products.length === 0) return;
     for (let first = 0; first < options.orders; first += BATCH) {
       const orders: Insertable<OrdersTable>[] = [];
-      const orderLines: Insertable<OrderLinesTable>[] = [];
+      const orderLines: NewOrderLine[] = [];
       for (let n = first; n < Math.min(options.orders, first + BATCH); n += 1) {
         const orderId = newId();
         const created = SEED_BASE_DATE - random.int(1, 365 * 24) * HOUR;
         orders.push(
-          orderRow(orderId, `BLK-${orderId.slice(0, 12).toUpperCase()}`, buyer?._id ?? null, iso(created)),
+          orderRow(
+            orderId,
+            `BLK-${orderId.slice(0, 12).toUpperCase()}`,
+            buyerIds.length > 0 ? random.pick(buyerIds) : (buyer?._id ?? null),
+            iso(created),
+          ),
         );
         const count = random.int(1, 3);
         for (let k = 0; k < count; k += 1) {
@@ -85,6 +98,39 @@ export const seedBulk = async (
   await analyseAfterBulkLoad(db);
   return { products: options.products, orders: options.orders, lines };
 };
+
+const FIRST_NAMES = ['محمد', 'أحمد', 'منى', 'سارة', 'Omar', 'Youssef', 'Nour', 'Karim', 'هبة', 'Mariam'];
+const FAMILY_NAMES = ['حسن', 'إبراهيم', 'Saleh', 'Mansour', 'عبد الله', 'Fathy', 'السيد', 'Nasser'];
+
+/**
+ * Buyers for bulk orders, named from common first and family names plus a number (a name search finds many, a
+ * full name one), each with a phone of their own ("015" numbers, which no demo account uses).
+ */
+const insertBulkBuyers = async (db: Db, count: number): Promise<string[]> => {
+  const ids: string[] = [];
+  const at = iso(SEED_BASE_DATE);
+  for (let first = 0; first < count; first += BATCH) {
+    const rows = [];
+    for (let n = first; n < Math.min(count, first + BATCH); n += 1) {
+      const id = newId();
+      ids.push(id);
+      rows.push({
+        _id: id,
+        ref_id: `BUYB-${String(n).padStart(7, '0')}`,
+        name: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${FAMILY_NAMES[Math.floor(n / FIRST_NAMES.length) % FAMILY_NAMES.length]} ${n}`,
+        phone_number: bulkBuyerPhone(n),
+        password_hash: '!',
+        created_at: at,
+        updated_at: at,
+      });
+    }
+    await insertRows(db, 'users', rows);
+  }
+  return ids;
+};
+
+/** The phone of the n-th bulk buyer. */
+export const bulkBuyerPhone = (n: number): string => `015${String(n).padStart(8, '0')}`;
 
 /**
  * PostgreSQL plans from statistics its autovacuum gathers some time after a load: until then a list query over

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { arabicCount, PRODUCTS } from '../../src/lib/arabicCount';
+import { shipByDay } from '../../src/lib/orderList';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { toLE } from '../lib/money';
 import type { DeliveryAddress } from '../lib/deliveryAddress';
@@ -34,17 +35,44 @@ export const orderRow = (
   delivery_address: deliveryAddress ? JSON.stringify(deliveryAddress) : null,
 });
 
+/** A line as its order writes it: what the line copies from its order and product is filled in by insertOrders. */
+export type NewOrderLine = Omit<Insertable<OrderLinesTable>, 'buyer_id' | 'ordered_at' | 'ship_by'>;
+
 /**
  * Writes orders, then their lines, in order and many to a statement (the demo seed and the benchmarks write
- * many).
+ * many). Each line gets its order's buyer and time, and the day it must ship by from its product's handling days.
  */
 export const insertOrders = async (
   db: Db,
   orders: readonly Insertable<OrdersTable>[],
-  lines: readonly Insertable<OrderLinesTable>[],
+  lines: readonly NewOrderLine[],
 ): Promise<void> => {
+  const orderById = new Map(orders.map((order) => [order.id, order]));
+  const productIds = [...new Set(lines.map((line) => line.product_id))];
+  const handling = new Map<string, number | null>();
+  for (let first = 0; first < productIds.length; first += 1_000) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'handling_time'])
+      .where('id', 'in', productIds.slice(first, first + 1_000))
+      .execute();
+    for (const row of rows) handling.set(row.id, row.handling_time);
+  }
   await insertRows(db, 'orders', orders);
-  await insertRows(db, 'order_lines', lines);
+  await insertRows(
+    db,
+    'order_lines',
+    lines.map((line) => {
+      const order = orderById.get(line.order_id);
+      if (!order) throw new Error(`line ${line.id} names an order not written with it`);
+      return {
+        ...line,
+        buyer_id: order.buyer_id ?? null,
+        ordered_at: order.created_at,
+        ship_by: shipByDay(order.created_at, handling.get(line.product_id)),
+      };
+    }),
+  );
 };
 
 export type LineSeed = {
@@ -75,7 +103,7 @@ export const insertDemoOrders = async (
   const sellerProducts = orderable(DEMO_IDS.seller);
   const seller2Products = orderable(DEMO_IDS.seller2);
   const orders: Insertable<OrdersTable>[] = [];
-  const lineRows: Insertable<OrderLinesTable>[] = [];
+  const lineRows: NewOrderLine[] = [];
   const linesBySeller = new Map<string, LineSeed[]>([
     [DEMO_IDS.seller, []],
     [DEMO_IDS.seller2, []],

@@ -197,3 +197,33 @@ export const productOrOrderMatches = (
  */
 export const lowerBoundCount = (countLimit: number, page: { offset: number }, rowsOnPage: number): number =>
   rowsOnPage > 0 ? Math.max(countLimit, page.offset + rowsOnPage) : countLimit;
+
+/**
+ * The ids of the users a seller filter names: an id or a reference id exactly (the reference in any case), or a
+ * name or business name by any part of it, Arabic-aware. The admin's product and order lists share it.
+ */
+export const sellersNamed = (seller: string): RawBuilder<{ _id: string }> => {
+  const like = containsPattern(normalizeForSearch(seller));
+  return sql`SELECT _id FROM users WHERE _id = ${seller} OR lower(ref_id) = lower(${seller})
+    OR normalize_search(name) LIKE ${like} ESCAPE '\\'
+    OR normalize_search(business_info) LIKE ${like} ESCAPE '\\'`;
+};
+
+/**
+ * The ids of the users a search may name as a buyer: by any part of their name (Arabic-aware), or, when the
+ * search is a phone (phoneSearchDigits: any digits, with or without 0, +20 or 0020), by any part of their
+ * phone; an e-mail address as typed, in any case. Null when the search can name no one.
+ */
+export const usersMatching = (
+  search: string,
+  phoneDigits: string | null,
+): RawBuilder<{ _id: string }> | null => {
+  const name = normalizeForSearch(search);
+  const email = search.trim().toLowerCase();
+  const conditions: RawBuilder<unknown>[] = [];
+  if (name) conditions.push(sql`normalize_search(name) LIKE ${containsPattern(name)} ESCAPE '\\'`);
+  if (phoneDigits) conditions.push(sql`phone_number LIKE ${containsPattern(phoneDigits)} ESCAPE '\\'`);
+  if (email.includes('@')) conditions.push(sql`lower(email) LIKE ${containsPattern(email)} ESCAPE '\\'`);
+  if (conditions.length === 0) return null;
+  return sql`SELECT _id FROM users WHERE ${sql.join(conditions, sql` OR `)}`;
+};

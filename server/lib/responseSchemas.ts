@@ -246,6 +246,8 @@ export const ORDER_LINE_SCHEMA = named(
     updatedAt: text,
     // Units that came back through return cases.
     returned_quantity: integer,
+    // The day (YYYY-MM-DD, in Egypt) the line must ship by: ordered plus its product's handling days, no Friday.
+    ship_by: nullableText,
   }),
 );
 
@@ -261,6 +263,8 @@ export const ORDER_SCHEMA = named(
     _id: text,
     order_ref_id: text,
     buyer: nullableText,
+    buyer_name: nullableText,
+    buyer_phone: nullableText,
     createdAt: text,
     delivery_address: DELIVERY_ADDRESS_SCHEMA,
     product: arrayOf(ORDER_LINE_SCHEMA),

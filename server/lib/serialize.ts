@@ -141,12 +141,18 @@ export const toOrderLine = (line: OrderLineRow, order: OrderRow, product: Produc
   order_ref_id: order.order_ref_id,
   updatedAt: line.updated_at,
   returned_quantity: line.returned_quantity,
+  ship_by: line.ship_by,
 });
 
-export const toOrder = (order: OrderRow, lines: OrderLine[]): Order => ({
+/** The buyer's name and phone as the lists show them (null when the account went). */
+export type BuyerContact = { name: string | null; phone: string | null };
+
+export const toOrder = (order: OrderRow, lines: OrderLine[], buyer: BuyerContact): Order => ({
   _id: order.id,
   order_ref_id: order.order_ref_id,
   buyer: order.buyer_id,
+  buyer_name: buyer.name,
+  buyer_phone: buyer.phone,
   createdAt: order.created_at,
   delivery_address: toDeliveryAddress(order.delivery_address),
   product: lines,

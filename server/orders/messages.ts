@@ -31,6 +31,11 @@ const STATUS_TEXT: Record<OrderStatus, Bilingual> = {
 
 export const ORDERS_MESSAGES = {
   lineNotFound: { en: 'Order line not found', ar: 'لم يتم العثور على بند الطلب' },
+  dayInvalid: { en: 'A day of the calendar, as 2026-11-27', ar: 'يوم من التقويم، مثل 2026-11-27' },
+  dayRangeReversed: {
+    en: 'The end date is before the start date',
+    ar: 'تاريخ النهاية قبل تاريخ البداية',
+  },
   updated: { en: 'Order status updated successfully', ar: 'تم تحديث حالة الطلب بنجاح' },
   sameStatus: (status: OrderStatus): Bilingual => ({
     en: `The order line is already ${STATUS_TEXT[status].en}`,

@@ -1,12 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { OrderStatus } from '../../src/lib/orderStatus';
-import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
-import { lowerBoundCount, matchingRowids } from '../lib/listQuery';
 import { PRODUCT_COLUMNS } from '../products/queries';
 import type { OrderLineRow, OrderRow, ProductRow } from '../db/schema';
 import type { OrderLine } from '../../src/lib/api.generated';
-import { sellerOf, toOrder, toOrderLine, toProduct } from '../lib/serialize';
+import { sellerOf, toOrder, toOrderLine, toProduct, type BuyerContact } from '../lib/serialize';
 
 /** An order line joined with its order (`o_`), its product (`p_`) and the product's seller (`s_`). */
 export type LineJoinRow = OrderLineRow & {
@@ -14,6 +12,8 @@ export type LineJoinRow = OrderLineRow & {
   o_buyer: string | null;
   o_created: string;
   o_address: string | null;
+  b_name: string | null;
+  b_phone: string | null;
 } & { [K in keyof ProductRow as `p_${K}`]: ProductRow[K] } & {
   s_id: string;
   s_name: string;
@@ -30,24 +30,29 @@ const LINE_COLUMNS: (keyof OrderLineRow)[] = [
   'price',
   'updated_at',
   'returned_quantity',
+  'buyer_id',
+  'ordered_at',
+  'ship_by',
 ];
 
 const LINE_SELECT_LIST = sql.raw(
   [
     ...LINE_COLUMNS.map((column) => `l.${column}`),
     'o.order_ref_id AS o_ref, o.buyer_id AS o_buyer, o.created_at AS o_created, o.delivery_address AS o_address',
+    'b.name AS b_name, b.phone_number AS b_phone',
     ...PRODUCT_COLUMNS.map((column) => `p.${column} AS p_${column}`),
     'u._id AS s_id, u.name AS s_name, u.business_info AS s_business_info',
   ].join(', '),
 );
 
 /** Order lines as `l`, joined for LineJoinRow; `lines` names the table (with its plan hint, see linesTable). */
-const lineSelect = (lines: RawBuilder<unknown>) => sql<LineJoinRow>`
+export const lineSelectFrom = (lines: RawBuilder<unknown>) => sql<LineJoinRow>`
   SELECT ${LINE_SELECT_LIST}
   FROM ${lines}
   JOIN orders o ON o.id = l.order_id
   JOIN products p ON p.id = l.product_id
-  JOIN users u ON u._id = l.seller_id`;
+  JOIN users u ON u._id = l.seller_id
+  LEFT JOIN users b ON b._id = o.buyer_id`;
 
 /**
  * The order_lines table as `l`. `byRowid`: the lines a search matched are read by rowid, and on SQLite NOT
@@ -79,75 +84,19 @@ const orderOf = (row: LineJoinRow): OrderRow => ({
 export const toApiLine = (row: LineJoinRow): OrderLine => toOrderLine(row, orderOf(row), productOf(row));
 
 /** Groups joined line rows into SPEC.md §3 orders, in the order their first line comes on the page. */
-const groupOrders = (rows: LineJoinRow[]) => {
-  const orders = new Map<string, { order: OrderRow; lines: OrderLine[] }>();
+export const groupOrders = (rows: LineJoinRow[]) => {
+  const orders = new Map<string, { order: OrderRow; buyer: BuyerContact; lines: OrderLine[] }>();
   for (const row of rows) {
     const order = orderOf(row);
-    const entry = orders.get(order.id) ?? { order, lines: [] };
+    const entry = orders.get(order.id) ?? {
+      order,
+      buyer: { name: row.b_name, phone: row.b_phone },
+      lines: [],
+    };
     entry.lines.push(toOrderLine(row, order, productOf(row)));
     orders.set(order.id, entry);
   }
-  return [...orders.values()].map(({ order, lines }) => toOrder(order, lines));
-};
-
-const countOf = async (db: Db, query: RawBuilder<{ count: number }>): Promise<number> =>
-  (await firstRowOf(db, query))?.count ?? 0;
-
-/**
- * One page of order lines (each row of the orders screen is a line), newest change first, with how many match.
- * The seller and status conditions match the order_lines indexes, which hold the lines already sorted by
- * updated_at, so a page reads only its own rows. A search (either product name, normalised like
- * products.search_text, or the order reference or id) finds lines through their search index (matchingRowids,
- * server/lib/listQuery.ts): few matching lines are read by rowid; many are found along the seller's lines in order and counted only
- * up to `countLimit` (`countIsLowerBound`), as product searches are (server/products/queries.ts).
- */
-export const listLines = async (
-  db: Db,
-  filter: { sellerId: string | null; status?: OrderStatus | 'all'; search?: string },
-  page: { limit: number; offset: number },
-  countLimit: number,
-) => {
-  const conditions: RawBuilder<unknown>[] = [];
-  if (filter.sellerId) conditions.push(sql`l.seller_id = ${filter.sellerId}`);
-  if (filter.status && filter.status !== 'all') conditions.push(sql`l.status = ${filter.status}`);
-  const search = normalizeForSearch(filter.search ?? '');
-  const matching = search ? matchingRowids(db, search, 'order_lines') : null;
-  if (matching) conditions.push(sql`l.rowid IN (${matching})`);
-  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-  const pageOf = (byRowid: boolean) =>
-    rowsOf(
-      db,
-      sql<LineJoinRow>`${lineSelect(linesTable(db, byRowid))} ${where}
-        ORDER BY l.updated_at DESC, l.rowid DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-    );
-  const countLines = (byRowid: boolean) =>
-    countOf(db, sql`SELECT COUNT(*) AS count FROM ${linesTable(db, byRowid)} ${where}`);
-  if (!matching) {
-    const [lines, count] = await Promise.all([pageOf(false), countLines(false)]);
-    return { orders: groupOrders(lines), count, countIsLowerBound: false };
-  }
-  const matches = await countOf(
-    db,
-    sql`SELECT COUNT(*) AS count FROM (${matching} LIMIT ${countLimit + 1}) AS matches`,
-  );
-  if (matches <= countLimit) {
-    const [lines, count] = await Promise.all([pageOf(true), countLines(true)]);
-    return { orders: groupOrders(lines), count, countIsLowerBound: false };
-  }
-  const [lines, counted] = await Promise.all([
-    pageOf(false),
-    countOf(
-      db,
-      sql`SELECT COUNT(*) AS count
-        FROM (SELECT 1 AS one FROM ${linesTable(db, true)} ${where} LIMIT ${countLimit + 1}) AS counted`,
-    ),
-  ]);
-  if (counted <= countLimit) return { orders: groupOrders(lines), count: counted, countIsLowerBound: false };
-  return {
-    orders: groupOrders(lines),
-    count: lowerBoundCount(countLimit, page, lines.length),
-    countIsLowerBound: true,
-  };
+  return [...orders.values()].map(({ order, buyer, lines }) => toOrder(order, lines, buyer));
 };
 
 /** The line of a product in an order named by its id or its reference. */
@@ -158,7 +107,7 @@ export const findLine = async (
 ): Promise<LineJoinRow | undefined> =>
   firstRowOf(
     db,
-    sql<LineJoinRow>`${lineSelect(linesTable(db, false))}
+    sql<LineJoinRow>`${lineSelectFrom(linesTable(db, false))}
       WHERE (o.id = ${orderIdOrRef} OR o.order_ref_id = ${orderIdOrRef}) AND l.product_id = ${productId}`,
   );
 
@@ -216,7 +165,7 @@ export const linesOfOrder = async (
 ): Promise<LineJoinRow[]> =>
   rowsOf(
     db,
-    sql<LineJoinRow>`${lineSelect(linesTable(db, false))}
+    sql<LineJoinRow>`${lineSelectFrom(linesTable(db, false))}
       WHERE l.order_id = ${orderId} ${sellerId ? sql`AND l.seller_id = ${sellerId}` : sql``}
       ORDER BY l.rowid`,
   );

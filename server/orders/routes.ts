@@ -11,8 +11,9 @@ import {
 import { pageMeta, pageOf } from '../lib/listQuery';
 import type { OrderLineRow } from '../db/schema';
 import { orderDetail } from './detail';
-import { listLines } from './queries';
+import { listLines } from './listLines';
 import {
+  ADMIN_ORDER_LIST_QUERY,
   DELIVERY_STATUS_BODY,
   ORDER_DETAIL_RESPONSES,
   ORDER_LIST_QUERY,
@@ -54,13 +55,14 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   const listPage = async (query: OrderListQuery, sellerId: string | null) => {
     const page = pageOf(query);
-    const { orders, count, countIsLowerBound } = await listLines(
+    const { orders, count, countIsLowerBound, statusCounts } = await listLines(
       db,
-      { sellerId, status: query.status, search: query.search },
+      { ...query, sellerId },
       page,
       app.settings.searchCountLimit,
     );
-    return { orders, meta: pageMeta(page, { count, rowsOnPage: orders.length, countIsLowerBound }) };
+    const meta = pageMeta(page, { count, rowsOnPage: orders.length, countIsLowerBound });
+    return { orders, meta: { ...meta, status_counts: statusCounts } };
   };
 
   /**
@@ -72,7 +74,7 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preValidation: requireSeller,
       schema: {
-        summary: 'One page of the seller’s order lines, by status tab and search',
+        summary: 'One page of the seller’s order lines, by status tab, search and filters',
         querystring: ORDER_LIST_QUERY,
         response: SELLER_ORDERS_RESPONSES,
       },
@@ -88,8 +90,9 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preValidation: requireAdmin,
       schema: {
-        summary: 'One page of every order line (admins and sourcing), by status tab and search',
-        querystring: ORDER_LIST_QUERY,
+        summary:
+          'One page of every order line (admins and sourcing), by status tab, search, seller and filters',
+        querystring: ADMIN_ORDER_LIST_QUERY,
         response: SOURCING_ORDERS_RESPONSES,
       },
     },

@@ -1,3 +1,4 @@
+import { ORDER_DUE, ORDER_SORTS, type OrderDue, type OrderSort } from '../../src/lib/orderList';
 import { ORDER_REASON_CODES, REASON_TEXT_LIMIT, type OrderReasonCode } from '../../src/lib/orderReasons';
 import { ACTOR_TARGETS, ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
 import { named } from '../lib/apiComponents';
@@ -27,11 +28,35 @@ const LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
 
 const LINE_STATUS_SCHEMA = { type: 'string', enum: ORDER_STATUSES } as const;
 
-export type OrderListQuery = PageQuery & { status?: (typeof LIST_STATUSES)[number] };
+export type OrderListQuery = PageQuery & {
+  status?: (typeof LIST_STATUSES)[number];
+  sort?: OrderSort;
+  due?: OrderDue;
+  from?: string;
+  to?: string;
+  seller?: string;
+};
 
-export const ORDER_LIST_QUERY = closedObject({
+/**
+ * The seller's orders list: the status tab, a search (product name, order reference or id, buyer name, buyer
+ * phone in any digits, e-mail), order days, the due lines and the order; `from`/`to` are checked against the
+ * calendar by the list itself, so a wrong day is named in both languages.
+ */
+const ORDER_LIST_PROPERTIES = {
   ...pageQueryProperties,
   status: { type: 'string', enum: LIST_STATUSES },
+  sort: { type: 'string', enum: [...ORDER_SORTS] },
+  due: { type: 'string', enum: [...ORDER_DUE] },
+  from: DAY_PARAMETER,
+  to: DAY_PARAMETER,
+} as const;
+
+export const ORDER_LIST_QUERY = closedObject(ORDER_LIST_PROPERTIES);
+
+/** The admins' list: the same, and a seller by id, reference id, name or business name. */
+export const ADMIN_ORDER_LIST_QUERY = closedObject({
+  ...ORDER_LIST_PROPERTIES,
+  seller: { type: 'string', maxLength: 120 },
 });
 
 /** The order is named by its id or its reference; the line by its product. */
@@ -76,14 +101,32 @@ export const STATUS_CHANGE_BODY = statusChangeBody(ORDER_STATUSES);
 /** delivery-status: only what logistics reports. */
 export const DELIVERY_STATUS_BODY = statusChangeBody(ACTOR_TARGETS.logistics);
 
+/**
+ * A page's meta, with the lines in each status tab for the same search and filters (each counted up to the
+ * count limit, like the page's own count); null when the search matches too many lines to count them all.
+ */
+const ORDER_PAGE_META_SCHEMA = named(
+  'OrderPageMeta',
+  objectOf(
+    {
+      count: integer,
+      page: integer,
+      limit: integer,
+      count_is_lower_bound: boolean,
+      status_counts: orNull(objectOf(Object.fromEntries(LIST_STATUSES.map((status) => [status, integer])))),
+    },
+    ['count', 'page', 'limit', 'status_counts'],
+  ),
+);
+
 /** A seller's page of orders: `data` is the list. */
 export const SELLER_ORDERS_RESPONSES = responses(
-  envelope({ data: arrayOf(ORDER_SCHEMA), meta: PAGE_META_SCHEMA }),
+  envelope({ data: arrayOf(ORDER_SCHEMA), meta: ORDER_PAGE_META_SCHEMA }),
 );
 
 /** Sourcing's page of orders: `data.orders` (SPEC.md §7). */
 export const SOURCING_ORDERS_RESPONSES = responses(
-  envelope({ data: objectOf({ orders: arrayOf(ORDER_SCHEMA) }), meta: PAGE_META_SCHEMA }),
+  envelope({ data: objectOf({ orders: arrayOf(ORDER_SCHEMA) }), meta: ORDER_PAGE_META_SCHEMA }),
 );
 
 /**

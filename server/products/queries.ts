@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { normalizeForSearch } from '../../src/lib/arabicSearch';
 import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
-import { containsPattern, lowerBoundCount, matchingRowids } from '../lib/listQuery';
+import { lowerBoundCount, matchingRowids, sellersNamed } from '../lib/listQuery';
 import type { ProductRow, UserRow } from '../db/schema';
 import { TABLES } from '../db/tables';
 import { sellerOf, toProduct, type ProductSeller } from '../lib/serialize';
@@ -119,14 +119,7 @@ const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
   if (filter.seller_id && allowSeller) clauses.push(sql`seller_id = ${filter.seller_id}`);
   const seller = filter.seller?.trim();
   if (seller && allowSeller) {
-    // An id or reference id exactly (the reference in any case); a name or business name by any part of it,
-    // Arabic-aware.
-    const like = containsPattern(normalizeForSearch(seller));
-    clauses.push(
-      sql`seller_id IN (SELECT _id FROM users WHERE _id = ${seller} OR lower(ref_id) = lower(${seller})
-         OR normalize_search(name) LIKE ${like} ESCAPE '\\'
-         OR normalize_search(business_info) LIKE ${like} ESCAPE '\\')`,
-    );
+    clauses.push(sql`seller_id IN (${sellersNamed(seller)})`);
   }
   return clauses;
 };

@@ -157,6 +157,7 @@ export type OrderLine = {
   order_ref_id: string;
   updatedAt: string;
   returned_quantity: number;
+  ship_by: string | null;
 };
 
 export type DeliveryAddress = { governorate: string; city: string; street: string; building_number: string };
@@ -165,6 +166,8 @@ export type Order = {
   _id: string;
   order_ref_id: string;
   buyer: string | null;
+  buyer_name: string | null;
+  buyer_phone: string | null;
   createdAt: string;
   delivery_address: DeliveryAddress | null;
   product: Array<OrderLine>;
@@ -223,6 +226,23 @@ export type LedgerEntry = {
 };
 
 export type PageMeta = { count: number; page: number; limit: number; count_is_lower_bound?: boolean };
+
+export type OrderPageMeta = {
+  count: number;
+  page: number;
+  limit: number;
+  count_is_lower_bound?: boolean;
+  status_counts: {
+    all: number;
+    pending: number;
+    confirmed: number;
+    shipped: number;
+    delivered: number;
+    canceled: number;
+    returned: number;
+    rejected: number;
+  } | null;
+};
 
 export type TimelineEntry = {
   line_id: string;
@@ -591,8 +611,8 @@ export interface ApiAnswers {
     }>;
     meta: PageMeta;
   };
-  'GET /orders/seller': { success: true; data: Array<Order>; meta: PageMeta };
-  'GET /admin/sourcing/orders': { success: true; data: { orders: Array<Order> }; meta: PageMeta };
+  'GET /orders/seller': { success: true; data: Array<Order>; meta: OrderPageMeta };
+  'GET /admin/sourcing/orders': { success: true; data: { orders: Array<Order> }; meta: OrderPageMeta };
   'PUT /orders/{orderId}/update-status': {
     success: true;
     data: OrderLine;
@@ -1193,12 +1213,21 @@ export interface ApiQueries {
     limit?: string;
     search?: string;
     status?: 'all' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+    sort?: 'recent' | 'newest' | 'oldest' | 'ship_by';
+    due?: 'today' | 'overdue';
+    from?: string;
+    to?: string;
   };
   'GET /admin/sourcing/orders': {
     page?: string;
     limit?: string;
     search?: string;
     status?: 'all' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+    sort?: 'recent' | 'newest' | 'oldest' | 'ship_by';
+    due?: 'today' | 'overdue';
+    from?: string;
+    to?: string;
+    seller?: string;
   };
   'GET /accounts/wallet': { page?: string; limit?: string; search?: string; from?: string; to?: string };
   'GET /withdrawals': {

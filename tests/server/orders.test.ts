@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstRowOf, rowsOf } from '../../server/db/database';
 import { DEMO_IDS } from '../../server/demo/seedData';
+import { ORDER_STATUSES } from '../../src/lib/orderStatus';
 import { DEFAULT_PAGE_SIZE } from '../../server/lib/listQuery';
 import { notificationBus } from '../../server/lib/notificationBus';
 import { bearer, loginAll, makeTestApp } from './helpers';
@@ -131,6 +132,16 @@ const countLines = async (where: RawBuilder<unknown>) =>
 
 const everyLine = sql``;
 
+/** The lines in each status tab, as the list's meta counts them (all of them below the count limit). */
+const statusCountsOf = async (where: RawBuilder<unknown>) => {
+  const counts: Record<string, number> = { all: Number(await countLines(where)) };
+  for (const status of ORDER_STATUSES) {
+    const within = sql`${where} ${where === everyLine ? sql`WHERE` : sql`AND`} l.status = ${status}`;
+    counts[status] = Number(await countLines(within));
+  }
+  return counts;
+};
+
 describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
   it('gives a seller one page of their own lines, newest change first, grouped by order', async () => {
     const { response, body, orders, lineIds } = await list('seller', '/orders/seller?page=1&limit=10');
@@ -139,6 +150,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
       count: (await sellerLines(DEMO_IDS.seller)).length,
       page: 1,
       limit: 10,
+      status_counts: await statusCountsOf(sql`WHERE l.seller_id = ${DEMO_IDS.seller}`),
     });
     expect(sorted(lineIds)).toEqual(
       sorted(await expectedLines(sql`WHERE l.seller_id = ${DEMO_IDS.seller}`, 10)),
@@ -160,7 +172,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
     expect(new Set(seen).size).toBe(all);
 
     const defaults = await list('seller', '/orders/seller');
-    expect(defaults.body.meta).toEqual({ count: all, page: 1, limit: DEFAULT_PAGE_SIZE });
+    expect(defaults.body.meta).toMatchObject({ count: all, page: 1, limit: DEFAULT_PAGE_SIZE });
     expect(defaults.lineIds).toHaveLength(Math.min(all, DEFAULT_PAGE_SIZE));
 
     const beyond = await app.inject({
@@ -229,7 +241,12 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
     const total = await countLines(everyLine);
     const first = await list('admin', '/admin/sourcing/orders?page=1&limit=15');
     expect(first.response.statusCode).toBe(200);
-    expect(first.body.meta).toEqual({ count: total, page: 1, limit: 15 });
+    expect(first.body.meta).toEqual({
+      count: total,
+      page: 1,
+      limit: 15,
+      status_counts: await statusCountsOf(everyLine),
+    });
     expect(first.lineIds).toHaveLength(15);
     expect(sorted(first.lineIds)).toEqual(sorted(await expectedLines(everyLine, 15)));
     const second = await list('admin', '/admin/sourcing/orders?page=2&limit=15');

@@ -17,6 +17,7 @@ const line = (id: string, status: OrderLine['status'], en: string, ar: string, p
   order_ref_id: 'ORD-7',
   updatedAt: '2026-10-01T09:30:00.000Z',
   returned_quantity: 0,
+  ship_by: null,
   data: aProduct({
     _id: `p-${id}`,
     sku: `SKU-${id}`,

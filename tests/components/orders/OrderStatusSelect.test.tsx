@@ -17,6 +17,7 @@ const line = (status: OrderLine['status']): OrderLine => ({
   order_ref_id: 'ORD-1',
   updatedAt: '2026-10-01T09:30:00.000Z',
   returned_quantity: 0,
+  ship_by: null,
   data: aProduct({
     _id: 'p1',
     sku: 'SKU-1',

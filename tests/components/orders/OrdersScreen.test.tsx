@@ -23,6 +23,7 @@ const line = (
   order_ref_id: 'ORD-261001-0001',
   updatedAt,
   returned_quantity: 0,
+  ship_by: null,
   data: aProduct({
     _id: `p-${id}`,
     sku: `SKU-${id}`,

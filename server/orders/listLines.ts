@@ -1,0 +1,260 @@
+/**
+ * One page of the orders lists (each row is an order line), searched, filtered and sorted, with how many lines
+ * match and how many in each status tab. Every plan reads an index of order_lines: the lines carry their buyer,
+ * order time and ship-by day (server/db/tables.ts) so no filter needs another table to narrow them.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { normalizeForSearch } from '../../src/lib/arabicSearch';
+import { isCalendarDay } from '../../src/lib/documentFileName';
+import {
+  AWAITING_SHIPMENT,
+  dayRangeReversed,
+  marketDayStart,
+  marketToday,
+  nextDay,
+  phoneSearchDigits,
+  type OrderDue,
+  type OrderSort,
+} from '../../src/lib/orderList';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/orderStatus';
+import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
+import { ApiError, MESSAGES } from '../lib/errors';
+import { lowerBoundCount, matchingRowids, sellersNamed, usersMatching } from '../lib/listQuery';
+import { ORDERS_MESSAGES as M } from './messages';
+import { groupOrders, lineSelectFrom, type LineJoinRow } from './queries';
+
+export type LineListFilter = {
+  /** The seller's own list; null for the admins' list of every seller. */
+  sellerId: string | null;
+  status?: OrderStatus | 'all';
+  /** Product name, order reference or id, buyer name, buyer phone (any digits) or e-mail. */
+  search?: string;
+  /** The admins' list: a seller by id, reference id, name or business name. */
+  seller?: string;
+  /** Order days (YYYY-MM-DD, in Egypt), both ends included. */
+  from?: string;
+  to?: string;
+  due?: OrderDue;
+  sort?: OrderSort;
+};
+
+/** Lines per status tab, each counted up to the count limit; null when counting them would read too much. */
+export type StatusCounts = Record<OrderStatus | 'all', number> | null;
+
+/** The three orders an index can hold the lines in (the last change, the order time, the ship-by day). */
+type Family = 'updated' | 'ordered' | 'ship_by';
+
+const SORTS: Record<OrderSort, { family: Family; orderBy: string }> = {
+  recent: { family: 'updated', orderBy: 'l.updated_at DESC, l.rowid DESC' },
+  newest: { family: 'ordered', orderBy: 'l.ordered_at DESC, l.rowid DESC' },
+  oldest: { family: 'ordered', orderBy: 'l.ordered_at ASC, l.rowid ASC' },
+  ship_by: { family: 'ship_by', orderBy: 'l.ship_by ASC, l.rowid ASC' },
+};
+
+/** The index holding a family's order within a seller and a status, a seller, a status or every line. */
+const INDEXES: Record<Family, Record<'sellerStatus' | 'seller' | 'status' | 'all', string>> = {
+  updated: {
+    sellerStatus: 'order_lines_seller_status',
+    seller: 'order_lines_seller_updated',
+    status: 'order_lines_status',
+    all: 'order_lines_updated',
+  },
+  ordered: {
+    sellerStatus: 'order_lines_seller_status_ordered',
+    seller: 'order_lines_seller_ordered',
+    status: 'order_lines_status_ordered',
+    all: 'order_lines_ordered',
+  },
+  ship_by: {
+    sellerStatus: 'order_lines_seller_status_ship_by',
+    seller: 'order_lines_seller_ship_by',
+    status: 'order_lines_status_ship_by',
+    all: 'order_lines_ship_by',
+  },
+};
+
+type Where = RawBuilder<unknown>[];
+
+const whereOf = (conditions: Where) =>
+  conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+
+/** The order_lines table as `l`, read through one index (SQLite; PostgreSQL weighs its own plans). */
+const linesThrough = (db: Db, index: string | 'rowid' | null) => {
+  if (databaseKind(db) !== 'sqlite' || index === null) return sql.raw('order_lines l');
+  return sql.raw(index === 'rowid' ? 'order_lines l NOT INDEXED' : `order_lines l INDEXED BY ${index}`);
+};
+
+const countOf = async (db: Db, query: RawBuilder<{ count: number }>): Promise<number> =>
+  Number((await firstRowOf(db, query))?.count ?? 0);
+
+/** How many lines match, counting no further than `limit + 1`. */
+const countUpTo = (db: Db, lines: RawBuilder<unknown>, where: RawBuilder<unknown>, limit: number) =>
+  countOf(
+    db,
+    sql`SELECT COUNT(*) AS count FROM (SELECT 1 AS one FROM ${lines} ${where} LIMIT ${limit + 1}) AS found`,
+  );
+
+/**
+ * The days of a range checked: each a day of the calendar, the end not before the start (a 400 naming the
+ * field, in both languages, rather than an empty list).
+ */
+const checkedRange = (from: string | undefined, to: string | undefined) => {
+  const problems: Record<string, { en: string; ar: string }> = {};
+  if (from !== undefined && !isCalendarDay(from)) problems.from = M.dayInvalid;
+  if (to !== undefined && !isCalendarDay(to)) problems.to = M.dayInvalid;
+  if (Object.keys(problems).length > 0) throw new ApiError(400, MESSAGES.fieldsToCorrect, problems);
+  if (dayRangeReversed(from, to)) throw new ApiError(400, M.dayRangeReversed, { to: M.dayRangeReversed });
+};
+
+/** A line still to ship whose ship-by day is today, or before today. */
+const dueCondition = (due: OrderDue, today: string): RawBuilder<unknown> => {
+  const waiting = sql`l.status IN (${sql.join([...AWAITING_SHIPMENT])})`;
+  return due === 'today'
+    ? sql`${waiting} AND l.ship_by = ${today}`
+    : sql`${waiting} AND l.ship_by < ${today}`;
+};
+
+/**
+ * A search's lines: those whose product names, order reference or id contain it (the lines' search index), and
+ * those of the buyers it names (usersMatching, through the lines' buyer index). `matched` lists their rowids,
+ * to read few of them directly; `condition` tests one line, to walk many in a list's order.
+ */
+const searchOf = (db: Db, typed: string) => {
+  const text = normalizeForSearch(typed);
+  const buyers = usersMatching(typed, phoneSearchDigits(typed));
+  const byText = text ? matchingRowids(db, text, 'order_lines') : null;
+  const byBuyer = buyers ? sql`SELECT rowid FROM order_lines WHERE buyer_id IN (${buyers})` : null;
+  if (!byText && !byBuyer) return null;
+  const parts = [byText, byBuyer].filter((part): part is NonNullable<typeof part> => part !== null);
+  const matched = sql.join(parts, sql` UNION `);
+  const tests = [
+    ...(byText ? [sql`l.rowid IN (${byText})`] : []),
+    ...(buyers ? [sql`l.buyer_id IN (${buyers})`] : []),
+  ];
+  return { matched, condition: sql`(${sql.join(tests, sql` OR `)})` };
+};
+
+/**
+ * One page of lines in the list's order, how many match (counted up to `countLimit`, then "at least"), and the
+ * status tabs' counts. The plan: a filter that keeps few lines (a search, a named seller, a date range, the due
+ * lines) is read through its own index and sorted in place; otherwise the lines are walked in the sort's index
+ * and tested one by one, so a page reads little more than its own rows.
+ */
+export const listLines = async (
+  db: Db,
+  filter: LineListFilter,
+  page: { limit: number; offset: number },
+  countLimit: number,
+) => {
+  checkedRange(filter.from, filter.to);
+  const sort = SORTS[filter.sort ?? 'recent'];
+  const status = filter.status && filter.status !== 'all' ? filter.status : null;
+  const own: Where = filter.sellerId ? [sql`l.seller_id = ${filter.sellerId}`] : [];
+  const scope = (withStatus: boolean) =>
+    (filter.sellerId ? (withStatus ? 'sellerStatus' : 'seller') : withStatus ? 'status' : 'all') as
+      'sellerStatus' | 'seller' | 'status' | 'all';
+
+  // The filters that may narrow the lines, each with the index that reads only its lines.
+  const narrowing: { condition: RawBuilder<unknown>; family: Family | 'seller' }[] = [];
+  const named = filter.seller?.trim();
+  if (named && !filter.sellerId) {
+    narrowing.push({ condition: sql`l.seller_id IN (${sellersNamed(named)})`, family: 'seller' });
+  }
+  if (filter.from || filter.to) {
+    const range: Where = [];
+    if (filter.from) range.push(sql`l.ordered_at >= ${marketDayStart(filter.from)}`);
+    if (filter.to) range.push(sql`l.ordered_at < ${marketDayStart(nextDay(filter.to))}`);
+    narrowing.push({ condition: sql.join(range, sql` AND `), family: 'ordered' });
+  }
+  if (filter.due) narrowing.push({ condition: dueCondition(filter.due, marketToday()), family: 'ship_by' });
+  const search = filter.search?.trim() ? searchOf(db, filter.search) : null;
+
+  const statusCondition = status ? [sql`l.status = ${status}`] : [];
+  const filters = narrowing.map((part) => part.condition);
+  const all: Where = [...own, ...statusCondition, ...filters];
+  const indexOf = (family: Family | 'seller', withStatus: boolean) =>
+    family === 'seller'
+      ? withStatus
+        ? 'order_lines_seller_status'
+        : 'order_lines_seller_updated'
+      : INDEXES[family][scope(withStatus)];
+
+  const pageThrough = (index: string | 'rowid', where: Where) =>
+    rowsOf(
+      db,
+      sql<LineJoinRow>`${lineSelectFrom(linesThrough(db, index))} ${whereOf(where)}
+        ORDER BY ${sql.raw(sort.orderBy)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+  const tabCounts = async (index: (withStatus: boolean) => string | 'rowid', where: Where) => {
+    const counts = await Promise.all(
+      ORDER_STATUSES.map((each) =>
+        countUpTo(
+          db,
+          linesThrough(db, index(true)),
+          whereOf([...where, sql`l.status = ${each}`]),
+          countLimit,
+        ),
+      ),
+    );
+    const total = await countUpTo(db, linesThrough(db, index(false)), whereOf(where), countLimit);
+    return Object.fromEntries([
+      ['all', total],
+      ...ORDER_STATUSES.map((each, n) => [each, counts[n]]),
+    ]) as NonNullable<StatusCounts>;
+  };
+  const answer = (rows: LineJoinRow[], count: number, statusCounts: StatusCounts) => {
+    const bounded = count > countLimit;
+    return {
+      orders: groupOrders(rows),
+      count: bounded ? lowerBoundCount(countLimit, page, rows.length) : count,
+      countIsLowerBound: bounded,
+      statusCounts,
+    };
+  };
+
+  if (search) {
+    const unfiltered = [...own, ...filters];
+    const matches = await countOf(
+      db,
+      sql`SELECT COUNT(*) AS count FROM (SELECT rowid FROM (${search.matched}) AS m LIMIT ${countLimit + 1}) AS found`,
+    );
+    if (matches <= countLimit) {
+      // Few lines match anywhere: read them by rowid, and count each tab among them.
+      const matched = sql`l.rowid IN (${search.matched})`;
+      const [rows, counts] = await Promise.all([
+        pageThrough('rowid', [...all, matched]),
+        tabCounts(() => 'rowid', [...unfiltered, matched]),
+      ]);
+      return answer(rows, status ? counts[status] : counts.all, counts);
+    }
+    // Many lines match: walk the sort's index, test each, and count up to the limit through the matches.
+    const [rows, count] = await Promise.all([
+      pageThrough(indexOf(sort.family, status !== null), [...all, search.condition]),
+      countUpTo(
+        db,
+        linesThrough(db, 'rowid'),
+        whereOf([...all, sql`l.rowid IN (${search.matched})`]),
+        countLimit,
+      ),
+    ]);
+    return answer(rows, count, null);
+  }
+
+  // The narrowest filter that keeps no more lines than the count limit is read through its own index.
+  let narrowest: { family: Family | 'seller'; count: number } | null = null;
+  for (const part of narrowing) {
+    const count = await countUpTo(
+      db,
+      linesThrough(db, indexOf(part.family, status !== null)),
+      whereOf([...own, ...statusCondition, part.condition]),
+      countLimit,
+    );
+    if (!narrowest || count < narrowest.count) narrowest = { family: part.family, count };
+  }
+  const through = narrowest && narrowest.count <= countLimit ? narrowest.family : sort.family;
+  const [rows, counts] = await Promise.all([
+    pageThrough(indexOf(through, status !== null), all),
+    tabCounts((withStatus) => indexOf(through, withStatus), [...own, ...filters]),
+  ]);
+  return answer(rows, status ? counts[status] : counts.all, counts);
+};
