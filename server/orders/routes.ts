@@ -62,7 +62,8 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
       app.settings.searchCountLimit,
     );
     const meta = pageMeta(page, { count, rowsOnPage: orders.length, countIsLowerBound });
-    return { orders, meta: { ...meta, status_counts: statusCounts } };
+    const countLimit = app.settings.searchCountLimit;
+    return { orders, meta: { ...meta, status_counts: statusCounts, count_limit: countLimit } };
   };
 
   /**

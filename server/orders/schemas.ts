@@ -114,8 +114,10 @@ const ORDER_PAGE_META_SCHEMA = named(
       limit: integer,
       count_is_lower_bound: boolean,
       status_counts: orNull(objectOf(Object.fromEntries(LIST_STATUSES.map((status) => [status, integer])))),
+      // Counts stop one past this number: a count above it reads "at least" (1,000+).
+      count_limit: integer,
     },
-    ['count', 'page', 'limit', 'status_counts'],
+    ['count', 'page', 'limit', 'status_counts', 'count_limit'],
   ),
 );
 

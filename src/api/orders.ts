@@ -1,26 +1,48 @@
-import type { ApiBodies, Bilingual } from '../lib/api.generated';
+import type { ApiBodies, Bilingual, OrderPageMeta } from '../lib/api.generated';
+import type { OrderDue, OrderSort } from '../lib/orderList';
 import { pageCountOf, type PageCount } from './pageMeta';
 import { apiClient } from './client';
 import type { Order, OrderDetail, OrderLine, OrderLineStatus, OrderStatusChange, Reply } from './types';
 
-/** One page of order lines: a status tab (or all) and a search of product names and order references. */
+/**
+ * One page of order lines: a status tab (or all), a search (product name, order reference, buyer name, phone in
+ * any digits, e-mail), order days, the due lines, an order and, for admins, a seller.
+ */
 export interface OrderListQuery {
   page: number;
   limit: number;
   status: OrderLineStatus | 'all';
   search?: string;
+  sort?: OrderSort;
+  due?: OrderDue;
+  from?: string;
+  to?: string;
+  seller?: string;
 }
 
-/** The orders holding the lines of one page, and how many lines match in all. */
+/** Lines per status tab for the same search and filters; null when too many lines match to count them. */
+export type OrderStatusCounts = Record<OrderLineStatus | 'all', number> | null;
+
+/** The orders holding the lines of one page, how many lines match in all and in each status tab. */
 export interface OrderPage extends PageCount {
   orders: Order[];
+  statusCounts: OrderStatusCounts;
+  /** A count above this number reads "at least" it. */
+  countLimit: number;
 }
 
-const params = ({ page, limit, status, search }: OrderListQuery) => ({
+const params = ({ page, limit, status, ...filters }: OrderListQuery) => ({
   page,
   limit,
   status,
-  ...(search ? { search } : {}),
+  ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')),
+});
+
+const pageOfOrders = (orders: Order[], meta: OrderPageMeta): OrderPage => ({
+  orders,
+  ...pageCountOf(meta),
+  statusCounts: meta.status_counts,
+  countLimit: meta.count_limit,
 });
 
 /** The seller's own order lines, grouped by order (SPEC.md §7 GET /orders/seller). */
@@ -28,7 +50,7 @@ export async function listSellerOrders(query: OrderListQuery): Promise<OrderPage
   const response = await apiClient.get<Reply<'GET /orders/seller'>>('/orders/seller', {
     params: params(query),
   });
-  return { orders: response.data.data, ...pageCountOf(response.data.meta) };
+  return pageOfOrders(response.data.data, response.data.meta);
 }
 
 /** Every seller's order lines, for the admin sourcing list (SPEC.md §7: the orders are under data.orders). */
@@ -36,7 +58,7 @@ export async function listAdminOrders(query: OrderListQuery): Promise<OrderPage>
   const response = await apiClient.get<Reply<'GET /admin/sourcing/orders'>>('/admin/sourcing/orders', {
     params: params(query),
   });
-  return { orders: response.data.data.orders, ...pageCountOf(response.data.meta) };
+  return pageOfOrders(response.data.data.orders, response.data.meta);
 }
 
 export type UpdateOrderStatusRequest = ApiBodies['PUT /orders/{orderId}/update-status'];

@@ -11,7 +11,7 @@ import { apiLogin, DEMO_ACCOUNTS, newContextAs, type Lang } from './support/sess
 
 const TEXT = {
   ar: {
-    search: 'ابحث باسم المنتج أو رقم الطلب',
+    search: 'ابحث بالمنتج أو مرجع الطلب أو اسم المشتري أو هاتفه',
     statusOf: (line: PickedLine) => `حالة ${line.nameAr} في الطلب ${line.orderRef}`,
     updated: 'تم تحديث حالة الطلب بنجاح',
     notifications: 'إشعارات الطلبات',
@@ -25,7 +25,7 @@ const TEXT = {
     delivered: 'تم التوصيل',
   },
   en: {
-    search: 'Search by product name or order id',
+    search: 'Search by product, order reference, buyer name or phone',
     statusOf: (line: PickedLine) => `Status of ${line.nameEn} in order ${line.orderRef}`,
     updated: 'Order status updated successfully',
     notifications: 'Order notifications',

@@ -151,6 +151,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
       page: 1,
       limit: 10,
       status_counts: await statusCountsOf(sql`WHERE l.seller_id = ${DEMO_IDS.seller}`),
+      count_limit: 1000,
     });
     expect(sorted(lineIds)).toEqual(
       sorted(await expectedLines(sql`WHERE l.seller_id = ${DEMO_IDS.seller}`, 10)),
@@ -246,6 +247,7 @@ describe('GET /orders/seller and GET /admin/sourcing/orders', () => {
       page: 1,
       limit: 15,
       status_counts: await statusCountsOf(everyLine),
+      count_limit: 1000,
     });
     expect(first.lineIds).toHaveLength(15);
     expect(sorted(first.lineIds)).toEqual(sorted(await expectedLines(everyLine, 15)));

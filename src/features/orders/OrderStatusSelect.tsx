@@ -9,7 +9,7 @@ import { lineProductName, type OrderLineRow } from './orderRows';
 import { StatusReasonModal, type StatusReason } from './StatusReasonModal';
 
 interface OrderStatusSelectProps {
-  row: OrderLineRow;
+  row: Pick<OrderLineRow, 'orderId' | 'line'>;
   audience: OrdersAudience;
   /** Accessible name: which product of which order this control changes. */
   label: string;

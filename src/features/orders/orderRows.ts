@@ -3,10 +3,11 @@ import type { Language } from '../../i18n';
 import { ORDER_STATUSES, type OrderStatus } from '../../lib/orderStatus';
 import { lineKey } from './ordersSlice';
 
-/** One row of the orders screen: a line, with the order it belongs to. */
+/** One row of the orders screen: a line, with the order it belongs to and its buyer. */
 export interface OrderLineRow {
   orderId: string;
   line: OrderLine;
+  order: Pick<Order, 'createdAt' | 'buyer_name' | 'buyer_phone'>;
 }
 
 export type OrdersFilter = 'all' | OrderStatus;
@@ -22,6 +23,7 @@ export function pageRows(orders: readonly Order[], lineOrder: readonly string[])
       order.product.map((line) => ({
         orderId: order._id,
         line: { ...line, order_ref_id: line.order_ref_id || order.order_ref_id },
+        order: { createdAt: order.createdAt, buyer_name: order.buyer_name, buyer_phone: order.buyer_phone },
       })),
     )
     .sort((a, b) => at(a) - at(b));

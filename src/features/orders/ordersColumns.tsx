@@ -9,6 +9,7 @@ import { orderDetailPath } from './orderPaths';
 import { lineProductName, type OrderLineRow } from './orderRows';
 import type { OrdersAudience } from './ordersSlice';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { ShipBy } from './ShipBy';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-product.svg`;
 
@@ -34,6 +35,19 @@ export function useOrdersColumns(audience: OrdersAudience) {
     </Link>
   );
   const price = (row: OrderLineRow) => <bdi dir="ltr">{formatMoney(row.line.price, language)}</bdi>;
+  const buyer = (row: OrderLineRow) =>
+    row.order.buyer_name || row.order.buyer_phone ? (
+      <span className="d-inline-flex flex-column">
+        {row.order.buyer_name && <bdi>{row.order.buyer_name}</bdi>}
+        {row.order.buyer_phone && (
+          <bdi dir="ltr" className="small text-muted text-nowrap">
+            {row.order.buyer_phone}
+          </bdi>
+        )}
+      </span>
+    ) : (
+      <span className="text-muted">—</span>
+    );
 
   const columns: Column<OrderLineRow>[] = [
     {
@@ -47,6 +61,7 @@ export function useOrdersColumns(audience: OrdersAudience) {
       render: (row) => <span className="fw-semibold">{name(row)}</span>,
     },
     { key: 'orderId', header: t('orders.columns.orderId'), render: orderRef, className: 'text-nowrap' },
+    { key: 'buyer', header: t('orders.columns.buyer'), render: buyer },
     { key: 'price', header: t('orders.columns.price'), render: price, className: 'text-nowrap' },
     {
       key: 'quantity',
@@ -58,6 +73,11 @@ export function useOrdersColumns(audience: OrdersAudience) {
       header: t('orders.columns.updatedAt'),
       render: (row) => formatDateTime(row.line.updatedAt, language),
       className: 'text-nowrap',
+    },
+    {
+      key: 'shipBy',
+      header: t('orders.columns.shipBy'),
+      render: (row) => <ShipBy line={row.line} />,
     },
     {
       key: 'progress',
@@ -84,6 +104,12 @@ export function useOrdersColumns(audience: OrdersAudience) {
         <OrderStatusBadge status={row.line.status} />
       </div>
       <dl className="order-card__facts small m-0">
+        <dt>{t('orders.columns.buyer')}</dt>
+        <dd>{buyer(row)}</dd>
+        <dt>{t('orders.columns.shipBy')}</dt>
+        <dd>
+          <ShipBy line={row.line} />
+        </dd>
         <dt>{t('orders.columns.price')}</dt>
         <dd>{price(row)}</dd>
         <dt>{t('orders.columns.quantity')}</dt>

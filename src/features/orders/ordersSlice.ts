@@ -6,7 +6,9 @@ import {
   updateOrderStatus,
   type OrderListQuery,
   type OrderPage,
+  type OrderStatusCounts,
 } from '../../api/orders';
+import type { OrderSort } from '../../lib/orderList';
 import type { Order, OrderLine, OrderLineStatus, OrderReason, OrderUndo } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 import { addLoadingCases } from '../../app/loadingCases';
@@ -23,6 +25,10 @@ export interface OrdersState {
   updating: string | null;
   /** How many lines match the requested tab and search, over every page. */
   meta: PageState<Order>['meta'];
+  /** Lines in each status tab for the same search and filters (null: too many to count). */
+  statusCounts: OrderStatusCounts;
+  /** A count above this reads "at least" it. */
+  countLimit: number;
   /**
    * The page's lines (orderId:lineId) in the server's order, newest change first. Grouping by order loses
    * that order when an order's lines are apart; a status change keeps the row where it is.
@@ -36,6 +42,8 @@ export const initialOrdersState: OrdersState = {
   loading: false,
   updating: null,
   meta: { count: 0 },
+  statusCounts: null,
+  countLimit: 0,
   lineOrder: [],
 };
 
@@ -47,13 +55,25 @@ export const fetchOrders = apiThunk<OrderPage, OrderListQuery & { audience: Orde
   ({ audience, ...query }) => (audience === 'admin' ? listAdminOrders(query) : listSellerOrders(query)),
 );
 
-const newestFirst = (orders: readonly Order[]): string[] =>
-  orders
+/** What a line is sorted by in each of the lists' orders, and which way. */
+const SORT_KEYS: Record<OrderSort, { key: (order: Order, line: OrderLine) => string; descending: boolean }> =
+  {
+    recent: { key: (_order, line) => line.updatedAt, descending: true },
+    newest: { key: (order) => order.createdAt, descending: true },
+    oldest: { key: (order) => order.createdAt, descending: false },
+    ship_by: { key: (_order, line) => line.ship_by ?? '', descending: false },
+  };
+
+/** The page's lines in the order the server sorted them by (grouping them by order lost it). */
+const lineOrderOf = (orders: readonly Order[], sort: OrderSort): string[] => {
+  const { key, descending } = SORT_KEYS[sort];
+  return orders
     .flatMap((order) =>
-      order.product.map((line) => ({ key: lineKey(order._id, line._id), at: line.updatedAt })),
+      order.product.map((line) => ({ id: lineKey(order._id, line._id), at: key(order, line) })),
     )
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-    .map(({ key }) => key);
+    .sort((a, b) => (a.at === b.at ? 0 : a.at < b.at === descending ? 1 : -1))
+    .map(({ id }) => id);
+};
 
 export interface StatusChange {
   orderId: string;
@@ -109,12 +129,15 @@ export const ordersReducer = createReducer(initialOrdersState, (builder) => {
         state.list = [];
         state.lineOrder = [];
         state.meta = { count: 0 };
+        state.statusCounts = null;
         state.audience = action.meta.arg.audience;
       }
     })
     .addCase(fetchOrders.fulfilled, (state, action) => {
       pageReceived(state, action.payload.orders, action.payload.count, action.payload.countIsLowerBound);
-      state.lineOrder = newestFirst(action.payload.orders);
+      state.statusCounts = action.payload.statusCounts;
+      state.countLimit = action.payload.countLimit;
+      state.lineOrder = lineOrderOf(action.payload.orders, action.meta.arg.sort ?? 'recent');
     })
     .addCase(changeOrderStatus.pending, (state, action) => {
       state.updating = lineKey(action.meta.arg.orderId, action.meta.arg.line._id);

@@ -2,9 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError, fieldErrorId } from '../../components/form/FieldError';
 import { LabelledSelect } from '../../components/form/Select';
+import { SellerBox } from '../../components/table/SellerBox';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { toAsciiDigits } from '../../lib/digits';
-import { LIST_QUERY } from '../../lib/entities/listQuery';
 import { PRODUCT_SORTS, STOCK_LEVELS } from '../../lib/entities/product';
 import { CategoryFilter } from '../categories';
 import type { InventoryScope } from './productsSlice';
@@ -39,7 +38,11 @@ export function InventoryFilters({
   const { t } = useTranslation();
   return (
     <div className="row g-2 mb-3 align-items-start" role="group" aria-label={t('products.filters.label')}>
-      {scope === 'admin' && <SellerBox applied={filters.seller ?? ''} onChange={onChange} />}
+      {scope === 'admin' && (
+        <div className="col-12 col-lg-3">
+          <SellerBox applied={filters.seller ?? ''} onChange={(seller) => onChange({ seller })} />
+        </div>
+      )}
       <div className="col-6 col-md-3 col-lg-2">
         <CategoryFilter value={filters.category ?? ''} onChange={(category) => onChange({ category })} />
       </div>
@@ -65,45 +68,6 @@ export function InventoryFilters({
           onChange={(value) => onChange({ order: value === 'recent' ? '' : value })}
         />
       </div>
-    </div>
-  );
-}
-
-/** Typing a seller's name applies once typing pauses, like the search. */
-const SELLER_DEBOUNCE_MS = 500;
-
-/** The admin's seller box: a name, business name, reference id or id, in Western digits once typing pauses. */
-function SellerBox({ applied, onChange }: { applied: string; onChange: InventoryFiltersProps['onChange'] }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [seller, setSeller] = useState(applied);
-  const settled = useDebouncedValue(seller.trim(), SELLER_DEBOUNCE_MS);
-
-  // The box follows the address when something else changes it (back, forward, a queue's link).
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (lastApplied !== applied) {
-    setLastApplied(applied);
-    if (applied !== settled) setSeller(applied);
-  }
-  useEffect(() => {
-    if (settled === seller.trim() && settled !== applied) onChange({ seller: toAsciiDigits(settled) });
-  }, [settled, seller, applied, onChange]);
-
-  return (
-    <div className="col-12 col-lg-3">
-      <label htmlFor={id} className="form-label small mb-1">
-        {t('products.filters.seller')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="form-control form-control-sm"
-        value={seller}
-        placeholder={t('products.filters.sellerPlaceholder')}
-        maxLength={LIST_QUERY.searchMaxLength}
-        dir="auto"
-        onChange={(event) => setSeller(event.target.value)}
-      />
     </div>
   );
 }
