@@ -104,6 +104,13 @@ const buildsFormsWithYup = (id: string): boolean =>
   firstPaint.importsOf(id).some((imported) => /[\\/]node_modules[\\/]yup[\\/]/.test(imported));
 
 /**
+ * Pieces that draw QR codes stay with the one page that prints them (the order documents' print page), so the
+ * encoder (qrcode) loads there and nowhere else.
+ */
+const drawsQrCodes = (id: string): boolean =>
+  firstPaint.importsOf(id).some((imported) => /[\\/]node_modules[\\/]qrcode[\\/]/.test(imported));
+
+/**
  * The shared pieces pages are built from (src/components, src/lib, src/i18n) that the first paint does not
  * need, in one chunk: each page would otherwise wait for a dozen tiny chunks of them, six at a time over
  * HTTP/1.1 (issue 17). It is fetched once and then cached with the rest.
@@ -114,7 +121,8 @@ const sharedPiecesGroup = {
     !id.includes('node_modules') &&
     /\/src\/(components|lib|i18n)\//.test(id) &&
     !firstPaintModule(id) &&
-    !buildsFormsWithYup(id),
+    !buildsFormsWithYup(id) &&
+    !drawsQrCodes(id),
 };
 
 /**

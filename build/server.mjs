@@ -10,7 +10,7 @@ export const SERVER_OUT_DIR = 'dist-server';
 
 const PROGRAMS = ['main', 'migrate', 'backup', 'restore'];
 // Worker threads are loaded by file: server/lib/workerFiles.ts finds them in workers/ beside the programs.
-const WORKERS = ['sheetWorker', 'checkpointWorker'];
+const WORKERS = ['sheetWorker', 'checkpointWorker', 'documentWorker'];
 
 // Built beside, then swapped in: a server running from the folder keeps finding its worker files.
 const next = `${SERVER_OUT_DIR}.next`;
@@ -20,6 +20,7 @@ await build({
   entryPoints: [
     ...PROGRAMS.map((name) => ({ in: `server/${name}.ts`, out: name })),
     { in: 'server/workers/sheetWorker.ts', out: 'workers/sheetWorker' },
+    { in: 'server/workers/documentWorker.ts', out: 'workers/documentWorker' },
     { in: 'server/workers/checkpointWorker.mjs', out: 'workers/checkpointWorker' },
   ],
   outdir: next,

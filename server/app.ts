@@ -12,11 +12,14 @@ import {
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
   DEFAULT_AUDIT_TRAIL_LIMIT,
+  DEFAULT_ORDER_BULK_LIMIT,
+  DEFAULT_ORDER_EXPORT_LIMIT,
   DEFAULT_SEARCH_COUNT_LIMIT,
   DEFAULT_PASSWORD_COST,
   DEFAULT_LIVE_STREAM_LIMITS,
   DEFAULT_RETURN_LIMITS,
   DEFAULT_PASSWORD_HASH_LIMITS,
+  DEFAULT_ORDER_DOCUMENT_LIMITS,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SHEET_POOL,
   DEFAULT_TIMEOUTS,
@@ -62,6 +65,8 @@ import { walletRoutes } from './wallet/routes';
 import { payoutRoutes } from './payouts/routes';
 import { returnsRoutes } from './returns/routes';
 import { cancellationsRoutes } from './orders/cancellations';
+import { orderDocumentsRoutes } from './orderDocuments/routes';
+import { RenderPool } from './orderDocuments/renderPool';
 import './lib/context';
 
 export type AppOptions = {
@@ -101,11 +106,15 @@ export type AppOptions = {
   productBulk?: Partial<AppSettings['productBulk']>;
   auditTrailLimit?: number;
   searchCountLimit?: number;
+  orderBulkLimit?: number;
+  orderExportLimit?: number;
   withdrawalMinimum?: number;
   payoutAccountHoldHours?: number;
   liveStreams?: Partial<AppSettings['liveStreams']>;
   returns?: Partial<AppSettings['returns']>;
   passwordHashing?: Partial<AppSettings['passwordHashing']>;
+  /** Orders per request for invoices and packing slips, and the threads rendering them (ORDER_DOCUMENTS_*). */
+  orderDocuments?: Partial<AppSettings['orderDocuments']>;
   /**
    * The reverse proxies believed about the client's address (TRUST_PROXY): the nearest hops, or their addresses.
    * Off by default, so a client cannot pose as another address by sending X-Forwarded-For itself.
@@ -138,6 +147,7 @@ const ROUTES: FastifyPluginAsync[] = [
   payoutRoutes,
   returnsRoutes,
   cancellationsRoutes,
+  orderDocumentsRoutes,
   usersRoutes,
   adminRoutes,
   openApiRoutes,
@@ -219,11 +229,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     productBulk: { ...DEFAULT_PRODUCT_BULK, ...options.productBulk },
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
+    orderBulkLimit: options.orderBulkLimit ?? DEFAULT_ORDER_BULK_LIMIT,
+    orderExportLimit: options.orderExportLimit ?? DEFAULT_ORDER_EXPORT_LIMIT,
     withdrawalMinimum: options.withdrawalMinimum ?? DEFAULT_WITHDRAWAL_MINIMUM,
     payoutAccountHoldHours: options.payoutAccountHoldHours ?? DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
     liveStreams: { ...DEFAULT_LIVE_STREAM_LIMITS, ...options.liveStreams },
     returns: { ...DEFAULT_RETURN_LIMITS, ...options.returns },
     passwordHashing: { ...DEFAULT_PASSWORD_HASH_LIMITS, ...options.passwordHashing },
+    orderDocuments: { ...DEFAULT_ORDER_DOCUMENT_LIMITS, ...options.orderDocuments },
     metricsToken: options.metricsToken,
   };
   configurePasswordHashing(settings.passwordHashing);
@@ -315,6 +328,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setFileSigningSecret(jwtSecret);
   const sheetPool = new SheetPool(settings.sheetPool);
   app.decorate('sheetPool', sheetPool);
+  // A PDF takes no longer than the request that asked for it may last.
+  const documentPool = new RenderPool({
+    workers: settings.orderDocuments.workers,
+    queue: settings.orderDocuments.queue,
+    timeoutMs: settings.timeouts.requestMs,
+  });
+  app.decorate('documentPool', documentPool);
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
   measureInstance(app, metrics, { sheetPool, pool: opened.pool });
@@ -323,6 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     metrics.close();
     await sheetPool.close();
+    await documentPool.close();
     await stopCheckpointer();
     await db.destroy();
   });

@@ -26,6 +26,10 @@ export type AppSettings = {
   auditTrailLimit: number;
   /** How many matches a product search counts before it answers "at least" (SEARCH_COUNT_LIMIT). */
   searchCountLimit: number;
+  /** How many order lines one bulk confirm, ship or cancel may change (ORDER_BULK_LIMIT). */
+  orderBulkLimit: number;
+  /** How many order lines one export may hold (ORDER_EXPORT_LIMIT). */
+  orderExportLimit: number;
   /** The least amount, in whole pounds, a seller may withdraw (WITHDRAWAL_MINIMUM_LIMIT_EGP). */
   withdrawalMinimum: number;
   /** Hours a request to a changed bank account waits before it may be paid (PAYOUT_ACCOUNT_HOLD_LIMIT_HOURS). */
@@ -34,6 +38,8 @@ export type AppSettings = {
   liveStreams: LiveStreamLimits;
   passwordHashing: PasswordHashLimits;
   returns: ReturnLimits;
+  /** Invoices and packing slips: how many orders one PDF may hold, and the worker threads that render them. */
+  orderDocuments: OrderDocumentLimits;
   /** The bearer token of GET /api/v1/metrics; undefined: metrics are not served. */
   metricsToken: string | undefined;
 };
@@ -66,10 +72,25 @@ export const LIVE_STREAM_VARIABLES: Record<keyof LiveStreamLimits, string> = {
   perAddress: 'LIVE_STREAM_ADDRESS_LIMIT',
 };
 
+/**
+ * Orders one request for invoices or packing slips may name (a page of the orders list selected whole), and
+ * the worker threads that render the PDFs with the requests waiting for one: rendering is CPU work that a
+ * thread of its own keeps away from every other call, and a queue keeps a burst of prints from piling up.
+ */
+export type OrderDocumentLimits = { orders: number; workers: number; queue: number };
+export const DEFAULT_ORDER_DOCUMENT_LIMITS: OrderDocumentLimits = { orders: 100, workers: 1, queue: 10 };
+export const ORDER_DOCUMENT_VARIABLES: Record<keyof OrderDocumentLimits, string> = {
+  orders: 'ORDER_DOCUMENTS_LIMIT',
+  workers: 'ORDER_DOCUMENTS_WORKERS_LIMIT',
+  queue: 'ORDER_DOCUMENTS_QUEUE_LIMIT',
+};
+
 /** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */
 export const DEFAULT_AUDIT_TRAIL_LIMIT = 100;
 /** A search counts its matches up to this many; a page then says "1,000+" (issue 17: searches at 1M products). */
 export const DEFAULT_SEARCH_COUNT_LIMIT = 1_000;
+export const DEFAULT_ORDER_BULK_LIMIT = 500;
+export const DEFAULT_ORDER_EXPORT_LIMIT = 10_000;
 
 export type ProductBulkSettings = {
   /** Products one bulk status change may touch; a larger selection is refused with its count. */

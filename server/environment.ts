@@ -15,6 +15,8 @@ import {
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_ORDER_BULK_LIMIT,
+  DEFAULT_ORDER_EXPORT_LIMIT,
   DEFAULT_SEARCH_COUNT_LIMIT,
   DEFAULT_SHEET_POOL,
   DEFAULT_SHUTDOWN_MS,
@@ -26,6 +28,8 @@ import {
   RETURN_LIMIT_VARIABLES,
   DEFAULT_PASSWORD_HASH_LIMITS,
   PASSWORD_HASH_VARIABLES,
+  DEFAULT_ORDER_DOCUMENT_LIMITS,
+  ORDER_DOCUMENT_VARIABLES,
   ORDER_UNDO_VARIABLE,
   PRODUCT_BULK_VARIABLES,
   RATE_LIMIT_VARIABLES,
@@ -181,11 +185,14 @@ export type ServerConfig = {
     | 'productBulk'
     | 'auditTrailLimit'
     | 'searchCountLimit'
+    | 'orderBulkLimit'
+    | 'orderExportLimit'
     | 'withdrawalMinimum'
     | 'payoutAccountHoldHours'
     | 'liveStreams'
     | 'passwordHashing'
     | 'returns'
+    | 'orderDocuments'
   >;
 };
 
@@ -217,6 +224,8 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
   },
   auditTrailLimit: reader.whole('AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT),
   searchCountLimit: reader.whole('SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT),
+  orderBulkLimit: reader.whole('ORDER_BULK_LIMIT', DEFAULT_ORDER_BULK_LIMIT),
+  orderExportLimit: reader.whole('ORDER_EXPORT_LIMIT', DEFAULT_ORDER_EXPORT_LIMIT),
   withdrawalMinimum: reader.whole('WITHDRAWAL_MINIMUM_LIMIT_EGP', DEFAULT_WITHDRAWAL_MINIMUM),
   // 0 is allowed: a deployment may pay a changed account at once.
   payoutAccountHoldHours: reader.whole(
@@ -231,6 +240,7 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
     decisionDays: reader.whole(RETURN_LIMIT_VARIABLES.decisionDays, DEFAULT_RETURN_LIMITS.decisionDays, 0),
     closeDays: reader.whole(RETURN_LIMIT_VARIABLES.closeDays, DEFAULT_RETURN_LIMITS.closeDays, 0),
   },
+  orderDocuments: reader.group(ORDER_DOCUMENT_VARIABLES, DEFAULT_ORDER_DOCUMENT_LIMITS),
 });
 
 const readTls = (reader: EnvReader): ServerConfig['tls'] => {

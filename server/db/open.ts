@@ -41,9 +41,10 @@ const openSqlite = async (dataDir: string): Promise<OpenedDatabase> => {
     handle.pragma('synchronous = NORMAL');
     handle.pragma('foreign_keys = ON');
     handle.pragma('busy_timeout = 5000');
+    // Before migrating: the users' search index is written through it, by a step and by triggers.
+    registerSearchFunction(handle);
     const db = sqliteDb(handle);
     const migrations = await migrate({ db, kind: 'sqlite', sqlite: handle });
-    registerSearchFunction(handle);
     return { db, kind: 'sqlite', sqlite: handle, location: file, created, migrations };
   } catch (error) {
     handle.close();

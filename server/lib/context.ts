@@ -6,6 +6,7 @@ import type { RateLimiter } from './rateLimiter';
 import type { SheetPool } from './sheetPool';
 import type { FileStore } from '../storage/fileStore';
 import type { Metrics } from './metrics';
+import type { RenderPool } from '../orderDocuments/renderPool';
 
 /** What buildApp decorates the Fastify instance with, available to every route as `app.x` / `request.server.x`. */
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     tokens: TokenService;
     settings: AppSettings;
     sheetPool: SheetPool;
+    /** The worker threads that render invoices and packing slips as PDF (server/orderDocuments/renderPool.ts). */
+    documentPool: RenderPool;
     rateLimiter: RateLimiter;
     /** Uploaded files' bytes (server/storage): a local folder or an S3-compatible bucket. */
     fileStore: FileStore;

@@ -12,6 +12,7 @@ import { databaseKind, type Db } from '../db/database';
 import { isValidDate } from '../../src/lib/enumerations';
 import { ApiError, MESSAGES, type Bilingual } from './errors';
 import { sellerTagSql } from '../db/migrations/sellerSearch';
+import { userSearchTextSql } from '../db/migrations/userSearch';
 
 /** Rows per page when the caller names none (the app always sends one of its sizes). */
 export const DEFAULT_PAGE_SIZE = LIST_QUERY.apiDefaultPageSize;
@@ -198,32 +199,45 @@ export const productOrOrderMatches = (
 export const lowerBoundCount = (countLimit: number, page: { offset: number }, rowsOnPage: number): number =>
   rowsOnPage > 0 ? Math.max(countLimit, page.offset + rowsOnPage) : countLimit;
 
+/** Users whose name, business names, phone or e-mail contain the (normalised) text: the users' search index. */
+const usersContaining = (db: Db, text: string): RawBuilder<{ _id: string }> => {
+  const like = containsPattern(text);
+  if (databaseKind(db) === 'postgres') {
+    return sql`SELECT _id FROM users WHERE ${sql.raw(userSearchTextSql('users'))} LIKE ${like} ESCAPE '\\'`;
+  }
+  if ([...text].length >= TRIGRAM) {
+    return sql`SELECT u._id FROM users_search s JOIN users u ON u.rowid = s.rowid
+      WHERE users_search MATCH ${`"${text.replace(/"/g, '""')}"`}`;
+  }
+  return sql`SELECT _id FROM users u WHERE ${sql.raw(userSearchTextSql('u'))} LIKE ${like} ESCAPE '\\'`;
+};
+
 /**
  * The ids of the users a seller filter names: an id or a reference id exactly (the reference in any case), or a
  * name or business name by any part of it, Arabic-aware. The admin's product and order lists share it.
  */
-export const sellersNamed = (seller: string): RawBuilder<{ _id: string }> => {
-  const like = containsPattern(normalizeForSearch(seller));
+export const sellersNamed = (db: Db, seller: string): RawBuilder<{ _id: string }> => {
+  const text = normalizeForSearch(seller);
   return sql`SELECT _id FROM users WHERE _id = ${seller} OR lower(ref_id) = lower(${seller})
-    OR normalize_search(name) LIKE ${like} ESCAPE '\\'
-    OR normalize_search(business_info) LIKE ${like} ESCAPE '\\'`;
+    ${text ? sql`UNION SELECT _id FROM (${usersContaining(db, text)}) AS named` : sql``}`;
 };
 
 /**
  * The ids of the users a search may name as a buyer: by any part of their name (Arabic-aware), or, when the
  * search is a phone (phoneSearchDigits: any digits, with or without 0, +20 or 0020), by any part of their
- * phone; an e-mail address as typed, in any case. Null when the search can name no one.
+ * phone; an e-mail address by any part of it, in any case. Null when the search can name no one.
  */
 export const usersMatching = (
+  db: Db,
   search: string,
   phoneDigits: string | null,
 ): RawBuilder<{ _id: string }> | null => {
-  const name = normalizeForSearch(search);
-  const email = search.trim().toLowerCase();
-  const conditions: RawBuilder<unknown>[] = [];
-  if (name) conditions.push(sql`normalize_search(name) LIKE ${containsPattern(name)} ESCAPE '\\'`);
-  if (phoneDigits) conditions.push(sql`phone_number LIKE ${containsPattern(phoneDigits)} ESCAPE '\\'`);
-  if (email.includes('@')) conditions.push(sql`lower(email) LIKE ${containsPattern(email)} ESCAPE '\\'`);
-  if (conditions.length === 0) return null;
-  return sql`SELECT _id FROM users WHERE ${sql.join(conditions, sql` OR `)}`;
+  const texts = [
+    ...new Set([normalizeForSearch(search), phoneDigits ?? '', search.trim().toLowerCase()]),
+  ].filter((text) => text !== '');
+  if (texts.length === 0) return null;
+  return sql.join(
+    texts.map((text) => sql`SELECT _id FROM (${usersContaining(db, text)}) AS found`),
+    sql` UNION `,
+  );
 };

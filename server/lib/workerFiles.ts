@@ -5,7 +5,7 @@
  */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
-export type WorkerName = 'sheetWorker' | 'checkpointWorker';
+export type WorkerName = 'sheetWorker' | 'checkpointWorker' | 'documentWorker';
 
 export const workerFile = (name: WorkerName): URL =>
   FROM_SOURCE

@@ -114,19 +114,37 @@ const dueCondition = (due: OrderDue, today: string): RawBuilder<unknown> => {
     : sql`${waiting} AND l.ship_by < ${today}`;
 };
 
+/** Digits of a phone typed whole, without its leading 0 ("1012345678"). */
+const WHOLE_PHONE_DIGITS = 10;
+
+/** More matching users than this are kept as a subquery rather than listed in the statement. */
+const LISTED_USERS_LIMIT = 10_000;
+
+/** The ids a user subquery finds, listed once (a statement reads a short list faster than a UDF over every user). */
+const listedUsers = async (db: Db, users: RawBuilder<{ _id: string }>): Promise<RawBuilder<unknown>> => {
+  const rows = await rowsOf(db, sql<{ _id: string }>`${users} LIMIT ${LISTED_USERS_LIMIT + 1}`);
+  if (rows.length > LISTED_USERS_LIMIT) return users;
+  return rows.length > 0 ? sql.join(rows.map((row) => row._id)) : sql`NULL`;
+};
+
 /**
  * A search's lines: those whose product names, order reference or id contain it (the lines' search index), and
  * those of the buyers it names (usersMatching, through the lines' buyer index). `matched` lists their rowids,
  * to read few of them directly; `condition` tests one line, to walk many in a list's order.
  */
-const searchOf = (db: Db, typed: string) => {
-  const text = normalizeForSearch(typed);
-  const buyers = usersMatching(typed, phoneSearchDigits(typed));
+const searchOf = async (db: Db, typed: string) => {
+  const phone = phoneSearchDigits(typed);
+  // A whole phone number names a buyer, not a product or a reference: the lines' text is not searched for it
+  // (its digits' trigrams are in every other reference, so that search alone read thousands of lines).
+  const text = phone && phone.length >= WHOLE_PHONE_DIGITS ? '' : normalizeForSearch(typed);
+  const named = usersMatching(db, typed, phone);
+  const buyers = named ? await listedUsers(db, named) : null;
   const byText = text ? matchingRowids(db, text, 'order_lines') : null;
   const byBuyer = buyers ? sql`SELECT rowid FROM order_lines WHERE buyer_id IN (${buyers})` : null;
   if (!byText && !byBuyer) return null;
   const parts = [byText, byBuyer].filter((part): part is NonNullable<typeof part> => part !== null);
-  const matched = sql.join(parts, sql` UNION `);
+  // Lines found both ways come twice: the few are deduplicated by `IN`, and the many are counted up to a limit.
+  const matched = sql.join(parts, sql` UNION ALL `);
   const tests = [
     ...(byText ? [sql`l.rowid IN (${byText})`] : []),
     ...(buyers ? [sql`l.buyer_id IN (${buyers})`] : []),
@@ -135,19 +153,23 @@ const searchOf = (db: Db, typed: string) => {
 };
 
 /**
- * One page of lines in the list's order, how many match (counted up to `countLimit`, then "at least"), and the
- * status tabs' counts. The plan: a filter that keeps few lines (a search, a named seller, a date range, the due
+ * One page of lines in the list's order and, when `counted`, how many match (up to `countLimit` and one more) and
+ * the status tabs' counts. The plan: a filter that keeps few lines (a search, a named seller, a date range, the due
  * lines) is read through its own index and sorted in place; otherwise the lines are walked in the sort's index
  * and tested one by one, so a page reads little more than its own rows.
  */
-export const listLines = async (
+const readLines = async (
   db: Db,
   filter: LineListFilter,
   page: { limit: number; offset: number },
   countLimit: number,
-) => {
+  counted: boolean,
+): Promise<{ rows: LineJoinRow[]; count: number; statusCounts: StatusCounts }> => {
   checkedRange(filter.from, filter.to);
-  const sort = SORTS[filter.sort ?? 'recent'];
+  // Lines of a date range are read in order-date order unless the ship-by day is asked for: the range's own
+  // index holds them so, where the last change would walk every newer line before the range.
+  const ranged = Boolean(filter.from || filter.to);
+  const sort = SORTS[ranged && (filter.sort ?? 'recent') === 'recent' ? 'newest' : (filter.sort ?? 'recent')];
   const status = filter.status && filter.status !== 'all' ? filter.status : null;
   const own: Where = filter.sellerId ? [sql`l.seller_id = ${filter.sellerId}`] : [];
   const scope = (withStatus: boolean) =>
@@ -158,7 +180,8 @@ export const listLines = async (
   const narrowing: { condition: RawBuilder<unknown>; family: Family | 'seller' }[] = [];
   const named = filter.seller?.trim();
   if (named && !filter.sellerId) {
-    narrowing.push({ condition: sql`l.seller_id IN (${sellersNamed(named)})`, family: 'seller' });
+    const sellers = await listedUsers(db, sellersNamed(db, named));
+    narrowing.push({ condition: sql`l.seller_id IN (${sellers})`, family: 'seller' });
   }
   if (filter.from || filter.to) {
     const range: Where = [];
@@ -167,7 +190,7 @@ export const listLines = async (
     narrowing.push({ condition: sql.join(range, sql` AND `), family: 'ordered' });
   }
   if (filter.due) narrowing.push({ condition: dueCondition(filter.due, marketToday()), family: 'ship_by' });
-  const search = filter.search?.trim() ? searchOf(db, filter.search) : null;
+  const search = filter.search?.trim() ? await searchOf(db, filter.search) : null;
 
   const statusCondition = status ? [sql`l.status = ${status}`] : [];
   const filters = narrowing.map((part) => part.condition);
@@ -186,6 +209,7 @@ export const listLines = async (
         ORDER BY ${sql.raw(sort.orderBy)} LIMIT ${page.limit} OFFSET ${page.offset}`,
     );
   const tabCounts = async (index: (withStatus: boolean) => string | 'rowid', where: Where) => {
+    if (!counted) return null;
     const counts = await Promise.all(
       ORDER_STATUSES.map((each) =>
         countUpTo(
@@ -202,42 +226,45 @@ export const listLines = async (
       ...ORDER_STATUSES.map((each, n) => [each, counts[n]]),
     ]) as NonNullable<StatusCounts>;
   };
-  const answer = (rows: LineJoinRow[], count: number, statusCounts: StatusCounts) => {
-    const bounded = count > countLimit;
-    return {
-      orders: groupOrders(rows),
-      count: bounded ? lowerBoundCount(countLimit, page, rows.length) : count,
-      countIsLowerBound: bounded,
-      statusCounts,
-    };
-  };
 
   if (search) {
     const unfiltered = [...own, ...filters];
-    const matches = await countOf(
+    const found = await rowsOf(
       db,
-      sql`SELECT COUNT(*) AS count FROM (SELECT rowid FROM (${search.matched}) AS m LIMIT ${countLimit + 1}) AS found`,
+      sql<{ rowid: number }>`SELECT rowid FROM (${search.matched}) AS m LIMIT ${countLimit + 1}`,
     );
-    if (matches <= countLimit) {
-      // Few lines match anywhere: read them by rowid, and count each tab among them.
-      const matched = sql`l.rowid IN (${search.matched})`;
-      const [rows, counts] = await Promise.all([
+    if (found.length <= countLimit) {
+      // Few lines match anywhere: read them by rowid, and count each tab among them at once.
+      const matched =
+        found.length > 0 ? sql`l.rowid IN (${sql.join(found.map((row) => row.rowid))})` : sql`1 = 0`;
+      const [rows, perStatus] = await Promise.all([
         pageThrough('rowid', [...all, matched]),
-        tabCounts(() => 'rowid', [...unfiltered, matched]),
+        rowsOf(
+          db,
+          sql<{ status: OrderStatus; count: number }>`SELECT l.status, COUNT(*) AS count
+            FROM ${linesThrough(db, 'rowid')} ${whereOf([...unfiltered, matched])} GROUP BY l.status`,
+        ),
       ]);
-      return answer(rows, status ? counts[status] : counts.all, counts);
+      const counts = Object.fromEntries([
+        ...ORDER_STATUSES.map((each) => [each, 0]),
+        ...perStatus.map((row) => [row.status, Number(row.count)]),
+      ]) as Record<OrderStatus, number>;
+      const total = ORDER_STATUSES.reduce((sum, each) => sum + counts[each], 0);
+      return { rows, count: status ? counts[status] : total, statusCounts: { all: total, ...counts } };
     }
     // Many lines match: walk the sort's index, test each, and count up to the limit through the matches.
     const [rows, count] = await Promise.all([
       pageThrough(indexOf(sort.family, status !== null), [...all, search.condition]),
-      countUpTo(
-        db,
-        linesThrough(db, 'rowid'),
-        whereOf([...all, sql`l.rowid IN (${search.matched})`]),
-        countLimit,
-      ),
+      counted
+        ? countUpTo(
+            db,
+            sql`(${search.matched}) AS m JOIN order_lines l ON l.rowid = m.rowid`,
+            whereOf(all),
+            countLimit,
+          )
+        : 0,
     ]);
-    return answer(rows, count, null);
+    return { rows, count, statusCounts: null };
   }
 
   // The narrowest filter that keeps no more lines than the count limit is read through its own index.
@@ -256,5 +283,36 @@ export const listLines = async (
     pageThrough(indexOf(through, status !== null), all),
     tabCounts((withStatus) => indexOf(through, withStatus), [...own, ...filters]),
   ]);
-  return answer(rows, status ? counts[status] : counts.all, counts);
+  return { rows, count: counts ? (status ? counts[status] : counts.all) : 0, statusCounts: counts };
 };
+
+/**
+ * One page of the orders lists, grouped by order as the lists answer it, with how many lines match (counted up
+ * to `countLimit`, then "at least") and the status tabs' counts.
+ */
+export const listLines = async (
+  db: Db,
+  filter: LineListFilter,
+  page: { limit: number; offset: number },
+  countLimit: number,
+) => {
+  const { rows, count, statusCounts } = await readLines(db, filter, page, countLimit, true);
+  const bounded = count > countLimit;
+  return {
+    orders: groupOrders(rows),
+    count: bounded ? lowerBoundCount(countLimit, page, rows.length) : count,
+    countIsLowerBound: bounded,
+    statusCounts,
+  };
+};
+
+/** One page of the lines a list's filter names, in its order, uncounted (an export reads them page by page). */
+export const linesPage = async (
+  db: Db,
+  filter: LineListFilter,
+  page: { limit: number; offset: number },
+): Promise<LineJoinRow[]> => (await readLines(db, filter, page, page.limit, false)).rows;
+
+/** The first `limit` lines a list's filter names, in its order, uncounted (a bulk action's "all matching"). */
+export const findLines = async (db: Db, filter: LineListFilter, limit: number): Promise<LineJoinRow[]> =>
+  (await readLines(db, filter, { limit, offset: 0 }, limit, false)).rows;

@@ -1,3 +1,4 @@
+import { arabicCount, type ArabicNounForms } from '../../src/lib/arabicCount';
 import { ORDER_REASONS } from '../../src/lib/orderReasons';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import type { Bilingual } from '../lib/errors';
@@ -17,6 +18,14 @@ const reasonWords = (reason: StoredReason): Bilingual => {
   if (!reason.text) return label;
   if (reason.code === 'other') return { en: reason.text, ar: reason.text };
   return { en: `${label.en} — ${reason.text}`, ar: `${label.ar} — ${reason.text}` };
+};
+
+const LINES: ArabicNounForms = {
+  one: 'بند واحد',
+  two: 'بندين',
+  few: 'بنود',
+  many: 'بندًا',
+  other: 'بند',
 };
 
 const STATUS_TEXT: Record<OrderStatus, Bilingual> = {
@@ -80,6 +89,56 @@ export const ORDERS_MESSAGES = {
     };
   },
   undone: { en: 'The change was undone', ar: 'تم التراجع عن التغيير' },
+  bulkTooMany: (limit: number): Bilingual => ({
+    en: `Choose at most ${limit} order lines for one action`,
+    ar: `اختر ${arabicCount(limit, LINES)} على الأكثر لإجراء واحد`,
+  }),
+  exportTooMany: (limit: number): Bilingual => ({
+    en: `More than ${limit} order lines match; a file holds at most ${limit}. Narrow the filter or the dates.`,
+    ar: `تطابق أكثر من ${arabicCount(limit, LINES)}، والملف يحمل ${arabicCount(limit, LINES)} على الأكثر. ضيّق التصفية أو التواريخ.`,
+  }),
+  bulkLinesOrFilter: {
+    en: 'Name the lines, or the list whose lines to change, not both',
+    ar: 'حدّد البنود أو القائمة التي تُغيَّر بنودها، لا الاثنين معًا',
+  },
+  bulkNothingChosen: { en: 'Choose the order lines to change', ar: 'اختر بنود الطلبات المراد تغييرها' },
+  bulkChangedSincePreview: {
+    en: 'Some of these order lines changed since the preview; nothing was changed. Look at the preview again',
+    ar: 'تغيّرت بعض هذه البنود بعد المعاينة، ولم يتغيّر شيء. راجع المعاينة مرة أخرى',
+  },
+  bulkNothingToChange: {
+    en: 'None of the chosen order lines can take this action',
+    ar: 'لا يمكن تطبيق هذا الإجراء على أي من البنود المختارة',
+  },
+  bulkApplied: (count: number, to: OrderStatus): Bilingual => ({
+    en: `${count} order line${count === 1 ? '' : 's'} ${count === 1 ? 'is' : 'are'} now ${STATUS_TEXT[to].en}`,
+    ar: `أصبحت حالة ${arabicCount(count, LINES)} «${STATUS_TEXT[to].ar}»`,
+  }),
+  bulkUndone: (count: number): Bilingual => ({
+    en: `The change of ${count} order line${count === 1 ? '' : 's'} was undone`,
+    ar: `تم التراجع عن تغيير ${arabicCount(count, LINES)}`,
+  }),
+  bulkUndoNone: {
+    en: 'None of these changes can be undone any more',
+    ar: 'لم يعد ممكنًا التراجع عن أي من هذه التغييرات',
+  },
+  /** Why a chosen line is left out of a bulk action. */
+  bulkSkipped: (from: OrderStatus, to: OrderStatus): Bilingual => ({
+    en: `It is ${STATUS_TEXT[from].en}: it cannot become ${STATUS_TEXT[to].en}`,
+    ar: `حالته «${STATUS_TEXT[from].ar}»، فلا يمكن أن تصبح «${STATUS_TEXT[to].ar}»`,
+  }),
+  /** The seller's one notification about several lines of one order changed at once. */
+  bulkNotification: (ref: string, count: number, to: OrderStatus, reason: StoredReason | null): Bilingual => {
+    const why = reason ? reasonWords(reason) : null;
+    return {
+      en: `Order ${ref}: ${count} line${count === 1 ? '' : 's'} now ${STATUS_TEXT[to].en}${why ? `. Reason: ${why.en}` : ''}`,
+      ar: `الطلب ${ref}: أصبحت حالة ${arabicCount(count, LINES)} «${STATUS_TEXT[to].ar}»${why ? `. السبب: ${why.ar}` : ''}`,
+    };
+  },
+  bulkUndoNotification: (ref: string, count: number, undone: OrderStatus): Bilingual => ({
+    en: `Order ${ref}: the change of ${count} line${count === 1 ? '' : 's'} to ${STATUS_TEXT[undone].en} was undone`,
+    ar: `الطلب ${ref}: تم التراجع عن تغيير ${arabicCount(count, LINES)} إلى «${STATUS_TEXT[undone].ar}»`,
+  }),
   undoExpired: {
     en: 'The time to undo this change has passed',
     ar: 'انتهت المهلة المتاحة للتراجع عن هذا التغيير',

@@ -11,9 +11,17 @@ import {
 import { pageMeta, pageOf } from '../lib/listQuery';
 import type { OrderLineRow } from '../db/schema';
 import { orderDetail } from './detail';
-import { listLines } from './listLines';
+import { linesPage, listLines } from './listLines';
 import {
   ADMIN_ORDER_LIST_QUERY,
+  BULK_APPLY_BODY,
+  BULK_APPLY_RESPONSES,
+  BULK_PREVIEW_BODY,
+  BULK_PREVIEW_RESPONSES,
+  BULK_UNDO_BODY,
+  BULK_UNDO_RESPONSES,
+  EXPORT_ORDERS_BODY,
+  OPERATIONS_RESPONSES,
   DELIVERY_STATUS_BODY,
   ORDER_DETAIL_RESPONSES,
   ORDER_LIST_QUERY,
@@ -25,7 +33,27 @@ import {
   UNDO_BODY,
   UNDO_RESPONSES,
 } from './schemas';
-import type { OrderListQuery, OrderParams, StatusChangeBody, UndoBody } from './schemas';
+import type {
+  BulkApplyBody,
+  BulkPreviewBody,
+  BulkUndoBody,
+  ExportOrdersBody,
+  OrderListQuery,
+  OrderParams,
+  StatusChangeBody,
+  UndoBody,
+} from './schemas';
+import { applyBulk, previewBulk, undoBulk } from './bulk';
+import { exportOrdersWorkbook } from './export';
+import { operationsDesk } from './operations';
+import { ORDERS_MESSAGES as M } from './messages';
+import { ApiError } from '../lib/errors';
+import { ERROR_RESPONSES } from '../lib/responseSchemas';
+import { marketToday } from '../../src/lib/orderList';
+import { XLSX_MIME_TYPE } from '../../src/lib/spreadsheet/templateFile';
+
+/** Lines an export reads per statement. */
+const EXPORT_PAGE_ROWS = 500;
 import { changeLineStatus } from './statusChange';
 import { undoLastChange } from './undo';
 
@@ -153,6 +181,104 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => undoLastChange(app, lineChangeBy(request)),
+  );
+
+  /**
+   * Bulk status changes over many lines (server/orders/bulk.ts): a seller confirms their pending lines, an admin
+   * confirms, ships or cancels with a reason. Preview first; the change carries the preview's fingerprint.
+   */
+  app.post<{ Body: BulkPreviewBody }>(
+    '/orders/bulk/preview',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'previewOrderBulk',
+        summary: 'What a confirm, ship or cancel of many order lines would change, and what it leaves out',
+        body: BULK_PREVIEW_BODY,
+        response: BULK_PREVIEW_RESPONSES,
+      },
+    },
+    async (request) => previewBulk(app, currentUser(request), request.body),
+  );
+
+  app.post<{ Body: BulkApplyBody }>(
+    '/orders/bulk',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'applyOrderBulk',
+        summary: 'Confirm, ship or cancel many order lines in one transaction, as previewed',
+        body: BULK_APPLY_BODY,
+        response: BULK_APPLY_RESPONSES,
+      },
+    },
+    async (request) => applyBulk(app, currentUser(request), request.body),
+  );
+
+  app.post<{ Body: BulkUndoBody }>(
+    '/orders/bulk/undo',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'undoOrderBulk',
+        summary: 'Undo the caller’s bulk confirm or ship, within the undo window',
+        body: BULK_UNDO_BODY,
+        response: BULK_UNDO_RESPONSES,
+      },
+    },
+    async (request) => undoBulk(app, currentUser(request), request.body),
+  );
+
+  /** The admins' home: today's orders and sales, the due and overdue lines, the sellers new this week. */
+  app.get(
+    '/admin/operations',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        operationId: 'getOperationsDesk',
+        summary: 'Today’s orders and sales, lines due to ship today and overdue, sellers new this week',
+        response: OPERATIONS_RESPONSES,
+      },
+    },
+    async () => ({ success: true, data: await operationsDesk(db, app.settings.searchCountLimit) }),
+  );
+
+  /** The filtered list as a workbook: the seller's own lines, or an admin's of every seller (server/orders/export.ts). */
+  app.post<{ Body: ExportOrdersBody }>(
+    '/orders/export',
+    {
+      preValidation: requireSeller,
+      schema: {
+        operationId: 'exportOrders',
+        summary: 'Download the filtered order lines as a workbook (.xlsx)',
+        body: EXPORT_ORDERS_BODY,
+        response: ERROR_RESPONSES,
+      },
+      config: { answers: { type: XLSX_MIME_TYPE, description: 'The workbook: one row per order line' } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { lang, seller, ...filter } = request.body;
+      const limit = app.settings.orderExportLimit;
+      const lines = {
+        ...filter,
+        sellerId: user.is_admin ? null : user.id,
+        ...(user.is_admin && seller ? { seller } : {}),
+      };
+      async function* pages() {
+        for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
+          const rows = await linesPage(db, lines, { limit: EXPORT_PAGE_ROWS, offset });
+          if (offset + rows.length > limit) throw new ApiError(400, M.exportTooMany(limit));
+          yield rows;
+          if (rows.length < EXPORT_PAGE_ROWS) return;
+        }
+      }
+      const bytes = await exportOrdersWorkbook(pages(), lang);
+      return reply
+        .header('content-type', XLSX_MIME_TYPE)
+        .header('content-disposition', `attachment; filename="orders-${marketToday()}-${lang}.xlsx"`)
+        .send(bytes);
+    },
   );
 
   /**

@@ -242,3 +242,152 @@ export const CANCELLATION_SCHEMA = named(
 export const CANCELLATION_LIST_RESPONSES = responses(
   envelope({ items: arrayOf(CANCELLATION_SCHEMA), meta: PAGE_META_SCHEMA }),
 );
+
+export const BULK_ACTIONS = ['confirm', 'ship', 'cancel'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/** A line named by its order (id or reference) and its product, as the single changes name it. */
+export type LineRef = { order_id: string; product_id: string };
+
+/** What a bulk action is over: the lines picked, or every line a list's filter names. */
+export type BulkSelection = {
+  action: BulkAction;
+  lines?: LineRef[];
+  filter?: {
+    status?: OrderStatus | 'all';
+    search?: string;
+    due?: OrderDue;
+    from?: string;
+    to?: string;
+    seller?: string;
+  };
+  reason?: ReasonBody;
+};
+
+/** A line of a bulk action, named as the single changes name it: its order (id or reference) and its product. */
+const LINE_REF_SCHEMA = closedObject(
+  {
+    order_id: { type: 'string', minLength: 1, maxLength: 64 },
+    product_id: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+  ['order_id', 'product_id'],
+);
+
+/** Past any configured limit: the body is refused before a line is read (the limit itself is checked after). */
+const LINES_CEILING = 10_000;
+
+const BULK_SELECTION_PROPERTIES = {
+  action: { type: 'string', enum: [...BULK_ACTIONS] },
+  lines: { type: 'array', items: LINE_REF_SCHEMA, maxItems: LINES_CEILING },
+  // Every line the list names: its tab, search and filters (the admins' seller too), as the list reads them.
+  filter: closedObject({
+    status: ORDER_LIST_PROPERTIES.status,
+    search: ORDER_LIST_PROPERTIES.search,
+    due: ORDER_LIST_PROPERTIES.due,
+    from: DAY_PARAMETER,
+    to: DAY_PARAMETER,
+    seller: { type: 'string', maxLength: 120 },
+  }),
+  reason: REASON_SCHEMA,
+} as const;
+
+/** An export names the lines as the list does, and the language of its headings and values. */
+export type ExportOrdersBody = Omit<OrderListQuery, 'page' | 'limit'> & { lang: 'ar' | 'en' };
+export const EXPORT_ORDERS_BODY = closedObject(
+  {
+    lang: { type: 'string', enum: ['ar', 'en'] },
+    status: ORDER_LIST_PROPERTIES.status,
+    search: ORDER_LIST_PROPERTIES.search,
+    sort: ORDER_LIST_PROPERTIES.sort,
+    due: ORDER_LIST_PROPERTIES.due,
+    from: DAY_PARAMETER,
+    to: DAY_PARAMETER,
+    seller: { type: 'string', maxLength: 120 },
+  },
+  ['lang'],
+);
+
+export type BulkPreviewBody = BulkSelection;
+export const BULK_PREVIEW_BODY = closedObject(BULK_SELECTION_PROPERTIES, ['action']);
+
+export type BulkApplyBody = BulkSelection & { preview: string };
+export const BULK_APPLY_BODY = closedObject(
+  { ...BULK_SELECTION_PROPERTIES, preview: { type: 'string', minLength: 1, maxLength: 100 } },
+  ['action', 'preview'],
+);
+
+export type BulkUndoBody = { batch: string; lines: LineRef[] };
+export const BULK_UNDO_BODY = closedObject(
+  {
+    batch: { type: 'string', pattern: ID_PATTERN },
+    lines: { type: 'array', items: LINE_REF_SCHEMA, minItems: 1, maxItems: LINES_CEILING },
+  },
+  ['batch', 'lines'],
+);
+
+const BULK_LINE_PROPERTIES = {
+  order_id: text,
+  order_ref_id: text,
+  product_id: text,
+  product_name: BILINGUAL_SCHEMA,
+  status: LINE_STATUS_SCHEMA,
+};
+
+/** What a bulk action would do: how many lines change and how many are left out, the first of each, and why. */
+export const BULK_PREVIEW_RESPONSES = responses(
+  envelope({
+    data: named(
+      'OrderBulkPreview',
+      objectOf({
+        action: { type: 'string', enum: [...BULK_ACTIONS] },
+        to: LINE_STATUS_SCHEMA,
+        changing_count: integer,
+        skipped_count: integer,
+        changing: arrayOf(objectOf(BULK_LINE_PROPERTIES)),
+        skipped: arrayOf(objectOf({ ...BULK_LINE_PROPERTIES, reason: BILINGUAL_SCHEMA })),
+        preview: text,
+      }),
+    ),
+  }),
+);
+
+export const BULK_APPLY_RESPONSES = responses(
+  envelope({
+    message: BILINGUAL_SCHEMA,
+    data: named(
+      'OrderBulkResult',
+      objectOf({
+        batch: text,
+        to: LINE_STATUS_SCHEMA,
+        changed_count: integer,
+        lines: arrayOf(objectOf({ order_id: text, product_id: text })),
+        undo: orNull(objectOf({ until: text })),
+      }),
+    ),
+  }),
+);
+
+export const BULK_UNDO_RESPONSES = responses(
+  envelope({
+    message: BILINGUAL_SCHEMA,
+    data: objectOf({ undone_count: integer, skipped_count: integer, lines: arrayOf(ORDER_LINE_SCHEMA) }),
+  }),
+);
+
+/** The admins' operations desk; the line counts stop one past `count_limit` (read "1,000+"). */
+export const OPERATIONS_RESPONSES = responses(
+  envelope({
+    data: named(
+      'OperationsDesk',
+      objectOf({
+        today: text,
+        orders_today: integer,
+        sales_today: number,
+        overdue_lines: integer,
+        due_today_lines: integer,
+        new_sellers_week: integer,
+        count_limit: integer,
+      }),
+    ),
+  }),
+);

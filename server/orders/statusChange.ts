@@ -32,8 +32,17 @@ export const productNames = (row: LineJoinRow): Bilingual => ({ en: row.p_name_e
  * The seller's notification about one of their lines, with the line as the app shows it; the object names the
  * order by id as well as by reference, so the app can open it.
  */
-export const lineNotification = (row: LineJoinRow, at: string, message: Bilingual): NotificationRow => {
-  const names = productNames(row);
+export const lineNotification = (row: LineJoinRow, at: string, message: Bilingual): NotificationRow =>
+  linesNotification([row], at, message);
+
+/** One notification about several lines of one seller in one order (a bulk action), each as the app shows it. */
+export const linesNotification = (
+  rows: readonly LineJoinRow[],
+  at: string,
+  message: Bilingual,
+): NotificationRow => {
+  const [row] = rows;
+  if (!row) throw new Error('a notification names at least one line');
   return {
     id: newId(),
     user_id: row.seller_id,
@@ -44,20 +53,18 @@ export const lineNotification = (row: LineJoinRow, at: string, message: Bilingua
     object: JSON.stringify({
       _id: row.order_id,
       order_ref_id: row.o_ref,
-      product: [
-        {
-          status: row.status,
-          quantity: row.quantity,
-          order_ref_id: row.o_ref,
-          data: {
-            _id: row.product_id,
-            en: { name: names.en },
-            ar: { name: names.ar },
-            listing_price: toLE(row.price),
-            updatedAt: at,
-          },
+      product: rows.map((line) => ({
+        status: line.status,
+        quantity: line.quantity,
+        order_ref_id: line.o_ref,
+        data: {
+          _id: line.product_id,
+          en: { name: line.p_name_en },
+          ar: { name: line.p_name_ar },
+          listing_price: toLE(line.price),
+          updatedAt: at,
         },
-      ],
+      })),
     }),
     created_at: at,
   };
@@ -68,7 +75,7 @@ export const lineNotification = (row: LineJoinRow, at: string, message: Bilingua
  * sent with a confirm says nothing and is not kept). A missing reason, or "other" without words, is refused
  * like a schema's refusal: `fields` names the input to fix.
  */
-const reasonFor = (to: OrderStatus, sent: ReasonBody | undefined): StoredReason | null => {
+export const reasonFor = (to: OrderStatus, sent: ReasonBody | undefined): StoredReason | null => {
   if (!statusNeedsReason(to)) return null;
   if (!sent) throw new ApiError(400, M.reasonRequired(to), { 'reason.code': M.chooseReason });
   const words = sent.text?.trim() ?? '';
@@ -109,6 +116,8 @@ export async function applyLineStatus(
     actorId: string;
     action: string;
     details: Record<string, unknown>;
+    /** False when the caller tells the seller itself (a bulk action: one notification per order). */
+    notify?: boolean;
   },
 ) {
   const { row, to, move } = change;
@@ -123,7 +132,7 @@ export async function applyLineStatus(
   );
   const updated: LineJoinRow = { ...row, status: to, updated_at: at };
   const notification = lineNotification(updated, at, change.message);
-  await writeNotifications(db, [notification]);
+  if (change.notify !== false) await writeNotifications(db, [notification]);
   await writeAudit(db, {
     actorId: change.actorId,
     action: change.action,

@@ -98,7 +98,7 @@ const narrowestIndex = async (
   return best;
 };
 
-const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
+const filterClauses = (db: Db, filter: ListFilter, allowSeller: boolean): Where => {
   if (
     filter.price_min !== undefined &&
     filter.price_max !== undefined &&
@@ -119,7 +119,7 @@ const filterClauses = (filter: ListFilter, allowSeller: boolean): Where => {
   if (filter.seller_id && allowSeller) clauses.push(sql`seller_id = ${filter.seller_id}`);
   const seller = filter.seller?.trim();
   if (seller && allowSeller) {
-    clauses.push(sql`seller_id IN (${sellersNamed(seller)})`);
+    clauses.push(sql`seller_id IN (${sellersNamed(db, seller)})`);
   }
   return clauses;
 };
@@ -136,9 +136,9 @@ const searchedSeller = (body: ListBody, sellerId: string | null): string | null 
 export const productWhere = (db: Db, body: ListBody, sellerId: string | null): Where => {
   const where: Where = [];
   if (sellerId) where.push(sql`seller_id = ${sellerId}`);
-  if (body.filter) where.push(...filterClauses(body.filter, sellerId === null));
+  if (body.filter) where.push(...filterClauses(db, body.filter, sellerId === null));
   const alternatives = (body['or-filter'] ?? [])
-    .map((filter) => filterClauses(filter, sellerId === null))
+    .map((filter) => filterClauses(db, filter, sellerId === null))
     .filter((clauses) => clauses.length > 0);
   if (alternatives.length > 0) {
     where.push(

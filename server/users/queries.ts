@@ -4,7 +4,8 @@ import type { UserReviewQueue } from '../../src/lib/reviewQueues';
 import type { UserRole } from '../../src/lib/userRoles';
 import { firstRowOf, rowsOf, type Db } from '../db/database';
 import { REVIEW_FILTERS } from '../lib/reviewQueues';
-import { containsPattern } from '../lib/listQuery';
+import { containsPattern, usersMatching } from '../lib/listQuery';
+import { phoneSearchDigits } from '../../src/lib/orderList';
 import type { UserRow } from '../db/schema';
 
 /** What each role tab of the user management screen selects. */
@@ -27,12 +28,14 @@ export const listUsers = async (
 ): Promise<{ rows: UserRow[]; count: number }> => {
   const clauses: RawBuilder<unknown>[] = [];
   if (filter.role && filter.role !== 'all') clauses.push(sql.raw(ROLE_CLAUSES[filter.role]));
-  // The search is in lower case; ref ids are stored in upper case, ids in lower case.
+  // The search is in lower case; ref ids are stored in upper case, ids in lower case. A name, business name,
+  // phone (in any digits, with or without 0 or +20) or e-mail is found through the users' search index.
   const search = normalizeForSearch(filter.search ?? '');
   if (search) {
     const like = containsPattern(search);
+    const named = usersMatching(db, filter.search ?? '', phoneSearchDigits(filter.search ?? ''));
     clauses.push(
-      sql`(normalize_search(name) LIKE ${like} ESCAPE '\\' OR lower(ref_id) LIKE ${like} ESCAPE '\\'
+      sql`(${named ? sql`_id IN (${named}) OR ` : sql``}lower(ref_id) LIKE ${like} ESCAPE '\\'
         OR _id LIKE ${like} ESCAPE '\\')`,
     );
   }

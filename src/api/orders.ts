@@ -2,7 +2,17 @@ import type { ApiBodies, Bilingual, OrderPageMeta } from '../lib/api.generated';
 import type { OrderDue, OrderSort } from '../lib/orderList';
 import { pageCountOf, type PageCount } from './pageMeta';
 import { apiClient } from './client';
-import type { Order, OrderDetail, OrderLine, OrderLineStatus, OrderStatusChange, Reply } from './types';
+import { FILE_ANSWER } from './fileAnswer';
+import type {
+  DataOf,
+  Order,
+  OrderDetail,
+  OrderLine,
+  OrderLineStatus,
+  OrderReason,
+  OrderStatusChange,
+  Reply,
+} from './types';
 
 /**
  * One page of order lines: a status tab (or all), a search (product name, order reference, buyer name, phone in
@@ -94,5 +104,74 @@ export async function undoOrderStatus(
 /** One order with the lines the caller may see, its buyer, delivery address, total and status history. */
 export async function getOrder(id: string): Promise<OrderDetail> {
   const response = await apiClient.get<Reply<'GET /orders/{orderId}'>>(`/orders/${encodeURIComponent(id)}`);
+  return response.data.data;
+}
+
+export type OrderBulkAction = ApiBodies['POST /orders/bulk/preview']['action'];
+
+/** What a bulk action is over: the lines picked on the page, or every line the list's filter names. */
+export type OrderBulkTargets =
+  | { lines: { order_id: string; product_id: string }[] }
+  | { filter: NonNullable<ApiBodies['POST /orders/bulk/preview']['filter']> };
+
+export type OrderBulkPreview = DataOf<'POST /orders/bulk/preview'>;
+export type OrderBulkResult = DataOf<'POST /orders/bulk'>;
+
+/** What a confirm, ship or cancel of many lines would change, and which lines it leaves out and why. */
+export async function previewOrderBulk(
+  action: OrderBulkAction,
+  targets: OrderBulkTargets,
+  reason?: OrderReason,
+): Promise<OrderBulkPreview> {
+  const response = await apiClient.post<Reply<'POST /orders/bulk/preview'>>('/orders/bulk/preview', {
+    action,
+    ...targets,
+    ...(reason ? { reason } : {}),
+  });
+  return response.data.data;
+}
+
+/** Applies a previewed bulk action; refused (409) when a chosen line changed since the preview. */
+export async function applyOrderBulk(
+  action: OrderBulkAction,
+  targets: OrderBulkTargets,
+  preview: string,
+  reason?: OrderReason,
+): Promise<{ result: OrderBulkResult; message: Bilingual }> {
+  const response = await apiClient.post<Reply<'POST /orders/bulk'>>('/orders/bulk', {
+    action,
+    ...targets,
+    preview,
+    ...(reason ? { reason } : {}),
+  });
+  return { result: response.data.data, message: response.data.message };
+}
+
+/** Takes back a bulk confirm or ship within the undo window (lines changed since stay as they are). */
+export async function undoOrderBulk(
+  batch: string,
+  lines: OrderBulkResult['lines'],
+): Promise<{ undone: number; message: Bilingual }> {
+  const response = await apiClient.post<Reply<'POST /orders/bulk/undo'>>('/orders/bulk/undo', {
+    batch,
+    lines,
+  });
+  return { undone: response.data.data.undone_count, message: response.data.message };
+}
+
+/** Which order lines to download as a workbook, and the language of its headings (operation exportOrders). */
+export type OrderExportRequest = ApiBodies['POST /orders/export'];
+
+/** The workbook's bytes; a refusal (too many lines) is JSON like any other call's, read by the same handling. */
+export async function exportOrders(request: OrderExportRequest): Promise<ArrayBuffer> {
+  const response = await apiClient.post<ArrayBuffer>('/orders/export', request, FILE_ANSWER);
+  return response.data;
+}
+
+/** The admins' home figures: today's orders and sales, due and overdue lines, sellers new this week. */
+export type OperationsDesk = DataOf<'GET /admin/operations'>;
+
+export async function getOperationsDesk(): Promise<OperationsDesk> {
+  const response = await apiClient.get<Reply<'GET /admin/operations'>>('/admin/operations');
   return response.data.data;
 }

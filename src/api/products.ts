@@ -2,6 +2,7 @@ import type { ReviewReason } from '../lib/reviewReasons';
 import type { AxiosProgressEvent } from 'axios';
 import { pageCountOf, type PageCount } from './pageMeta';
 import { apiClient } from './client';
+import { FILE_ANSWER } from './fileAnswer';
 import type { ApiBodies } from '../lib/api.generated';
 import type { ProductSort } from '../lib/entities/product';
 import type { DataOf, Product, ProductStatus, Reply } from './types';
@@ -64,13 +65,7 @@ export type ExportRequest = ApiBodies['POST /products/export'];
 
 /** The workbook's bytes; a refusal is JSON like any other call's, read by the same error handling. */
 export async function exportProducts(request: ExportRequest): Promise<ArrayBuffer> {
-  const response = await apiClient.post<ArrayBuffer>('/products/export', request, {
-    responseType: 'arraybuffer',
-    transformResponse: (data: unknown, headers) =>
-      data instanceof ArrayBuffer && String(headers['content-type'] ?? '').includes('json')
-        ? (JSON.parse(new TextDecoder().decode(data)) as unknown)
-        : data,
-  });
+  const response = await apiClient.post<ArrayBuffer>('/products/export', request, FILE_ANSWER);
   return response.data;
 }
 

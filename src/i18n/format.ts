@@ -1,56 +1,16 @@
 import type { Language } from './index';
+import {
+  dateFormat,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  intlLocale as localeOf,
+  toDate,
+  CURRENCY_SUFFIX,
+} from '../lib/intlFormat';
 
-/** Arabic pages use Arabic script and Latin (Western) digits, as Egyptian commerce usually does. */
-const localeOf = (language: Language): string => (language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
-
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-/** One formatter per kind, language and options, built on first use (building one is slow). */
-function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat, Options>(
-  Formatter: new (locale: string, options: Options) => Format,
-  language: Language,
-  options: Options,
-): Format {
-  const key = `${Formatter.name}|${language}|${JSON.stringify(options)}`;
-  let format = cache.get(key) as Format | undefined;
-  if (!format) {
-    format = new Formatter(localeOf(language), options);
-    cache.set(key, format);
-  }
-  return format;
-}
-
-const numberFormat = (language: Language, options: Intl.NumberFormatOptions) =>
-  cached(Intl.NumberFormat, language, options);
-
-const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
-  cached(Intl.DateTimeFormat, language, options);
-
-/** SPEC.md §9: the currency suffix is LE in both languages. */
-export const CURRENCY_SUFFIX = 'LE';
-
-export function formatNumber(value: number, language: Language): string {
-  return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
-}
-
-/** Money always carries 2 fraction digits and the LE suffix. */
-export function formatMoney(value: number | null | undefined, language: Language): string {
-  const amount = Number.isFinite(value) ? Number(value) : 0;
-  const digits = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
-  return `${digits} ${CURRENCY_SUFFIX}`;
-}
-
-const toDate = (value: string | number | Date): Date | null => {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-export function formatDate(value: string | number | Date | null | undefined, language: Language): string {
-  const date = value == null ? null : toDate(value);
-  return date ? dateFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(date) : '';
-}
+// Numbers, amounts and dates are written by src/lib/intlFormat.ts, which the API's printed documents share.
+export { CURRENCY_SUFFIX, formatDate, formatMoney, formatNumber };
 
 /** A calendar month as the address names it (2026-11), written out in the page's language ("نوفمبر 2026"). */
 export function formatMonth(month: string, language: Language): string {

@@ -242,6 +242,7 @@ export type OrderPageMeta = {
     returned: number;
     rejected: number;
   } | null;
+  count_limit: number;
 };
 
 export type TimelineEntry = {
@@ -281,6 +282,47 @@ export type Cancellation = {
   by: { role: 'seller' | 'admin'; name: string | null } | null;
   reason: { code: string; text?: string | null } | null;
   at: string;
+};
+
+export type OrderBulkPreview = {
+  action: 'confirm' | 'ship' | 'cancel';
+  to: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+  changing_count: number;
+  skipped_count: number;
+  changing: Array<{
+    order_id: string;
+    order_ref_id: string;
+    product_id: string;
+    product_name: Bilingual;
+    status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+  }>;
+  skipped: Array<{
+    order_id: string;
+    order_ref_id: string;
+    product_id: string;
+    product_name: Bilingual;
+    status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+    reason: Bilingual;
+  }>;
+  preview: string;
+};
+
+export type OrderBulkResult = {
+  batch: string;
+  to: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+  changed_count: number;
+  lines: Array<{ order_id: string; product_id: string }>;
+  undo: { until: string } | null;
+};
+
+export type OperationsDesk = {
+  today: string;
+  orders_today: number;
+  sales_today: number;
+  overdue_lines: number;
+  due_today_lines: number;
+  new_sellers_week: number;
+  count_limit: number;
 };
 
 export type SheetIssue = {
@@ -404,6 +446,24 @@ export type ReturnCase = {
   }>;
   createdAt: string;
   updatedAt: string;
+};
+
+export type OrderDocument = {
+  order_id: string;
+  order_ref_id: string;
+  created_at: string;
+  seller: { _id: string; name: string; business_name: Bilingual; tax_number: string; reg_nb: string };
+  buyer: { name: string; phone_number: string } | null;
+  delivery_address: DeliveryAddress | null;
+  lines: Array<{
+    _id: string;
+    sku: string;
+    name: Bilingual;
+    quantity: number;
+    unit_price: number;
+    total: number;
+  }>;
+  total: number;
 };
 
 /** Each operation's JSON answer on success, by method and path under /api/v1. */
@@ -621,6 +681,14 @@ export interface ApiAnswers {
   };
   'GET /orders/{orderId}': { success: true; data: OrderDetail };
   'PUT /orders/{orderId}/status/undo': { success: true; data: OrderLine; message: Bilingual };
+  'POST /orders/bulk/preview': { success: true; data: OrderBulkPreview };
+  'POST /orders/bulk': { success: true; message: Bilingual; data: OrderBulkResult };
+  'POST /orders/bulk/undo': {
+    success: true;
+    message: Bilingual;
+    data: { undone_count: number; skipped_count: number; lines: Array<OrderLine> };
+  };
+  'GET /admin/operations': { success: true; data: OperationsDesk };
   'PUT /admin/sourcing/orders/{orderId}/delivery-status': {
     success: true;
     data: OrderLine;
@@ -672,6 +740,7 @@ export interface ApiAnswers {
   'POST /returns/{id}/refuse': { success: true; data: ReturnCase };
   'POST /returns/{id}/receive': { success: true; data: ReturnCase; wallet: Wallet };
   'GET /cancellations': { success: true; items: Array<Cancellation>; meta: PageMeta };
+  'POST /orders/documents/content': { success: true; data: Array<OrderDocument> };
   'GET /accounts/view-all': { success: true; data: Array<User>; meta: PageMeta };
   'GET /accounts/view-recruits': { success: true; data: Array<User> };
   'GET /accounts/{id}': { success: true; data: User };
@@ -1104,6 +1173,64 @@ export interface ApiBodies {
     };
   };
   'PUT /orders/{orderId}/status/undo': { product_id: string; order_ref_id?: string };
+  'POST /orders/bulk/preview': {
+    action: 'confirm' | 'ship' | 'cancel';
+    lines?: Array<{ order_id: string; product_id: string }>;
+    filter?: {
+      status?:
+        'all' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+      search?: string;
+      due?: 'today' | 'overdue';
+      from?: string;
+      to?: string;
+      seller?: string;
+    };
+    reason?: {
+      code:
+        | 'out_of_stock'
+        | 'price_changed'
+        | 'cannot_deliver_in_time'
+        | 'buyer_request'
+        | 'suspected_fraud'
+        | 'other';
+      text?: string | null;
+    };
+  };
+  'POST /orders/bulk': {
+    action: 'confirm' | 'ship' | 'cancel';
+    lines?: Array<{ order_id: string; product_id: string }>;
+    filter?: {
+      status?:
+        'all' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+      search?: string;
+      due?: 'today' | 'overdue';
+      from?: string;
+      to?: string;
+      seller?: string;
+    };
+    reason?: {
+      code:
+        | 'out_of_stock'
+        | 'price_changed'
+        | 'cannot_deliver_in_time'
+        | 'buyer_request'
+        | 'suspected_fraud'
+        | 'other';
+      text?: string | null;
+    };
+    preview: string;
+  };
+  'POST /orders/bulk/undo': { batch: string; lines: Array<{ order_id: string; product_id: string }> };
+  'POST /orders/export': {
+    lang: 'ar' | 'en';
+    status?: 'all' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'canceled' | 'returned' | 'rejected';
+    search?: string;
+    sort?: 'recent' | 'newest' | 'oldest' | 'ship_by';
+    due?: 'today' | 'overdue';
+    from?: string;
+    to?: string;
+    seller?: string;
+  };
   'PUT /admin/sourcing/orders/{orderId}/delivery-status': {
     status: 'delivered' | 'returned';
     product_id: string;
@@ -1180,6 +1307,12 @@ export interface ApiBodies {
       text?: string;
     };
   };
+  'POST /orders/documents': {
+    kind: 'packing_slip' | 'invoice';
+    order_ids: Array<string>;
+    lang?: 'ar' | 'en';
+  };
+  'POST /orders/documents/content': { order_ids: Array<string> };
   'PUT /admin/{userId}/approve-business-info': {
     status: 'pending' | 'rejected' | 'approved';
     reason?: {
@@ -1265,6 +1398,7 @@ export interface ApiQueries {
     from?: string;
     to?: string;
   };
+  'GET /orders/{orderId}/documents/{kind}': { lang?: 'ar' | 'en' };
   'GET /accounts/view-all': {
     page?: string;
     limit?: string;

@@ -43,7 +43,9 @@ test.describe('admin and ambassador: users, documents and categories', () => {
     const admin = await (await newContextAs(browser, 'admin', { lang: 'ar' })).newPage();
     await admin.goto('/pages/admin');
     await expect(admin.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
-    await admin.getByRole('searchbox', { name: 'ابحث بالاسم أو الرقم' }).fill(RECRUIT_1.ref);
+    await admin
+      .getByRole('searchbox', { name: 'ابحث بالاسم أو الهاتف أو البريد أو الرقم' })
+      .fill(RECRUIT_1.ref);
     await admin.getByRole('row', { name: `فتح ${RECRUIT_1.name}` }).click();
     await expect(admin).toHaveURL(new RegExp(`/pages/user/detail\\?id=${RECRUIT_1.id}$`));
     await expect(admin.getByRole('heading', { level: 1, name: RECRUIT_1.name })).toBeVisible();
@@ -106,7 +108,7 @@ test.describe('admin and ambassador: users, documents and categories', () => {
 
     const page = await (await newContextAs(browser, 'admin', { lang: 'en', mobile: true })).newPage();
     await page.goto('/pages/admin');
-    await page.getByRole('searchbox', { name: 'Search by name or ID' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search by name, phone, e-mail or ID' }).fill(name);
     const box = page.getByRole('checkbox', { name: `Ambassador role for ${name}` });
     await box.click();
     const dialog = page.getByRole('dialog', { name: `Make ${name} Ambassador?` });

@@ -141,6 +141,28 @@ describe('GET /accounts/view-all', () => {
     expect(none.meta.count).toBe(0);
   });
 
+  it('finds users by phone in any digits, with or without 0 or +20, and by e-mail in any case', async () => {
+    const phone = '01000000006';
+    for (const typed of [
+      phone,
+      '٠١٠٠٠٠٠٠٠٠٦',
+      '۰۱۰۰۰۰۰۰۰۰۶',
+      '+20 100 000 0006',
+      '1000000006',
+      '0020-100-000-0006',
+    ]) {
+      const found = await page(`search=${encodeURIComponent(typed)}`);
+      expect(
+        found.data.map((user) => user._id),
+        typed,
+      ).toEqual([DEMO_IDS.seller2]);
+    }
+    const byMail = await page(`search=${encodeURIComponent('SELLER2@Demo.EG')}`);
+    expect(byMail.data.map((user) => user._id)).toEqual([DEMO_IDS.seller2]);
+    const byPart = await page(`search=${encodeURIComponent('seller2@')}`);
+    expect(byPart.data.map((user) => user._id)).toEqual([DEMO_IDS.seller2]);
+  });
+
   it.each(['page=0', 'page=x', 'limit=2', 'limit=500', 'role=owner', 'role=', `search=${'a'.repeat(201)}`])(
     'answers %s with a bilingual 400',
     async (query) => {

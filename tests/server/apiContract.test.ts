@@ -19,6 +19,8 @@ import type * as BootRequestApi from '../../src/api/bootRequest';
 import type * as CategoriesApi from '../../src/api/categories';
 import type * as NotificationsApi from '../../src/api/notifications';
 import type * as OrdersApi from '../../src/api/orders';
+import type { OrderBulkResult } from '../../src/api/orders';
+import type * as OrderDocumentsApi from '../../src/api/orderDocuments';
 import type * as ProductsApi from '../../src/api/products';
 import type * as UsersApi from '../../src/api/users';
 import type * as WalletApi from '../../src/api/wallet';
@@ -91,6 +93,7 @@ let api: {
   categories: typeof CategoriesApi;
   notifications: typeof NotificationsApi;
   orders: typeof OrdersApi;
+  orderDocuments: typeof OrderDocumentsApi;
   products: typeof ProductsApi;
   users: typeof UsersApi;
   wallet: typeof WalletApi;
@@ -153,6 +156,7 @@ beforeAll(async () => {
     categories: await import('../../src/api/categories'),
     notifications: await import('../../src/api/notifications'),
     orders: await import('../../src/api/orders'),
+    orderDocuments: await import('../../src/api/orderDocuments'),
     products: await import('../../src/api/products'),
     users: await import('../../src/api/users'),
     wallet: await import('../../src/api/wallet'),
@@ -192,6 +196,9 @@ const row = async <T>(query: RawBuilder<T>): Promise<T> => {
 };
 
 /** Each call of src/api, in an order that leaves every later call something to act on. */
+/** The bulk confirm the undo call takes back. */
+let bulkConfirmed: OrderBulkResult | undefined;
+
 const CALLS: Record<string, () => Promise<unknown>> = {
   'accounts.login': async () => {
     for (const who of ['admin', 'seller', 'ambassador', 'newseller'] as const) {
@@ -416,6 +423,22 @@ const CALLS: Record<string, () => Promise<unknown>> = {
     const { order_id } = await pendingLine();
     return as('seller', () => api.orders.getOrder(order_id));
   },
+  'orderDocuments.getOrderDocuments': async () => {
+    const { order_ref_id } = await pendingLine();
+    return as('seller', () => api.orderDocuments.getOrderDocuments([order_ref_id]));
+  },
+  // One order by its own address, several in one call.
+  'orderDocuments.fetchOrderDocumentsPdf': async () => {
+    const { order_id } = await pendingLine();
+    const other = await row<{ id: string }>(
+      sql`SELECT o.id FROM orders o WHERE o.id <> ${order_id} AND EXISTS (SELECT 1 FROM order_lines l
+          WHERE l.order_id = o.id AND l.status NOT IN ('canceled', 'rejected')) ORDER BY o.rowid LIMIT 1`,
+    );
+    await as('seller', () => api.orderDocuments.fetchOrderDocumentsPdf('invoice', [order_id], 'ar'));
+    return as('admin', () =>
+      api.orderDocuments.fetchOrderDocumentsPdf('packing_slip', [order_id, other.id], 'en'),
+    );
+  },
   'orders.updateOrderStatus': async () => {
     confirmedLine = await pendingLine();
     return as('seller', () =>
@@ -433,6 +456,22 @@ const CALLS: Record<string, () => Promise<unknown>> = {
         order_ref_id: confirmedLine!.order_ref_id,
       }),
     ),
+  'orders.previewOrderBulk': async () => {
+    const { order_id, product_id } = await pendingLine();
+    return as('seller', () => api.orders.previewOrderBulk('confirm', { lines: [{ order_id, product_id }] }));
+  },
+  'orders.applyOrderBulk': async () => {
+    const { order_id, product_id } = await pendingLine();
+    const targets = { lines: [{ order_id, product_id }] };
+    const { preview } = await as('seller', () => api.orders.previewOrderBulk('confirm', targets));
+    bulkConfirmed = (await as('seller', () => api.orders.applyOrderBulk('confirm', targets, preview))).result;
+    return bulkConfirmed;
+  },
+  'orders.undoOrderBulk': () =>
+    as('seller', () => api.orders.undoOrderBulk(bulkConfirmed!.batch, bulkConfirmed!.lines)),
+  'orders.exportOrders': () =>
+    as('seller', () => api.orders.exportOrders({ lang: 'ar', status: 'pending', sort: 'ship_by' })),
+  'orders.getOperationsDesk': () => as('admin', () => api.orders.getOperationsDesk()),
   'notifications.listNotifications': () => as('seller', () => api.notifications.listNotifications()),
   'notifications.markNotificationRead': async () => {
     const [first] = await as('seller', () => api.notifications.listNotifications());

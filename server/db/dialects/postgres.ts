@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TABLES } from '../tables';
 import type { Db } from '../database';
+import { USER_SEARCH_INDEX_POSTGRES } from '../migrations/userSearch';
 import type { Dialect } from './dialect';
 
 /** Any number: only this API's migrations take it. */
@@ -96,7 +97,10 @@ export const POSTGRES: Dialect = {
       await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(db);
     }
   },
-  createExtras: async ({ db }) => void (await sql.raw(EXTRAS).execute(db)),
+  createExtras: async ({ db }) => {
+    await sql.raw(EXTRAS).execute(db);
+    await sql.raw(USER_SEARCH_INDEX_POSTGRES).execute(db);
+  },
 };
 
 /** Drops everything a new PostgreSQL database was given, when seeding it failed (the next start begins again). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ORDERS_SEARCH, ORDER_LINES_SEARCH } from '../migrations/legacySchema';
 import { addProductCounts } from '../migrations/productCounts';
 import { addSellerToProductSearch } from '../migrations/sellerSearch';
+import { addUserSearch } from '../migrations/userSearch';
 import type { Dialect } from './dialect';
 
 /**
@@ -24,5 +25,6 @@ export const SQLITE: Dialect = {
     sqlite.exec(ORDERS_SEARCH + ORDER_LINES_SEARCH);
     addProductCounts(sqlite);
     addSellerToProductSearch(sqlite);
+    addUserSearch(sqlite);
   },
 };

@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import { sqliteDb } from '../database';
+import { registerSearchFunction } from '../searchFunction';
 import { DIALECTS } from '../dialects';
 import type { MigrationTarget } from '../dialects/dialect';
 import type { DatabaseKind } from '../kind';
@@ -26,6 +27,7 @@ import { copyOrderFactsToLines } from './orderLineCopies';
 import { addProductCounts } from './productCounts';
 import { addSellerToProductSearch } from './sellerSearch';
 import { UNSELLABLE_PRICES_TO_REVIEW } from './unsellablePrices';
+import { addUserSearch, USER_SEARCH_INDEX_POSTGRES } from './userSearch';
 
 const INVENTORY_INDEXES = [
   'products_seller_price',
@@ -234,6 +236,20 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 16,
+    name: 'an index of users by name, business name, phone and e-mail',
+    up: async ({ db, kind, sqlite }) => {
+      if (kind === 'sqlite') {
+        if (!sqlite) throw new Error('SQLite steps need the file’s handle');
+        addUserSearch(sqlite);
+        return;
+      }
+      await sql
+        .raw(USER_SEARCH_INDEX_POSTGRES.replace('CREATE INDEX', 'CREATE INDEX IF NOT EXISTS'))
+        .execute(db);
+    },
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)?.version ?? 0;
@@ -323,4 +339,7 @@ export const migrate = async (
 export const migrateSqlite = (
   handle: BetterSqlite3.Database,
   plan?: MigrationPlan,
-): Promise<MigrationReport> => migrate({ db: sqliteDb(handle), kind: 'sqlite', sqlite: handle }, plan);
+): Promise<MigrationReport> => {
+  registerSearchFunction(handle);
+  return migrate({ db: sqliteDb(handle), kind: 'sqlite', sqlite: handle }, plan);
+};

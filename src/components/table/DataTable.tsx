@@ -1,4 +1,4 @@
-import { type CSSProperties, Fragment, type KeyboardEvent, type ReactNode } from 'react';
+import { type CSSProperties, Fragment, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../useMediaQuery';
 import { REFRESHING_BADGE } from './refreshingBadge';
@@ -129,6 +129,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const isMobile = useIsMobile();
   const emptyText = props.emptyText ?? t('table.empty');
   const ids = rows.map(rowId);
+  const selectAllId = useId();
   const allSelected = Boolean(
     selection && ids.length > 0 && ids.every((id) => selection.selectedIds.has(id)),
   );
@@ -163,6 +164,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return (
       <section aria-label={caption} aria-busy={props.loading} className="position-relative" data-list="">
         {refreshing}
+        {selection && rows.length > 0 && (
+          <div className="form-check mb-2">
+            <input
+              id={selectAllId}
+              type="checkbox"
+              className="form-check-input"
+              checked={allSelected}
+              onChange={() => selection.onToggleAll(ids, !allSelected)}
+            />
+            <label className="form-check-label small" htmlFor={selectAllId}>
+              {t('table.selectAll')}
+            </label>
+          </div>
+        )}
         {rows.length === 0 ? (
           <p className="text-center text-muted py-4">{emptyText}</p>
         ) : (

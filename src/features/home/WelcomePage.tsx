@@ -8,6 +8,8 @@ import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
 import { formatNumber } from '../../i18n/format';
 import { isSellerOrAdmin } from '../../lib/onboarding';
+import { ShipDueCard } from '../orders';
+import { OperationsDesk } from './OperationsDesk';
 import { ReviewQueues } from './ReviewQueues';
 import { SellerTasks } from './SellerTasks';
 
@@ -73,10 +75,24 @@ export function WelcomePage() {
   return (
     <section className="text-center py-5 mx-auto" style={{ maxWidth: '40rem' }}>
       <Logo height={96} className="mb-4" />
-      <PageTitle className="h2">{t('app.welcomeTitle')}</PageTitle>
-      {seller && <p className="lead text-muted">{t('app.welcomeText')}</p>}
-      {user?.is_admin && <ReviewQueues />}
-      {user?.is_seller && <SellerTasks user={user} />}
+      <PageTitle className="h2">
+        {t(user?.is_admin ? 'home.desk.welcomeTitle' : 'app.welcomeTitle')}
+      </PageTitle>
+      {seller && !user?.is_admin && <p className="lead text-muted">{t('app.welcomeText')}</p>}
+      {/* An admin's home is the operations desk; a seller's wallet and tasks are no admin's business. */}
+      {user?.is_admin && (
+        <>
+          <OperationsDesk />
+          <ReviewQueues />
+          <ShipDueCard audience="admin" />
+        </>
+      )}
+      {user?.is_seller && !user.is_admin && (
+        <>
+          <SellerTasks user={user} />
+          <ShipDueCard audience="seller" />
+        </>
+      )}
       {user?.is_ambassador && (
         <>
           <p className="lead text-muted">{t('home.ambassador.intro')}</p>

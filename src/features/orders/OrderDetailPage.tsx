@@ -10,11 +10,13 @@ import { Spinner } from '../../components/Spinner';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney, formatNumber, isolated } from '../../i18n/format';
 import { GOVERNORATES, labelOf } from '../../lib/enumerations';
+import { OrderDocumentActions } from './OrderDocumentActions';
 import { OrderProgress } from './OrderProgress';
 import { lineProductName } from './orderRows';
 import type { OrdersAudience } from './ordersSlice';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderTimeline } from './OrderTimeline';
+import { ShipBy } from './ShipBy';
 import { OpenReturnButton, returnsOfOrderPath } from '../returns';
 
 /** Lines a return case may concern: sent to the buyer, and come back or not. */
@@ -112,6 +114,11 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
       className: 'text-nowrap',
     },
     {
+      key: 'shipBy',
+      header: t('orders.columns.shipBy'),
+      render: (line) => <ShipBy line={line} />,
+    },
+    {
       key: 'progress',
       header: t('orders.columns.progress'),
       render: (line) => <OrderProgress status={line.status} />,
@@ -151,6 +158,7 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
         {t('orders.detail.heading', { ref: isolated(order.order_ref_id) })}
       </PageTitle>
       <p className="text-muted small">{formatDateTime(order.createdAt, language)}</p>
+      <OrderDocumentActions audience={audience} order={order} />
       <div className="row g-3">
         <div className="col-md-6">
           <CardSection title={t('orders.detail.buyer')} className="h-100 mb-0">

@@ -9,6 +9,11 @@ export const ordersRoutes: FeatureRoutes = {
       ...lazyPage(() => import('./SellerOrdersPage'), 'SellerOrdersPage'),
       handle: listRouteHandle(ORDER_LISTS.seller),
     },
+    // Packing slips and invoices to print: a page of its own, which alone loads the QR code's encoder.
+    {
+      path: '/store/orders/print',
+      ...lazyPage(() => import('./OrderDocumentsPage'), 'SellerOrderDocumentsPage'),
+    },
     { path: '/store/orders/:id', ...lazyPage(() => import('./OrderDetailPage'), 'SellerOrderDetailPage') },
   ],
   admin: [
@@ -16,6 +21,10 @@ export const ordersRoutes: FeatureRoutes = {
       path: '/admin/orders',
       ...lazyPage(() => import('./AdminOrdersPage'), 'AdminOrdersPage'),
       handle: listRouteHandle(ORDER_LISTS.admin),
+    },
+    {
+      path: '/admin/orders/print',
+      ...lazyPage(() => import('./OrderDocumentsPage'), 'AdminOrderDocumentsPage'),
     },
     { path: '/admin/orders/:id', ...lazyPage(() => import('./OrderDetailPage'), 'AdminOrderDetailPage') },
   ],

@@ -16,7 +16,7 @@ import { Modal } from '../../components/Modal';
 import { formatMoney, formatNumber, isolated } from '../../i18n/format';
 import { labelledOptions } from '../../i18n/options';
 import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
-import { SelectionSummary } from './SelectionSummary';
+import { SelectionSummary } from '../../components/table/SelectionSummary';
 
 const KINDS = ['changePercent', 'changeAmount', 'setPrice', 'setStock'] as const;
 type Kind = (typeof KINDS)[number];
@@ -128,6 +128,7 @@ export function BulkOfferBar(props: BulkOfferBarProps) {
         <SelectionSummary
           count={count}
           matching={matching}
+          wording="products.bulk"
           allMatching={allMatching}
           onAllMatchingChange={onAllMatchingChange}
         />

@@ -9,7 +9,7 @@ import { labelledOptions } from '../../i18n/options';
 import { PRODUCT_STATUSES } from '../../lib/productStatus';
 import { StatusChangeDialog } from './StatusChangeDialog';
 import { useStatusChange, type StatusTarget } from './useStatusChange';
-import { SelectionSummary } from './SelectionSummary';
+import { SelectionSummary } from '../../components/table/SelectionSummary';
 
 interface BulkStatusBarProps {
   /** The products picked on this page. */
@@ -60,6 +60,7 @@ export function BulkStatusBar({
         <SelectionSummary
           count={count}
           matching={matching}
+          wording="products.bulk"
           allMatching={allMatching}
           onAllMatchingChange={onAllMatchingChange}
         />

@@ -220,7 +220,10 @@ describe('Orders screen', () => {
     expect(screen.getByText('1–6 of 6')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'All' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search by product, order reference, buyer name or phone' }), ' towel ');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by product, order reference, buyer name or phone' }),
+      ' towel ',
+    );
     await waitFor(() => expect(last()).toEqual({ page: '1', limit: '15', status: 'all', search: 'towel' }));
     await waitFor(() =>
       expect(screen.queryByRole('combobox', { name: /Desk lamp/ })).not.toBeInTheDocument(),

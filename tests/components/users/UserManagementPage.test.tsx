@@ -123,7 +123,10 @@ describe('UserManagementPage', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Salma Ibrahim']));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name or ID' }), 'sell-0000');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name, phone, e-mail or ID' }),
+      'sell-0000',
+    );
     await waitFor(() => expect(rowNames()).toEqual(['Ahmed Hassan']));
     expect(requests.at(-1)).toEqual({ page: '1', limit: '10', role: 'all', search: 'sell-0000' });
     await user.clear(screen.getByRole('searchbox'));
