@@ -218,7 +218,8 @@ const usersContaining = (db: Db, text: string): RawBuilder<{ _id: string }> => {
  */
 export const sellersNamed = (db: Db, seller: string): RawBuilder<{ _id: string }> => {
   const text = normalizeForSearch(seller);
-  return sql`SELECT _id FROM users WHERE _id = ${seller} OR lower(ref_id) = lower(${seller})
+  // Reference ids are stored in upper case: compared so, the unique index finds one.
+  return sql`SELECT _id FROM users WHERE _id = ${seller} OR ref_id = ${seller.toUpperCase()}
     ${text ? sql`UNION SELECT _id FROM (${usersContaining(db, text)}) AS named` : sql``}`;
 };
 

@@ -41,6 +41,10 @@ export type LineListFilter = {
 /** Lines per status tab, each counted up to the count limit; null when counting them would read too much. */
 export type StatusCounts = Record<OrderStatus | 'all', number> | null;
 
+const NO_LINES = Object.fromEntries(
+  ['all', ...ORDER_STATUSES].map((tab) => [tab, 0]),
+) as NonNullable<StatusCounts>;
+
 /** The three orders an index can hold the lines in (the last change, the order time, the ship-by day). */
 type Family = 'updated' | 'ordered' | 'ship_by';
 
@@ -120,11 +124,15 @@ const WHOLE_PHONE_DIGITS = 10;
 /** More matching users than this are kept as a subquery rather than listed in the statement. */
 const LISTED_USERS_LIMIT = 10_000;
 
-/** The ids a user subquery finds, listed once (a statement reads a short list faster than a UDF over every user). */
-const listedUsers = async (db: Db, users: RawBuilder<{ _id: string }>): Promise<RawBuilder<unknown>> => {
+/**
+ * The ids a user subquery finds, read once and listed in the statements that use them (`ids`, null when there
+ * are too many to list: the subquery stands in).
+ */
+const listedUsers = async (db: Db, users: RawBuilder<{ _id: string }>) => {
   const rows = await rowsOf(db, sql<{ _id: string }>`${users} LIMIT ${LISTED_USERS_LIMIT + 1}`);
-  if (rows.length > LISTED_USERS_LIMIT) return users;
-  return rows.length > 0 ? sql.join(rows.map((row) => row._id)) : sql`NULL`;
+  if (rows.length > LISTED_USERS_LIMIT) return { ids: null, list: users as RawBuilder<unknown> };
+  const ids = rows.map((row) => row._id);
+  return { ids, list: ids.length > 0 ? sql.join(ids) : sql`NULL` };
 };
 
 /**
@@ -138,7 +146,8 @@ const searchOf = async (db: Db, typed: string) => {
   // (its digits' trigrams are in every other reference, so that search alone read thousands of lines).
   const text = phone && phone.length >= WHOLE_PHONE_DIGITS ? '' : normalizeForSearch(typed);
   const named = usersMatching(db, typed, phone);
-  const buyers = named ? await listedUsers(db, named) : null;
+  const found = named ? await listedUsers(db, named) : null;
+  const buyers = found && found.ids?.length !== 0 ? found.list : null;
   const byText = text ? matchingRowids(db, text, 'order_lines') : null;
   const byBuyer = buyers ? sql`SELECT rowid FROM order_lines WHERE buyer_id IN (${buyers})` : null;
   if (!byText && !byBuyer) return null;
@@ -149,7 +158,22 @@ const searchOf = async (db: Db, typed: string) => {
     ...(byText ? [sql`l.rowid IN (${byText})`] : []),
     ...(buyers ? [sql`l.buyer_id IN (${buyers})`] : []),
   ];
-  return { matched, condition: sql`(${sql.join(tests, sql` OR `)})` };
+  // The lines of each way counted apart (a compound of both is read whole before it is counted); a line found
+  // both ways counts with the buyer's.
+  const counts = [
+    ...(byBuyer
+      ? [{ lines: linesThrough(db, 'order_lines_buyer'), where: [sql`l.buyer_id IN (${buyers})`] }]
+      : []),
+    ...(byText
+      ? [
+          {
+            lines: sql`(${byText}) AS m JOIN order_lines l ON l.rowid = m.rowid`,
+            where: buyers ? [sql`(l.buyer_id IS NULL OR l.buyer_id NOT IN (${buyers}))`] : [],
+          },
+        ]
+      : []),
+  ];
+  return { matched, condition: sql`(${sql.join(tests, sql` OR `)})`, counts };
 };
 
 /**
@@ -171,18 +195,22 @@ const readLines = async (
   const ranged = Boolean(filter.from || filter.to);
   const sort = SORTS[ranged && (filter.sort ?? 'recent') === 'recent' ? 'newest' : (filter.sort ?? 'recent')];
   const status = filter.status && filter.status !== 'all' ? filter.status : null;
-  const own: Where = filter.sellerId ? [sql`l.seller_id = ${filter.sellerId}`] : [];
-  const scope = (withStatus: boolean) =>
-    (filter.sellerId ? (withStatus ? 'sellerStatus' : 'seller') : withStatus ? 'status' : 'all') as
-      'sellerStatus' | 'seller' | 'status' | 'all';
 
   // The filters that may narrow the lines, each with the index that reads only its lines.
   const narrowing: { condition: RawBuilder<unknown>; family: Family | 'seller' }[] = [];
+  // An admin's seller box naming one seller makes the list that seller's, read through the seller's indexes.
+  let sellerId = filter.sellerId;
   const named = filter.seller?.trim();
-  if (named && !filter.sellerId) {
+  if (named && !sellerId) {
     const sellers = await listedUsers(db, sellersNamed(db, named));
-    narrowing.push({ condition: sql`l.seller_id IN (${sellers})`, family: 'seller' });
+    if (sellers.ids?.length === 0) return { rows: [], count: 0, statusCounts: counted ? NO_LINES : null };
+    if (sellers.ids?.length === 1) sellerId = sellers.ids[0]!;
+    else narrowing.push({ condition: sql`l.seller_id IN (${sellers.list})`, family: 'seller' });
   }
+  const own: Where = sellerId ? [sql`l.seller_id = ${sellerId}`] : [];
+  const scope = (withStatus: boolean) =>
+    (sellerId ? (withStatus ? 'sellerStatus' : 'seller') : withStatus ? 'status' : 'all') as
+      'sellerStatus' | 'seller' | 'status' | 'all';
   if (filter.from || filter.to) {
     const range: Where = [];
     if (filter.from) range.push(sql`l.ordered_at >= ${marketDayStart(filter.from)}`);
@@ -227,6 +255,16 @@ const readLines = async (
     ]) as NonNullable<StatusCounts>;
   };
 
+  /** Lines counted way by way, each up to what the limit still needs. */
+  const countParts = async (parts: { lines: RawBuilder<unknown>; where: Where }[]) => {
+    let total = 0;
+    for (const part of parts) {
+      if (total > countLimit) break;
+      total += await countUpTo(db, part.lines, whereOf([...all, ...part.where]), countLimit - total);
+    }
+    return total;
+  };
+
   if (search) {
     const unfiltered = [...own, ...filters];
     const found = await rowsOf(
@@ -255,14 +293,7 @@ const readLines = async (
     // Many lines match: walk the sort's index, test each, and count up to the limit through the matches.
     const [rows, count] = await Promise.all([
       pageThrough(indexOf(sort.family, status !== null), [...all, search.condition]),
-      counted
-        ? countUpTo(
-            db,
-            sql`(${search.matched}) AS m JOIN order_lines l ON l.rowid = m.rowid`,
-            whereOf(all),
-            countLimit,
-          )
-        : 0,
+      counted ? countParts(search.counts) : 0,
     ]);
     return { rows, count, statusCounts: null };
   }

@@ -143,11 +143,11 @@ test('a seller can only answer pending lines: the dropdown offers confirm and re
   const page = await context.newPage();
   await page.goto('/store/orders');
   await page.getByRole('button', { name: 'Delivered' }).click();
-  const select = page.getByRole('combobox').first();
+  const select = page.getByRole('combobox', { name: /^Status of / }).first();
   await expect(select).toHaveValue('delivered');
   await expect(select).toBeDisabled();
   await page.getByRole('button', { name: 'Pending' }).click();
-  const pending = page.getByRole('combobox').first();
+  const pending = page.getByRole('combobox', { name: /^Status of / }).first();
   await expect(pending.getByRole('option', { name: 'Confirmed' })).toBeEnabled();
   await expect(pending.getByRole('option', { name: 'Rejected' })).toBeEnabled();
   await expect(pending.getByRole('option', { name: 'Pending' })).toBeDisabled();

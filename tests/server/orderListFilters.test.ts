@@ -198,3 +198,52 @@ describe('the orders lists’ search, filters, sorts and tab counts', () => {
     expect(refused.response.statusCode).toBe(400);
   });
 });
+
+describe('a search matching more lines than the count limit', () => {
+  let small: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    small = await makeTestApp({ searchCountLimit: 3 });
+    token = (await loginAll(small, ['seller'] as const)).seller;
+  });
+
+  afterAll(async () => {
+    await small.close();
+  });
+
+  const search = async (text: string) => {
+    const response = await small.inject({
+      method: 'GET',
+      url: `/api/v1/orders/seller?page=1&limit=5&search=${encodeURIComponent(text)}`,
+      headers: bearer(token),
+    });
+    return response.json() as {
+      data: ListedOrder[];
+      meta: { count: number; count_is_lower_bound?: boolean };
+    };
+  };
+
+  it('walks the list for a page of matches and says "at least" the limit, by product name and by buyer', async () => {
+    // Every demo order is the demo buyer's: her name and phone match each of the seller's lines.
+    for (const text of ['منى عادل', '01000000005']) {
+      const found = await search(text);
+      expect(found.meta.count_is_lower_bound, text).toBe(true);
+      expect(found.meta.count, text).toBeGreaterThanOrEqual(3);
+      expect(found.data.flatMap((order) => order.product)).toHaveLength(5);
+      expect(found.data.every((order) => order.buyer_phone === '01000000005')).toBe(true);
+    }
+    const { name } = await small.db
+      .selectFrom('order_lines as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .select(['p.name_en as name', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('l.seller_id', '=', DEMO_IDS.seller)
+      .groupBy('p.name_en')
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow();
+    const word = name.split(' ')[0]!;
+    const byProduct = await search(word);
+    expect(byProduct.meta.count).toBeGreaterThanOrEqual(3);
+    expect(byProduct.data.length).toBeGreaterThan(0);
+  });
+});
