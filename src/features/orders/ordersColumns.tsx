@@ -60,8 +60,17 @@ export function useOrdersColumns(audience: OrdersAudience) {
       header: t('orders.columns.name'),
       render: (row) => <span className="fw-semibold">{name(row)}</span>,
     },
-    { key: 'orderId', header: t('orders.columns.orderId'), render: orderRef, className: 'text-nowrap' },
-    { key: 'buyer', header: t('orders.columns.buyer'), render: buyer },
+    // The buyer under the reference: one column for "which order, whose", so the row keeps its status in view.
+    {
+      key: 'orderId',
+      header: t('orders.columns.orderAndBuyer'),
+      render: (row) => (
+        <span className="d-inline-flex flex-column gap-1">
+          {orderRef(row)}
+          {buyer(row)}
+        </span>
+      ),
+    },
     { key: 'price', header: t('orders.columns.price'), render: price, className: 'text-nowrap' },
     {
       key: 'quantity',
