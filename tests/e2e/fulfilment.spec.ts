@@ -111,8 +111,10 @@ for (const [lang, mobile] of [
     const text = TEXT[lang];
     await page.goto('/');
     // On a phone in Arabic the menu opens over the page at first: close it.
-    const menu = page.getByRole('button', { expanded: true });
-    if (mobile && (await menu.count()) > 0) await menu.first().click();
+    const menu = page.locator('button[aria-controls]').first();
+    await expect(menu).toBeVisible();
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
     const overdue = page.getByRole('link', { name: text.overdue });
     await expect(overdue).toBeVisible();
     await overdue.click();
