@@ -43,6 +43,15 @@ describe('a page past the last', () => {
   it.each(LISTS)('is a 400 naming the last page on the $name list', async (list) => {
     const first = await read(list, 'page=1&limit=5');
     expect(first.statusCode).toBe(200);
+    // The orders lists count only up to the count limit (3 here), as a search does: a page far past it names a
+    // page that has rows (the test of a search below); the exact last page is checked on the other lists.
+    if ((first.json().meta ?? first.json().metadata)?.count_is_lower_bound === true) {
+      const past = await read(list, 'page=100000&limit=5');
+      expect(past.statusCode).toBe(400);
+      const { last_page: landedOn } = past.json().details as { last_page: number };
+      expect((await read(list, `page=${landedOn}&limit=5`)).statusCode).toBe(200);
+      return;
+    }
     const lastPage = Math.max(1, Math.ceil(countOf(first.json()) / 5));
 
     const last = await read(list, `page=${lastPage}&limit=5`);

@@ -10,6 +10,9 @@ const NOT_JSON_ON_SUCCESS = new Set([
   'GET /api/v1/notifications/stream',
   'GET /api/v1/openapi.json',
   'POST /api/v1/products/export',
+  'POST /api/v1/orders/export',
+  'GET /api/v1/orders/:orderId/documents/:kind',
+  'POST /api/v1/orders/documents',
 ]);
 
 type Made = { url: string; json: string };
