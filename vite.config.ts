@@ -104,11 +104,18 @@ const buildsFormsWithYup = (id: string): boolean =>
   firstPaint.importsOf(id).some((imported) => /[\\/]node_modules[\\/]yup[\\/]/.test(imported));
 
 /**
- * Pieces that draw QR codes stay with the one page that prints them (the order documents' print page), so the
- * encoder (qrcode) loads there and nowhere else.
+ * Pieces that draw QR codes (the encoder's wrapper and the component on top of it) stay out of the shared chunk,
+ * so the encoder (qrcode) loads only where a code is drawn: the order documents' print page, and the ambassador's
+ * invitation code, which the home imports when it is asked for.
  */
 const drawsQrCodes = (id: string): boolean =>
-  firstPaint.importsOf(id).some((imported) => /[\\/]node_modules[\\/]qrcode[\\/]/.test(imported));
+  firstPaint
+    .importsOf(id)
+    .some(
+      (imported) =>
+        /[\\/]node_modules[\\/]qrcode[\\/]/.test(imported) ||
+        /[\\/]src[\\/]lib[\\/]qrMatrix\.ts$/.test(imported),
+    );
 
 /**
  * The shared pieces pages are built from (src/components, src/lib, src/i18n) that the first paint does not

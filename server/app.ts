@@ -56,6 +56,7 @@ import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { onboardingRoutes } from './onboarding/routes';
+import { firstStepsRoutes } from './onboarding/firstSteps';
 import { ordersRoutes } from './orders/routes';
 import { productImportRoutes } from './productImport/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -136,6 +137,7 @@ const ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
   accountsRoutes,
   onboardingRoutes,
+  firstStepsRoutes,
   filesRoutes,
   categoriesRoutes,
   productsRoutes,

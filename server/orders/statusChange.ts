@@ -131,8 +131,10 @@ export async function applyLineStatus(
     at,
   );
   const updated: LineJoinRow = { ...row, status: to, updated_at: at };
-  const notification = lineNotification(updated, at, change.message);
-  if (change.notify !== false) await writeNotifications(db, [notification]);
+  // The seller hears of what others do to their lines, not of their own confirm or undo.
+  const told = change.notify !== false && change.actorId !== row.seller_id;
+  const notification = told ? lineNotification(updated, at, change.message) : null;
+  if (notification) await writeNotifications(db, [notification]);
   await writeAudit(db, {
     actorId: change.actorId,
     action: change.action,
@@ -180,7 +182,9 @@ export const changeLineStatus = async (app: FastifyInstance, change: LineChange<
     });
     return { line: toApiLine(updated), notification, at };
   });
-  notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
+  if (result.notification) {
+    notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
+  }
   return { success: true, data: result.line, message: M.updated, undo: undoWindow(app, to, result.at) };
 };
 

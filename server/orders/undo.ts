@@ -50,6 +50,8 @@ export const undoLastChange = async (app: FastifyInstance, request: LineChange<U
     });
     return { line: toApiLine(updated), notification };
   });
-  notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
+  if (result.notification) {
+    notificationBus(db).publish(result.notification.user_id, toNotification(result.notification));
+  }
   return { success: true, data: result.line, message: M.undone };
 };

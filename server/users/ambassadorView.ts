@@ -15,11 +15,18 @@ const documentStatus = (value: unknown): UploadedDocument => {
   return { ...statusOf(value), ...(value.url || value.admin_url ? { submitted: true } : {}) };
 };
 
-/** The business name per language: the one part of the business info an ambassador recognises a recruit by. */
+/**
+ * The business name per language: the one part of the business info an ambassador recognises a recruit by. A
+ * language never sent stays absent rather than an empty block: the app reads a block as business info sent.
+ */
 const businessNames = (info: BusinessInfo): Pick<BusinessInfo, 'en' | 'ar'> => {
-  const nameIn = (block: unknown): BusinessInfoFields =>
-    isObject(block) && typeof block.business_name === 'string' ? { business_name: block.business_name } : {};
-  return { en: nameIn(info.en), ar: nameIn(info.ar) };
+  const names: Pick<BusinessInfo, 'en' | 'ar'> = {};
+  for (const language of ['en', 'ar'] as const) {
+    const block: unknown = info[language];
+    if (isObject(block) && typeof block.business_name === 'string')
+      names[language] = { business_name: block.business_name } satisfies BusinessInfoFields;
+  }
+  return names;
 };
 
 /**

@@ -51,15 +51,30 @@ export const listUsers = async (
   return { rows, count: counted?.count ?? 0 };
 };
 
-/** The users an ambassador recruited (users.recruited_by). */
-export const recruitsOf = async (db: Db, ambassadorId: string): Promise<UserRow[]> =>
+/** A recruit's record with whether they listed a product and made a sale (1 or 0, the same in both databases). */
+export type RecruitRow = UserRow & { has_product: number; has_sale: number };
+
+/**
+ * The users an ambassador recruited (users.recruited_by), newest change first. Each recruit's first product and
+ * first sale are two EXISTS probes that stop at the first row, each on an index led by seller_id (products by
+ * seller, order lines by seller and status), so the list costs the same however much a recruit sells. A sale is a
+ * line delivered to its buyer: a confirmed line may still be cancelled and a returned one was given back.
+ */
+export const recruitsOf = async (db: Db, ambassadorId: string): Promise<RecruitRow[]> =>
   db
     .selectFrom('users')
-    .selectAll()
+    .selectAll('users')
+    .select([
+      sql<number>`CASE WHEN EXISTS (SELECT 1 FROM products p WHERE p.seller_id = users._id) THEN 1 ELSE 0 END`.as(
+        'has_product',
+      ),
+      sql<number>`CASE WHEN EXISTS (SELECT 1 FROM order_lines l
+        WHERE l.seller_id = users._id AND l.status = 'delivered') THEN 1 ELSE 0 END`.as('has_sale'),
+    ])
     .where('recruited_by', '=', ambassadorId)
     .orderBy('updated_at', 'desc')
     .orderBy('_id')
-    .$castTo<UserRow>()
+    .$castTo<RecruitRow>()
     .execute();
 
 /** The orders a user bought or sells a line of. */

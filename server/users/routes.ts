@@ -6,6 +6,7 @@ import { pageMeta, pageOf } from '../lib/listQuery';
 import { USER_RESPONSES } from '../lib/responseSchemas';
 import { toUser } from '../lib/serialize';
 import { findUserById } from '../lib/users';
+import { recruitProgress } from '../../src/lib/recruitStages';
 import { forAmbassador } from './ambassadorView';
 import { listUsers, orderCountOf, recruitsOf } from './queries';
 import { RECRUITS_RESPONSES, USER_LIST_QUERY, USER_LIST_RESPONSES, type UserListQuery } from './schemas';
@@ -40,13 +41,22 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preValidation: requireAmbassador,
       schema: {
-        summary: 'The users the calling ambassador recruited',
+        summary: 'The users the calling ambassador recruited, each with how far they have got',
+        operationId: 'listRecruits',
         response: RECRUITS_RESPONSES,
       },
     },
     async (request) => ({
       success: true,
-      data: (await recruitsOf(db, currentUser(request).id)).map((row) => forAmbassador(toUser(row))),
+      data: (await recruitsOf(db, currentUser(request).id)).map((row) => {
+        const user = toUser(row);
+        // Worked out from the whole record: the ambassador's view below leaves out what it is read from.
+        const progress = recruitProgress(user, {
+          firstProduct: Number(row.has_product) === 1,
+          firstSale: Number(row.has_sale) === 1,
+        });
+        return { ...forAmbassador(user), progress };
+      }),
     }),
   );
 

@@ -2,7 +2,17 @@ import { USER_REVIEW_QUEUES, type UserReviewQueue } from '../../src/lib/reviewQu
 import { USER_ROLES, type UserRole } from '../../src/lib/userRoles';
 import { pageQueryProperties, type PageQuery } from '../lib/listQuery';
 import { closedObject } from '../lib/requestSchemas';
-import { arrayOf, envelope, PAGE_META_SCHEMA, responses, USER_SCHEMA } from '../lib/responseSchemas';
+import { named } from '../lib/apiComponents';
+import {
+  arrayOf,
+  boolean,
+  envelope,
+  objectOf,
+  PAGE_META_SCHEMA,
+  responses,
+  USER_SCHEMA,
+} from '../lib/responseSchemas';
+import { RECRUIT_STAGES, RECRUIT_STEP_STATES } from '../../src/lib/recruitStages';
 
 export type UserListQuery = PageQuery & { role?: UserRole; review?: UserReviewQueue };
 
@@ -16,5 +26,34 @@ export const USER_LIST_RESPONSES = responses(
   envelope({ data: arrayOf(USER_SCHEMA), meta: PAGE_META_SCHEMA }),
 );
 
-/** The ambassador's view of each recruit (ambassadorView.ts) fits the user schema's optional parts. */
-export const RECRUITS_RESPONSES = responses(envelope({ data: arrayOf(USER_SCHEMA) }));
+const stepState = { type: 'string', enum: RECRUIT_STEP_STATES } as const;
+
+/** How far a recruit has got (src/lib/recruitStages.ts). */
+const RECRUIT_PROGRESS_SCHEMA = named(
+  'RecruitProgress',
+  objectOf({
+    stage: { type: 'string', enum: RECRUIT_STAGES },
+    kyc: stepState,
+    business_info: stepState,
+    company_registration: stepState,
+    first_product: boolean,
+    first_sale: boolean,
+  }),
+);
+
+/**
+ * The ambassador's view of a recruit (ambassadorView.ts), which fits the user schema's optional parts, and their
+ * progress.
+ */
+const RECRUIT_SCHEMA = named(
+  'Recruit',
+  objectOf(
+    {
+      ...(USER_SCHEMA.properties as Record<string, Record<string, unknown>>),
+      progress: RECRUIT_PROGRESS_SCHEMA,
+    },
+    [...(USER_SCHEMA.required as string[]), 'progress'],
+  ),
+);
+
+export const RECRUITS_RESPONSES = responses(envelope({ data: arrayOf(RECRUIT_SCHEMA) }));

@@ -3,6 +3,7 @@ import { apiClient } from './client';
 import type { Language } from '../i18n';
 import type { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../lib/entities/onboarding';
 import type { FormValues } from '../lib/entities/types';
+import type { FirstSteps } from '../lib/firstSteps';
 import type { PrimaryAddress, Reply, User } from './types';
 
 /** The calls that change the profile, each answering it whole. */
@@ -38,6 +39,17 @@ export async function revokeAllSessions(): Promise<void> {
 
 export async function fetchProfile(): Promise<User> {
   const response = await apiClient.get<Reply<'GET /accounts'>>('/accounts/');
+  return response.data.data;
+}
+
+/**
+ * getFirstSteps: where each of a new seller's first steps stands (registration, a first product and photo, a
+ * payout account). Quiet: the home leaves the checklist out when it cannot be read.
+ */
+export async function getFirstSteps(): Promise<FirstSteps> {
+  const response = await apiClient.get<Reply<'GET /accounts/first-steps'>>('/accounts/first-steps', {
+    silent: true,
+  });
   return response.data.data;
 }
 

@@ -32,6 +32,8 @@ export type {
   PayoutAccount,
   PrimaryAddress,
   Product,
+  Recruit,
+  RecruitProgress,
   ReturnCase,
   TimelineEntry,
   UploadedDocument,

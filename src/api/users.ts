@@ -1,5 +1,5 @@
 import { apiClient } from './client';
-import type { Reply, User } from './types';
+import type { Recruit, Reply, User } from './types';
 
 import type { UserReviewQueue } from '../lib/reviewQueues';
 import type { UserRole } from '../lib/userRoles';
@@ -27,8 +27,8 @@ export async function listUsers({ page, limit, role, search, review }: UserListQ
   return { users: response.data.data, count: response.data.meta.count };
 }
 
-/** The users the calling ambassador recruited. */
-export async function listRecruits(): Promise<User[]> {
+/** The users the calling ambassador recruited, each with how far they have got. */
+export async function listRecruits(): Promise<Recruit[]> {
   const response = await apiClient.get<Reply<'GET /accounts/view-recruits'>>('/accounts/view-recruits');
   return response.data.data;
 }

@@ -60,6 +60,36 @@ export function safeReturnPath(next: string | null): string | null {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
 }
 
+/** Who was signed in in this tab when the session ended (this tab's storage: each tab has its own). */
+const LEFT_BY_KEY = 'souq.leftBy';
+
+/**
+ * Remembers who leaves whenever this tab's session ends (a log out here or in another tab, an expired token):
+ * the `next=` page the log in form then carries was theirs.
+ */
+export function watchLeavingUser(store: {
+  getState: () => RootState;
+  subscribe: (listener: () => void) => () => void;
+}) {
+  let signedIn = store.getState().auth.user?.id ?? null;
+  return store.subscribe(() => {
+    const now = store.getState().auth.user?.id ?? null;
+    if (signedIn && now !== signedIn) sessionStorage.setItem(LEFT_BY_KEY, signedIn);
+    signedIn = now;
+  });
+}
+
+/**
+ * The page to go to after `userId` logged in: the `next=` page, unless it was left by someone else in this tab
+ * (the next user never inherits the previous user's page). The record is used once.
+ */
+export function returnPathAfterLogin(userId: string, next: string | null): string | null {
+  const leftBy = sessionStorage.getItem(LEFT_BY_KEY);
+  sessionStorage.removeItem(LEFT_BY_KEY);
+  if (leftBy && leftBy !== userId) return null;
+  return safeReturnPath(next);
+}
+
 /**
  * On load: an expired stored session logs out (the caller then sends the user to /login); a live one
  * re-reads the profile so onboarding and role checks see the server's current data.

@@ -3,7 +3,7 @@ import type { ApiError } from '../api/errors';
 import { sessionTokenFor, watchOtherTabs, type OtherTabsOptions } from './crossTab';
 import { errorRaised } from './errorSlice';
 import { notifyError } from './notify';
-import { endSession, loginPathFor } from './session';
+import { endSession, loginPathFor, watchLeavingUser } from './session';
 import type { WiredRouter, WiredStore } from './handles';
 
 /** What the wiring needs of a store: the app's persisted one and the tests' plain one both fit. */
@@ -41,6 +41,7 @@ export function wireApiClient(
   // Toasts first, so a notice raised while starting (a session switched by another tab) is shown.
   const stopToasts = showErrorsAsToasts(store);
   const otherTabs = watchOtherTabs(store, router, options);
+  const stopWatchingLeaver = watchLeavingUser(store);
   configureApiClient({
     sessionToken: sessionTokenFor(store, otherTabs.react),
     onError: (error) => {
@@ -55,6 +56,7 @@ export function wireApiClient(
   });
   return () => {
     stopToasts();
+    stopWatchingLeaver();
     otherTabs.stop();
   };
 }

@@ -9,7 +9,7 @@ export interface LanguageToggleProps {
   className?: string;
 }
 
-/** Shows the other language's name; the caller changes the language (the store drives i18next and the page direction). */
+/** Shows the other language's name (its accessible name starts with it); the caller changes the language (the store drives i18next and the page direction). */
 export function LanguageToggle({ language, onChange, className }: LanguageToggleProps) {
   const { t } = useTranslation();
   const other = language === 'ar' ? 'en' : 'ar';
@@ -18,7 +18,8 @@ export function LanguageToggle({ language, onChange, className }: LanguageToggle
       type="button"
       className={className ?? 'btn btn-outline-primary btn-sm'}
       onClick={() => onChange(other)}
-      aria-label={t('layout.languageLabel')}
+      // The accessible name begins with the word on the button, so a voice command saying it finds it.
+      aria-label={t('layout.languageLabel', { language: t('layout.language') })}
       lang={other}
     >
       {t('layout.language')}

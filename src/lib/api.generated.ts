@@ -227,6 +227,15 @@ export type LedgerEntry = {
 
 export type PageMeta = { count: number; page: number; limit: number; count_is_lower_bound?: boolean };
 
+export type FirstSteps = {
+  kyc: 'todo' | 'incomplete' | 'review' | 'rejected' | 'done';
+  business_info: 'todo' | 'incomplete' | 'review' | 'rejected' | 'done';
+  company_registration: 'todo' | 'incomplete' | 'review' | 'rejected' | 'done';
+  product: 'todo' | 'incomplete' | 'review' | 'rejected' | 'done';
+  photo: 'todo' | 'incomplete' | 'review' | 'rejected' | 'done';
+  payout_account: 'todo' | 'incomplete' | 'review' | 'rejected' | 'done';
+};
+
 export type OrderPageMeta = {
   count: number;
   page: number;
@@ -379,6 +388,48 @@ export type SheetIssue = {
   params?: { [key: string]: string | number };
 };
 
+export type RecruitProgress = {
+  stage:
+    | 'signed_up'
+    | 'kyc_sent'
+    | 'kyc_approved'
+    | 'business_sent'
+    | 'business_approved'
+    | 'company_sent'
+    | 'company_approved'
+    | 'first_product'
+    | 'first_sale';
+  kyc: 'not_submitted' | 'pending' | 'rejected' | 'approved';
+  business_info: 'not_submitted' | 'pending' | 'rejected' | 'approved';
+  company_registration: 'not_submitted' | 'pending' | 'rejected' | 'approved';
+  first_product: boolean;
+  first_sale: boolean;
+};
+
+export type Recruit = {
+  _id: string;
+  ref_id: string;
+  name: string;
+  email?: string | null;
+  phone_number?: string;
+  nickname?: string | null;
+  primary_address?: PrimaryAddress;
+  is_admin: boolean;
+  is_seller: boolean;
+  is_ambassador: boolean;
+  is_sourcing: boolean;
+  referred_by: string | null;
+  recruited_by: string | null;
+  default_lang: 'ar' | 'en';
+  createdAt: string;
+  updatedAt: string;
+  kyc: KycData;
+  business_info: BusinessInfo;
+  company_registration: CompanyRegistration;
+  order_count?: number;
+  progress: RecruitProgress;
+};
+
 export type Withdrawal = {
   _id: string;
   reference: string;
@@ -485,6 +536,7 @@ export interface ApiAnswers {
   'POST /accounts/add-front-id': { success: true; user: User };
   'POST /accounts/add-back-id': { success: true; user: User };
   'POST /accounts/add-company-reg': { success: true; user: User };
+  'GET /accounts/first-steps': { success: true; data: FirstSteps };
   'GET /category/': { success: true; data: Array<Category> };
   'POST /category/add': { success: true; data: Category };
   'PUT /category/{id}': { success: true; data: Category };
@@ -742,7 +794,7 @@ export interface ApiAnswers {
   'GET /cancellations': { success: true; items: Array<Cancellation>; meta: PageMeta };
   'POST /orders/documents/content': { success: true; data: Array<OrderDocument> };
   'GET /accounts/view-all': { success: true; data: Array<User>; meta: PageMeta };
-  'GET /accounts/view-recruits': { success: true; data: Array<User> };
+  'GET /accounts/view-recruits': { success: true; data: Array<Recruit> };
   'GET /accounts/{id}': { success: true; data: User };
   'PUT /admin/{userId}/add-{role}': { success: true; data: User };
   'PUT /admin/{userId}/approve-business-info': { success: true; data: User };

@@ -1,3 +1,5 @@
+import { hasBusinessInfo } from './onboarding';
+
 /** The stored approval of a document or of business info (the same union as the API's User type). */
 export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
 
@@ -49,7 +51,11 @@ export function combinedApproval(displays: readonly ApprovalDisplay[]): Approval
 
 export interface UserApprovalSource {
   kyc?: { front?: ApprovableDocument; back?: ApprovableDocument } | null;
-  business_info?: { approved?: ApprovalStatus | string | null; en?: object; ar?: object } | null;
+  business_info?: {
+    approved?: ApprovalStatus | string | null;
+    en?: { business_name?: unknown };
+    ar?: { business_name?: unknown };
+  } | null;
 }
 
 /**
@@ -61,7 +67,9 @@ export function userApprovals(user: UserApprovalSource): {
   business: ApprovalDisplay;
 } {
   const info = user.business_info;
-  const submitted = Boolean(info && (info.en || info.ar || info.approved));
+  // Sent means a business name in either language: a stored review value or an empty language block is not a
+  // submission, and reading one as such showed "under review" before the user had sent anything.
+  const submitted = hasBusinessInfo({ business_info: info ?? undefined });
   return {
     documents: combinedApproval([documentApproval(user.kyc?.front), documentApproval(user.kyc?.back)]),
     business: submitted ? approvalDisplay(info?.approved) : 'notSubmitted',

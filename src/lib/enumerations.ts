@@ -88,9 +88,19 @@ export const BUSINESS_LOCATION_VALUES = values(BUSINESS_LOCATIONS);
 export const BUSINESS_OWNERSHIP_VALUES = values(BUSINESS_OWNERSHIPS);
 export const GOVERNORATE_VALUES = values(GOVERNORATES);
 
-/** Select options in the given language, in the order SPEC.md lists them. */
-export const optionsIn = (list: readonly Enumerated[], language: 'ar' | 'en') =>
-  list.map((item) => ({ value: item.value, label: item[language] }));
+/** Lists with no order of their own: offered alphabetically in the page's language. */
+const ALPHABETICAL: ReadonlySet<readonly Enumerated[]> = new Set([GOVERNORATES]);
+
+/**
+ * Select options in the given language: in the order they are declared, or, for a list with no order of its
+ * own (governorates), alphabetically as the language sorts.
+ */
+export const optionsIn = (list: readonly Enumerated[], language: 'ar' | 'en') => {
+  const options = list.map((item) => ({ value: item.value, label: item[language] }));
+  if (!ALPHABETICAL.has(list)) return options;
+  const collator = new Intl.Collator(language);
+  return options.sort((a, b) => collator.compare(a.label, b.label));
+};
 
 /** The label of a stored value, or the raw value when it is not (or no longer) in the list. */
 export const labelOf = (list: readonly Enumerated[], value: string | undefined, language: 'ar' | 'en') =>

@@ -212,9 +212,9 @@ test.describe('admin and ambassador: users, documents and categories', () => {
     await page.goto('/admin/categories');
     await closeSidebarIfOpen(page, 'إظهار أو إخفاء قائمة التنقل');
     await expect(page.getByRole('heading', { level: 1, name: 'الفئات' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'منشورة: Electronics' })).toBeChecked();
-    await page.getByRole('button', { name: 'تعديل Electronics' }).click();
-    await expect(page.getByRole('dialog', { name: 'تعديل الفئة: Electronics' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'منشورة: إلكترونيات' })).toBeChecked();
+    await page.getByRole('button', { name: 'تعديل إلكترونيات' }).click();
+    await expect(page.getByRole('dialog', { name: 'تعديل الفئة: إلكترونيات' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.context().close();
   });

@@ -104,7 +104,7 @@ test.describe('language', () => {
     const marker = await page.evaluate(
       () => ((window as unknown as { __marker: number }).__marker = Math.random()),
     );
-    await page.getByRole('button', { name: 'تغيير اللغة إلى الإنجليزية' }).click();
+    await page.getByRole('button', { name: 'English: تغيير اللغة إلى الإنجليزية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your account');
@@ -114,7 +114,7 @@ test.describe('language', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await page.getByRole('button', { name: 'Switch language to Arabic' }).click();
+    await page.getByRole('button', { name: 'العربية: switch language to Arabic' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
     await context.close();

@@ -222,6 +222,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
       }),
     ),
   'accounts.fetchProfile': () => as('seller', () => api.accounts.fetchProfile()),
+  'accounts.getFirstSteps': () => as('newseller', () => api.accounts.getFirstSteps()),
   // A start's reads as the app sends them before axios has loaded (the profile, the inventory's first page).
   'bootRequest.sendStartRead': async () => {
     const { API_BASE_URL } = await import('../../src/api/client');

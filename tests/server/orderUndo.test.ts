@@ -138,6 +138,27 @@ describe('PUT /orders/:orderId/status/undo', () => {
     ]);
   });
 
+  it('does not tell a seller of their own confirm or its undo, but of an admin’s', async () => {
+    const countOf = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', DEMO_IDS.seller)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const line = await nextPending();
+    const before = await countOf();
+    expect((await change('seller', line, 'confirmed')).statusCode).toBe(200);
+    expect((await undo('seller', line)).statusCode).toBe(200);
+    expect(await countOf()).toBe(before);
+    expect((await change('admin', line, 'confirmed')).statusCode).toBe(200);
+    expect(await countOf()).toBe(before + 1);
+    expect((await undo('admin', line)).statusCode).toBe(200);
+  });
+
   it('takes back a ship, leaving the line confirmed and its pending money counted, once only', async () => {
     const line = await nextPending();
     await change('admin', line, 'confirmed');

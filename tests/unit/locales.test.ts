@@ -82,6 +82,7 @@ const SAME_IN_BOTH = new Set([
   // A tab's label and its count: an arrangement, no words.
   'payouts.tabs.withCount',
   'returns.tabs.withCount',
+  'users.recruits.stageCount',
   // A file's name, read by programs as much as by people.
   'payouts.transfer.fileName',
 ]);
@@ -119,6 +120,11 @@ describe('locale catalogues', () => {
     for (const [text, { values }] of enTexts) {
       expect(used(arTexts.get(text)?.values ?? []), text).toEqual(used(values));
     }
+  });
+
+  it('write numbers in one digit style: Western digits in Arabic as in English', () => {
+    const easternDigits = /[\u0660-\u0669\u06F0-\u06F9]/;
+    expect(Object.entries(arFlat).filter(([, text]) => easternDigits.test(text))).toEqual([]);
   });
 
   it('have no empty text', () => {

@@ -20,6 +20,8 @@ export interface EntityFieldsProps<E extends EntityDefinition> {
   hint?: (name: keyof E & string, field: FieldDefinition) => ReactNode;
   /** The grid column of a field (`col-md-4`); when it gives none, half a row, or the whole row if wide. */
   width?: (name: keyof E & string) => string | undefined;
+  /** A text field shown but not editable (a value that came with the link the page was opened by). */
+  readOnly?: (name: keyof E & string) => boolean;
 }
 
 const INPUT_TYPES = { tel: 'tel', email: 'email', numeric: 'text', decimal: 'text', text: 'text' } as const;
@@ -38,6 +40,7 @@ export function EntityFields<E extends EntityDefinition>({
   options,
   hint,
   width,
+  readOnly,
 }: EntityFieldsProps<E>) {
   return (
     <div className="row">
@@ -68,6 +71,7 @@ export function EntityFields<E extends EntityDefinition>({
             {...common}
             maxLength={field.maxLength}
             dir={field.ltr ? 'ltr' : 'auto'}
+            {...(readOnly?.(name) ? { readOnly: true } : {})}
             {...(field.kind === 'number' ? { inputMode: isWholeNumber(field) ? 'numeric' : 'decimal' } : {})}
             {...(field.kind === 'pattern'
               ? { type: INPUT_TYPES[field.input], inputMode: INPUT_MODES[field.input] }

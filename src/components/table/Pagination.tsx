@@ -60,7 +60,7 @@ export function Pagination({
           disabled={page <= 1}
           aria-label={t('table.previous')}
         >
-          <span aria-hidden="true" className="d-inline-block flip-rtl">
+          <span aria-hidden="true" className="d-inline-block">
             ‹
           </span>
         </button>
@@ -77,7 +77,7 @@ export function Pagination({
           disabled={page >= lastPage}
           aria-label={t('table.next')}
         >
-          <span aria-hidden="true" className="d-inline-block flip-rtl">
+          <span aria-hidden="true" className="d-inline-block">
             ›
           </span>
         </button>

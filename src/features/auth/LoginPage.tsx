@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
-import { safeReturnPath } from '../../app/session';
+import { returnPathAfterLogin } from '../../app/session';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
@@ -9,6 +9,7 @@ import { AuthForm } from './AuthForm';
 import { logIn } from './authSlice';
 import { validateLogin, type LoginValues } from './loginChecks';
 import { CREDENTIAL_LIMITS } from '../../lib/entities/credentials';
+import { REFERRAL_PARAM, referralFromLink, SIGNUP_PATH } from '../../lib/referralLink';
 
 export const BECOME_SELLER_PATH = '/become-a-seller';
 
@@ -22,13 +23,19 @@ export function LoginPage() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const becomeSeller = pathname === BECOME_SELLER_PATH;
+  // Signing in is for accounts that exist already, which no code can recruit; a guest who came by an invitation
+  // link and has no account keeps the ambassador's code on the way to sign-up.
+  const linkedCode = referralFromLink(searchParams);
+  const signupPath = linkedCode
+    ? `${SIGNUP_PATH}?${new URLSearchParams({ [REFERRAL_PARAM]: linkedCode })}`
+    : SIGNUP_PATH;
 
   const submit = async ({ email, password }: LoginValues) => {
     const result = await dispatch(logIn({ email, password, isSeller: becomeSeller }));
     if (logIn.fulfilled.match(result)) {
       const destination = becomeSeller
         ? '/kyc'
-        : (safeReturnPath(searchParams.get('next')) ?? '/store/listing');
+        : (returnPathAfterLogin(result.payload.user.id, searchParams.get('next')) ?? '/store/listing');
       await navigate(destination, { replace: true });
     }
   };
@@ -40,7 +47,7 @@ export function LoginPage() {
       form={{ initialValues, validate: validateLogin, onSubmit: submit }}
       submitLabel={t('auth.login')}
       submittingLabel={t('auth.loggingIn')}
-      link={{ prompt: t('auth.noAccount'), to: '/signup', label: t('auth.signup') }}
+      link={{ prompt: t('auth.noAccount'), to: signupPath, label: t('auth.signup') }}
     >
       <TextField
         name="email"

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { AlertDialog } from './AlertDialog';
 import { CategoryFormModal } from './CategoryFormModal';
 import { DeleteCategoryModal } from './DeleteCategoryModal';
 import type { CategoryDialogs as Dialogs } from './useCategoryDialogs';
+import { categoryName } from './categoryName';
 
 /** The dialog open over the categories table: add or edit form, publish confirmation, delete, alert. */
 export function CategoryDialogs({ dialogs, busy }: { dialogs: Dialogs; busy: boolean }) {
   const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
   const { dialog, close } = dialogs;
   if (!dialog) return null;
 
@@ -21,7 +24,7 @@ export function CategoryDialogs({ dialogs, busy }: { dialogs: Dialogs; busy: boo
       return (
         <ConfirmModal
           title={t(published ? 'categories.unpublishTitle' : 'categories.publishTitle', {
-            name: dialog.category.name.en,
+            name: categoryName(dialog.category, language),
           })}
           confirmLabel={t(published ? 'categories.unpublish' : 'categories.publish')}
           busy={busy}

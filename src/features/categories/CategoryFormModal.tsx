@@ -2,7 +2,7 @@ import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'form
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notifyError, notifySuccess } from '../../app/notify';
 import { FileButton } from '../../components/FileButton';
 import { CheckboxField } from '../../components/form/CheckboxField';
@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
 import { addCategory, uploadCategoryLogo, updateCategory } from './categoriesSlice';
 import { categorySchema, headerDraft, headersToSubmit, type CategoryFormValues } from './categorySchema';
 import { HeadersEditor } from './HeadersEditor';
+import { categoryName } from './categoryName';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -33,6 +34,7 @@ const CATEGORY_NAME_FIELDS = [
 /** Add and edit a category (SPEC.md §5 Category form); the names are fixed once the category exists. */
 export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
   const dispatch = useAppDispatch();
   const formId = useId();
   const categories = useAppSelector((state) => state.categories.list);
@@ -102,7 +104,9 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
   return (
     <Modal
       title={
-        category ? t('categories.form.editTitle', { name: category.name.en }) : t('categories.form.addTitle')
+        category
+          ? t('categories.form.editTitle', { name: categoryName(category, language) })
+          : t('categories.form.addTitle')
       }
       onClose={onClose}
       size="xl"
@@ -166,7 +170,7 @@ export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProp
                   {category.img ? (
                     <img
                       src={category.img}
-                      alt={t('categories.logoAlt', { name: category.name.en })}
+                      alt={t('categories.logoAlt', { name: categoryName(category, language) })}
                       className="category-logo category-logo--large"
                     />
                   ) : (

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
 import type { Category } from '../../api/types';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Modal } from '../../components/Modal';
 import { CATEGORY_TEXT_LIMIT } from '../../lib/categoryKey';
+import { categoryName } from './categoryName';
 
 interface DeleteCategoryModalProps {
   category: Category;
@@ -24,11 +26,12 @@ export function DeleteCategoryModal({
   onCancel,
 }: DeleteCategoryModalProps) {
   const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
   const inputId = useId();
   const [typed, setTyped] = useState(initialTyped);
   return (
     <Modal
-      title={t('categories.deleteTitle', { name: category.name.en })}
+      title={t('categories.deleteTitle', { name: categoryName(category, language) })}
       onClose={onCancel}
       actions={{ confirmLabel: t('common.delete'), form: `${inputId}-form`, danger: true, busy }}
     >

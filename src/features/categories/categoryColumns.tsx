@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { selectLanguage, useAppSelector } from '../../app/hooks';
 import type { Category } from '../../api/types';
 import type { Column } from '../../components/table/DataTable';
 import type { CategoryDialogs } from './useCategoryDialogs';
+import { categoryName } from './categoryName';
 
 /** The columns a category table can be sorted by (every column with a value). */
 export const CATEGORY_SORT_KEYS = ['logo', 'code', 'name_en', 'name_ar', 'published'] as const;
@@ -9,13 +11,14 @@ export const CATEGORY_SORT_KEYS = ['logo', 'code', 'name_en', 'name_ar', 'publis
 /** The categories table's columns and phone card, with the publish toggle, edit and delete. */
 export function useCategoryColumns(dialogs: CategoryDialogs) {
   const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
 
   const publishToggle = (category: Category) => (
     <input
       type="checkbox"
       className="form-check-input"
       checked={category.published}
-      aria-label={t('categories.publishToggle', { name: category.name.en })}
+      aria-label={t('categories.publishToggle', { name: categoryName(category, language) })}
       onChange={() => dialogs.askPublish(category)}
     />
   );
@@ -32,7 +35,7 @@ export function useCategoryColumns(dialogs: CategoryDialogs) {
           key={verb}
           type="button"
           className={`btn btn-sm btn-outline-${tone}`}
-          aria-label={t(`categories.${verb}`, { name: category.name.en })}
+          aria-label={t(`categories.${verb}`, { name: categoryName(category, language) })}
           onClick={() => run(category)}
         >
           {t(`common.${verb}`)}
@@ -45,7 +48,7 @@ export function useCategoryColumns(dialogs: CategoryDialogs) {
     category.img ? (
       <img
         src={category.img}
-        alt={t('categories.logoAlt', { name: category.name.en })}
+        alt={t('categories.logoAlt', { name: categoryName(category, language) })}
         className="category-logo"
       />
     ) : (

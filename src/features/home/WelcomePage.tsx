@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listRecruits } from '../../api/users';
@@ -6,36 +6,87 @@ import { selectLanguage, selectUserdata, useAppSelector } from '../../app/hooks'
 import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
+import { Spinner } from '../../components/Spinner';
 import { formatNumber } from '../../i18n/format';
 import { isSellerOrAdmin } from '../../lib/onboarding';
+import { referralLink, whatsappShareUrl } from '../../lib/referralLink';
 import { ShipDueCard } from '../orders';
 import { OperationsDesk } from './OperationsDesk';
+import { FirstSteps } from './FirstSteps';
 import { ReviewQueues } from './ReviewQueues';
 import { SellerTasks } from './SellerTasks';
 
-/** The ambassador's own referral code (the reference id new sellers type at signup), ready to copy. */
+// The QR encoder loads only when an ambassador asks for the code, never with every home.
+const QrCode = lazy(async () => ({ default: (await import('../../components/QrCode')).QrCode }));
+
+/**
+ * The ambassador's invitation: a link to the sign-up page with their code filled in and locked, to copy, to share
+ * on WhatsApp or to show as a QR code to someone standing by; and the code itself, for a seller who types it.
+ */
 function ReferralCard({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(code);
-    setCopied(true);
+  const [copied, setCopied] = useState<'link' | 'code' | null>(null);
+  const [qrShown, setQrShown] = useState(false);
+  const link = referralLink(window.location.origin, code);
+  const copy = async (what: 'link' | 'code') => {
+    await navigator.clipboard.writeText(what === 'link' ? link : code);
+    setCopied(what);
   };
   return (
     <Card className="mb-3 text-start">
-      <h2 className="h6">{t('home.ambassador.codeTitle')}</h2>
+      <h2 className="h6">{t('home.ambassador.linkTitle')}</h2>
+      <p className="small text-muted">{t('home.ambassador.linkHelp')}</p>
+      <p className="mb-2">
+        <code className="text-break" dir="ltr" data-testid="referral-link">
+          {link}
+        </code>
+      </p>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => void copy('link')}>
+          {t('home.ambassador.copyLink')}
+        </button>
+        <a
+          className="btn btn-outline-success btn-sm"
+          href={whatsappShareUrl(t('home.ambassador.shareMessage', { link }))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('home.ambassador.shareWhatsapp')}
+        </a>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-expanded={qrShown}
+          aria-controls="referral-qr"
+          onClick={() => setQrShown((shown) => !shown)}
+        >
+          {t(qrShown ? 'home.ambassador.hideQr' : 'home.ambassador.showQr')}
+        </button>
+      </div>
+      <div id="referral-qr" hidden={!qrShown} className="mx-auto mb-3" style={{ maxWidth: '14rem' }}>
+        {qrShown && (
+          <Suspense fallback={<Spinner />}>
+            <QrCode text={link} label={t('home.ambassador.qrLabel')} className="d-block w-100" />
+          </Suspense>
+        )}
+      </div>
+      <h3 className="h6">{t('home.ambassador.codeTitle')}</h3>
       <p className="small text-muted">{t('home.ambassador.codeHelp')}</p>
       <div className="d-flex flex-wrap gap-2 align-items-center">
-        <code className="fs-4" dir="ltr">
+        <code className="fs-5" dir="ltr">
           {code}
         </code>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void copy()}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => void copy('code')}>
           {t('home.ambassador.copy')}
         </button>
-        <span role="status" className="small text-success">
-          {copied ? t('home.ambassador.copied') : ''}
-        </span>
       </div>
+      <p role="status" className="small text-success mt-2 mb-0">
+        {copied === 'link'
+          ? t('home.ambassador.linkCopied')
+          : copied === 'code'
+            ? t('home.ambassador.copied')
+            : ''}
+      </p>
     </Card>
   );
 }
@@ -89,6 +140,7 @@ export function WelcomePage() {
       )}
       {user?.is_seller && !user.is_admin && (
         <>
+          <FirstSteps />
           <SellerTasks user={user} />
           <ShipDueCard audience="seller" />
         </>

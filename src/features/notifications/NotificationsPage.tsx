@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '../../api/types';
@@ -42,8 +42,18 @@ export function NotificationsPage() {
   });
   const view: NotificationsView = listQuery.query.filters.view === 'reviews' ? 'reviews' : 'orders';
 
+  // Opened without a view, the page shows the list that has something unread: the reviews when only they do.
+  const openOn = useEffectEvent((loaded: AppNotification[]) => {
+    if (listQuery.query.filters.view) return;
+    const unreadOf = (list: AppNotification[]) => list.filter((notification) => !notification.read).length;
+    if (unreadOf(orderNotifications(loaded)) === 0 && unreadOf(reviewNotifications(loaded)) > 0) {
+      listQuery.setFilter('view', 'reviews');
+    }
+  });
   useEffect(() => {
-    void dispatch(fetchNotifications());
+    void dispatch(fetchNotifications()).then((action) => {
+      if (fetchNotifications.fulfilled.match(action)) openOn(action.payload);
+    });
   }, [dispatch]);
 
   const list = useMemo(

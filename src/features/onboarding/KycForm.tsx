@@ -58,7 +58,11 @@ export function KycForm({ user, draftStep, submitLabel, showStatus = false, onSa
               entity={KYC}
               label={(name) => t(`onboarding.kyc.fields.${name}`)}
               options={(list) => optionsIn(list, language)}
-              hint={(_name, field) => (field.required ? undefined : t('onboarding.optional'))}
+              hint={(name, field) => {
+                // The ID number is the field most often mistyped: say its length before the seller sends it.
+                if (name === 'id') return t('onboarding.kyc.idHint');
+                return field.required ? undefined : t('onboarding.optional');
+              }}
             />
             <FormActions submitting={isSubmitting} failed={failed} label={submitLabel} />
           </Form>

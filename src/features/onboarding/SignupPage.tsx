@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { register } from '../../api/accounts';
 import { notifySuccess } from '../../app/notify';
 import { selectIsAuthenticated, selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { EntityFields } from '../../components/form/EntityFields';
 import { SIGNUP } from '../../lib/entities/onboarding';
+import { referralFromLink } from '../../lib/referralLink';
 import { AuthForm, currentUserSet, storeSession, userdataUpdated } from '../auth';
 import { DraftSaver } from './DraftSaver';
 import { clearDraft, GUEST_DRAFT_OWNER, withDraft } from './drafts';
@@ -33,6 +35,14 @@ export function SignupPage() {
   const navigate = useNavigate();
   const language = useAppSelector(selectLanguage);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const [searchParams] = useSearchParams();
+  // An invitation link's code is taken once, as the page opens, and locked: the guest came through that
+  // ambassador. A code that fails the field's rule is dropped and the field stays free.
+  const [linkedCode] = useState(() => referralFromLink(searchParams));
+  const [initialValues] = useState(() => {
+    const drafted = withDraft(emptySignup, GUEST_DRAFT_OWNER, SIGNUP_DRAFT);
+    return linkedCode ? { ...drafted, referred_by: linkedCode } : drafted;
+  });
 
   if (isAuthenticated) return <Navigate to="/kyc" replace />;
 
@@ -44,7 +54,7 @@ export function SignupPage() {
       nickname: clean.nickname ?? '',
       email: clean.email ?? '',
       phone_number: clean.phone_number,
-      referred_by: clean.referred_by ?? '',
+      referred_by: linkedCode ?? clean.referred_by ?? '',
       password: values.password,
       is_seller: true,
       default_lang: language,
@@ -62,7 +72,7 @@ export function SignupPage() {
       intro={t('onboarding.signup.intro')}
       form={{
         // What was typed before leaving the page comes back (the draft never holds the passwords).
-        initialValues: withDraft(emptySignup, GUEST_DRAFT_OWNER, SIGNUP_DRAFT),
+        initialValues,
         validationSchema: signupSchema,
         onSubmit: submit,
       }}
@@ -74,8 +84,12 @@ export function SignupPage() {
       <EntityFields
         entity={SIGNUP}
         label={(name) => t(LABELS[name])}
-        hint={(name) => (name === 'referred_by' ? t('onboarding.signup.referralHint') : undefined)}
+        hint={(name) => {
+          if (name !== 'referred_by') return undefined;
+          return linkedCode ? t('onboarding.signup.referralFromLink') : t('onboarding.signup.referralHint');
+        }}
         width={() => 'col-12'}
+        readOnly={(name) => name === 'referred_by' && linkedCode !== null}
       />
       <NewPasswordFields label={t('auth.password')} hint={t('onboarding.signup.passwordHint')} />
       <p className="small text-muted">

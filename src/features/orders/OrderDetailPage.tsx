@@ -18,6 +18,7 @@ import { OrderStatusSelect } from './OrderStatusSelect';
 import { OrderTimeline } from './OrderTimeline';
 import { ShipBy } from './ShipBy';
 import { OpenReturnButton, returnsOfOrderPath } from '../returns';
+import { BackLink } from '../../components/BackLink';
 
 /** Lines a return case may concern: sent to the buyer, and come back or not. */
 const AFTER_SALE_STATUSES: readonly OrderLine['status'][] = ['shipped', 'delivered', 'returned'];
@@ -51,14 +52,7 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
   const { id } = useParams();
   const { loaded, reload } = useOrderDetail(id);
   const listPath = audience === 'admin' ? '/admin/orders' : '/store/orders';
-  const back = (
-    <Link to={listPath} className="small d-inline-block mb-2">
-      <span aria-hidden="true" className="d-inline-block flip-rtl me-1">
-        ‹
-      </span>
-      {t('orders.detail.back')}
-    </Link>
-  );
+  const back = <BackLink to={listPath}>{t('orders.detail.back')}</BackLink>;
 
   if (loaded.state === 'loading') return <Spinner />;
   if (loaded.state !== 'ready') {

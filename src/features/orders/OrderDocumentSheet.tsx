@@ -9,7 +9,7 @@ import {
   unitsOf,
   type OrderDocumentKind,
 } from '../../lib/orderDocuments';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../components/QrCode';
 
 /** A value read left to right whatever the page: a reference, a number, an amount. */
 const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { downloadOrderDocuments, getOrderDocuments, type OrderDocument } from '../../api/orderDocuments';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { PageTitle } from '../../components/PageTitle';
@@ -9,6 +9,7 @@ import { printRequestOf } from './orderDocumentPaths';
 import { OrderDocumentSheet } from './OrderDocumentSheet';
 import type { OrdersAudience } from './ordersSlice';
 import './orderDocuments.css';
+import { BackLink } from '../../components/BackLink';
 
 type Loaded =
   | { state: 'loading'; key: string }
@@ -71,12 +72,7 @@ export function OrderDocumentsPage({ audience }: { audience: OrdersAudience }) {
   return (
     <section className="order-documents-page">
       <div className="order-documents-toolbar d-print-none">
-        <Link to={back} className="small d-inline-block mb-2">
-          <span aria-hidden="true" className="d-inline-block flip-rtl me-1">
-            ‹
-          </span>
-          {t('orderDocuments.printPage.back')}
-        </Link>
+        <BackLink to={back}>{t('orderDocuments.printPage.back')}</BackLink>
         <PageTitle className="h3 mb-1">{title}</PageTitle>
         {documents && (
           <p className="text-muted small mb-2">

@@ -17,6 +17,7 @@ import { ProductRejection, ProductStatusControl } from './ProductReview';
 import { fetchProduct, productSelected } from './productsSlice';
 import { ProductView } from './ProductView';
 import { ProductStatusBadge } from './ProductVisuals';
+import { BackLink } from '../../components/BackLink';
 
 interface DetailState {
   product?: Product;
@@ -90,12 +91,7 @@ export function ProductDetailPage() {
 
   return (
     <div className="product-detail">
-      <Link to={backTo} className="small d-inline-block mb-2">
-        <span aria-hidden="true" className="d-inline-block flip-rtl me-1">
-          ‹
-        </span>
-        {t('products.detail.back')}
-      </Link>
+      <BackLink to={backTo}>{t('products.detail.back')}</BackLink>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
         <div className="min-w-0">
           <PageTitle className="h3 mb-1">{productName(product, language)}</PageTitle>

@@ -14,6 +14,7 @@ export function TemplateStep({ upload }: { upload: ListingUpload }) {
   const { categories, categoryCode, categoryError, templateLanguage, language } = upload;
   const categoryErrorId = useId();
   const hintId = useId();
+  const fileHintId = useId();
 
   return (
     <CardSection title={t('products.listing.stepTemplate')}>
@@ -30,7 +31,7 @@ export function TemplateStep({ upload }: { upload: ListingUpload }) {
           }))}
           onChange={upload.chooseCategory}
           aria-invalid={categoryError}
-          aria-describedby={categoryError ? categoryErrorId : undefined}
+          aria-describedby={categoryError ? `${categoryErrorId} ${fileHintId}` : fileHintId}
           disabled={upload.categoriesLoading && categories.length === 0}
           footer={
             categoryError && (
@@ -55,6 +56,7 @@ export function TemplateStep({ upload }: { upload: ListingUpload }) {
             type="button"
             className="btn btn-outline-primary w-100"
             onClick={() => void upload.download()}
+            aria-describedby={fileHintId}
             disabled={upload.preparingTemplate}
           >
             {upload.preparingTemplate
@@ -63,7 +65,11 @@ export function TemplateStep({ upload }: { upload: ListingUpload }) {
           </button>
         </div>
       </div>
-      <p id={hintId} className="small text-muted mt-3 mb-1">
+      {/* Which file to take and what to do with it, read with the category and the download button. */}
+      <p id={fileHintId} className="small text-muted mt-3 mb-1">
+        {t('products.listing.categoryHint')}
+      </p>
+      <p id={hintId} className="small text-muted mb-1">
         {t('products.listing.templateLanguageHint')}
       </p>
       <p className="small text-muted mb-0">{t('products.listing.templateHint')}</p>

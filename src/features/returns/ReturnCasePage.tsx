@@ -17,6 +17,7 @@ import { orderDetailPath } from '../orders';
 import { ADMIN_RETURNS_PATH, RETURNS_PATH } from './paths';
 import { acceptReturn, receiveReturn, refuseReturn } from './returnsSlice';
 import { RETURN_STATUS_TONE } from './returnStatus';
+import { BackLink } from '../../components/BackLink';
 
 /** A case as read, and when it was read: whether the seller's days to answer are over is judged at that moment. */
 type Loaded =
@@ -57,14 +58,7 @@ export function ReturnCasePage() {
   const [decision, setDecision] = useState<Decision>(null);
   const [busy, setBusy] = useState(false);
   const staff = Boolean(user?.is_admin);
-  const back = (
-    <Link to={staff ? ADMIN_RETURNS_PATH : RETURNS_PATH} className="small d-inline-block mb-2">
-      <span aria-hidden="true" className="d-inline-block flip-rtl me-1">
-        ‹
-      </span>
-      {t('returns.case.back')}
-    </Link>
-  );
+  const back = <BackLink to={staff ? ADMIN_RETURNS_PATH : RETURNS_PATH}>{t('returns.case.back')}</BackLink>;
 
   if (loaded.state === 'loading') return <Spinner />;
   if (loaded.state !== 'ready') {

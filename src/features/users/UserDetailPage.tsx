@@ -5,7 +5,7 @@ import {
 } from '../../lib/plausibility';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DocumentType } from '../../api/admin';
 import { errorText, type ApiError } from '../../api/errors';
 import type { ApprovalStatus } from '../../api/types';
@@ -19,6 +19,7 @@ import { approvalDisplay } from '../../lib/approval';
 import { fieldNames, fieldsOf, type EntityDefinition, type FieldDefinition } from '../../lib/entities/field';
 import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../../lib/entities/onboarding';
 import { labelOf } from '../../lib/enumerations';
+import { hasBusinessInfo } from '../../lib/onboarding';
 import { MAX_UPLOAD_BYTES } from '../../lib/uploads';
 import { SellerCompensations } from '../payouts';
 import { ImportHistory } from '../products';
@@ -41,6 +42,7 @@ import {
 } from './usersSlice';
 import { readUser } from './userDetailRead';
 import { TitledSection } from '../../components/TitledSection';
+import { BackLink } from '../../components/BackLink';
 
 /**
  * /pages/user/detail, opened from the user list or the recruits list with the user as router state and a
@@ -85,12 +87,9 @@ export function UserDetailPage() {
       : { to: '/pages/recruits', label: t('users.detail.backToRecruits') };
 
   const back = (
-    <Link to={backLink.to} className="d-inline-block mb-3">
-      <span aria-hidden="true" className="d-inline-block flip-rtl me-1">
-        ‹
-      </span>
+    <BackLink to={backLink.to} className="d-inline-block mb-3">
       {backLink.label}
-    </Link>
+    </BackLink>
   );
 
   if (!user) {
@@ -152,7 +151,7 @@ export function UserDetailPage() {
 
   const kycSubmitted = submitted(KYC, user.kyc);
   const info = user.business_info;
-  const businessSubmitted = Boolean(info?.en || info?.ar);
+  const businessSubmitted = hasBusinessInfo(user);
   const companySubmitted = submitted(COMPANY_REGISTRATION, user.company_registration);
 
   const roles = (['admin', 'seller', 'ambassador', 'sourcing'] as const).filter((role) => user[`is_${role}`]);

@@ -9,28 +9,40 @@ import { userApprovals } from '../../lib/approval';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { businessName } from './userFilters';
 
-interface UsersTableProps {
+interface UsersTableProps<U extends User> {
   caption: string;
   /** The users of the page shown. */
-  users: readonly User[];
+  users: readonly U[];
   loading: boolean;
   pagination: PaginationProps;
-  onOpen: (user: User) => void;
+  onOpen: (user: U) => void;
   /** Contact details are for admins only (SPEC.md §6). */
   showPhone: boolean;
   /** Extra columns after the standard ones (the admin's role checkboxes). */
-  extraColumns?: Column<User>[];
+  extraColumns?: Column<U>[];
   /** Controls of a phone card, outside its clickable area (the same controls as the extra columns). */
-  cardActions?: (user: User) => ReactNode;
+  cardActions?: (user: U) => ReactNode;
+  /** More lines of a phone card, inside it, under the statuses (the recruit's stage). */
+  cardExtra?: (user: U) => ReactNode;
 }
 
 /** The user list of both the admin's user management and the ambassador's recruits. */
-export function UsersTable(props: UsersTableProps) {
-  const { caption, users, loading, pagination, onOpen, showPhone, extraColumns = [], cardActions } = props;
+export function UsersTable<U extends User>(props: UsersTableProps<U>) {
+  const {
+    caption,
+    users,
+    loading,
+    pagination,
+    onOpen,
+    showPhone,
+    extraColumns = [],
+    cardActions,
+    cardExtra,
+  } = props;
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
 
-  const columns: Column<User>[] = [
+  const columns: Column<U>[] = [
     { key: 'name', header: t('users.columns.name'), render: (user) => <bdi>{user.name}</bdi> },
     {
       key: 'ref_id',
@@ -47,7 +59,7 @@ export function UsersTable(props: UsersTableProps) {
           {
             key: 'phone',
             header: t('users.columns.phone'),
-            render: (user: User) => <bdi dir="ltr">{user.phone_number}</bdi>,
+            render: (user: U) => <bdi dir="ltr">{user.phone_number}</bdi>,
           },
         ]
       : []),
@@ -69,7 +81,7 @@ export function UsersTable(props: UsersTableProps) {
     ...extraColumns,
   ];
 
-  const renderCard = (user: User) => {
+  const renderCard = (user: U) => {
     const approvals = userApprovals(user);
     const business = businessName(user, language);
     return (
@@ -104,6 +116,7 @@ export function UsersTable(props: UsersTableProps) {
           <dt>{t('users.columns.lastUpdate')}</dt>
           <dd>{formatDate(user.updatedAt, language)}</dd>
         </dl>
+        {cardExtra?.(user)}
       </>
     );
   };

@@ -14,7 +14,7 @@ export function matchesSearch(user: User, search: string): boolean {
 }
 
 /** The recruits list is short and searched in the browser; the admin's list is searched by the server. */
-export const filterUsers = (users: readonly User[], search: string): User[] =>
+export const filterUsers = <U extends User>(users: readonly U[], search: string): U[] =>
   users.filter((user) => matchesSearch(user, search));
 
 /** The business name in the reading language, else the other one. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as adminApi from '../../api/admin';
-import type { ApprovalStatus, User } from '../../api/types';
+import type { ApprovalStatus, Recruit, User } from '../../api/types';
 import * as usersApi from '../../api/users';
 import { apiThunk } from '../../app/apiThunk';
 import { pageReceived, type PageState } from '../../app/list/pageState';
@@ -9,7 +9,7 @@ import type { ReviewReason } from '../../lib/reviewReasons';
 
 /** One page of the admin's user list (for the tab and search asked), recruits and the user open. */
 export interface UsersState extends PageState<User> {
-  recruits: User[];
+  recruits: Recruit[];
   /** The user open in the detail screen. */
   selected: User | null;
   loading: boolean;
@@ -26,7 +26,7 @@ export const initialUsersState: UsersState = {
 export const fetchUsers = apiThunk<usersApi.UserPage, usersApi.UserListQuery>('users/fetchUsers', (query) =>
   usersApi.listUsers(query),
 );
-export const fetchRecruits = apiThunk<User[], void>('users/fetchRecruits', () => usersApi.listRecruits());
+export const fetchRecruits = apiThunk<Recruit[], void>('users/fetchRecruits', () => usersApi.listRecruits());
 export const fetchUser = apiThunk<User, string>('users/fetchUser', (id) => usersApi.fetchUser(id));
 
 export const grantRole = apiThunk<User, { userId: string; role: adminApi.GrantableRole }>(
@@ -56,7 +56,9 @@ export const uploadAdminDocument = apiThunk<
 /** A changed user replaces its copy everywhere; the detail keeps fields (order_count) the answer lacks. */
 const replaceUser = (state: UsersState, user: User) => {
   state.list = state.list.map((candidate) => (candidate._id === user._id ? user : candidate));
-  state.recruits = state.recruits.map((candidate) => (candidate._id === user._id ? user : candidate));
+  state.recruits = state.recruits.map((candidate) =>
+    candidate._id === user._id ? { ...candidate, ...user } : candidate,
+  );
   if (state.selected?._id === user._id) state.selected = { ...state.selected, ...user };
 };
 

@@ -91,6 +91,7 @@ export const SIGNUP = {
   referred_by: patterned(REFERRAL_PATTERN, 'validation.referralInvalid', 'text', {
     required: false,
     maxLength: 11,
+    ltr: true,
     autoComplete: 'off',
   }),
 } as const;

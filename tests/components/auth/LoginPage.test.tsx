@@ -122,4 +122,12 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
   });
+
+  it('keeps an invitation link’s code on the way to sign-up, and drops one that breaks the rule', () => {
+    const first = renderRoutes(routes, { route: '/become-a-seller?ref=AMBS-000004', language: 'en' });
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?ref=AMBS-000004');
+    first.unmount();
+    renderRoutes(routes, { route: '/login?ref=not-a-code', language: 'en' });
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
 });

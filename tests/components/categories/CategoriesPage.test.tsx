@@ -177,13 +177,13 @@ describe('CategoriesPage', () => {
     );
     render('ar');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'منشورة: Cosmetics' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'منشورة: مستحضرات التجميل' }));
     expect(screen.getByRole('alert')).toHaveTextContent('يرجى رفع صورة أولًا قبل النشر!');
     await user.click(screen.getByRole('button', { name: 'حسنًا' }));
-    expect(screen.getByRole('checkbox', { name: 'منشورة: Cosmetics' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'منشورة: مستحضرات التجميل' })).not.toBeChecked();
 
-    await user.click(screen.getByRole('checkbox', { name: 'منشورة: Textiles' }));
-    const dialog = screen.getByRole('dialog', { name: 'إلغاء نشر Textiles؟' });
+    await user.click(screen.getByRole('checkbox', { name: 'منشورة: منسوجات' }));
+    const dialog = screen.getByRole('dialog', { name: 'إلغاء نشر منسوجات؟' });
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء النشر' }));
     expect(await screen.findByText('تم تحديث الفئة بنجاح!')).toBeInTheDocument();
     expect(published).toEqual([{ published: false }]);

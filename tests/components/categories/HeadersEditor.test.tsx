@@ -60,8 +60,8 @@ const WORDS = {
     done: 'Category updated succesfully!',
   },
   ar: {
-    edit: 'تعديل Textiles',
-    dialog: 'تعديل الفئة: Textiles',
+    edit: 'تعديل منسوجات',
+    dialog: 'تعديل الفئة: منسوجات',
     field: (n: number) => `الحقل ${n}`,
     addField: 'إضافة حقل',
     enLabel: 'التسمية الإنجليزية',
@@ -158,6 +158,6 @@ describe('HeadersEditor messages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     const second = within(dialog).getByRole('group', { name: 'الحقل 2' });
     expect(await within(second).findByText('المفتاح مستخدم في الحقل 1')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'تعديل الفئة: Textiles' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'تعديل الفئة: منسوجات' })).toBeInTheDocument();
   });
 });

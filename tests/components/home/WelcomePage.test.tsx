@@ -81,6 +81,20 @@ beforeEach(() => {
       lowStockDefault = ((await request.json()) as { threshold: number }).threshold;
       return HttpResponse.json({ success: true, data: { threshold: lowStockDefault } });
     }),
+    // The first-steps checklist is tested on its own (FirstSteps.test.tsx): here every step is done.
+    http.get(api('/accounts/first-steps'), () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          kyc: 'done',
+          business_info: 'done',
+          company_registration: 'done',
+          product: 'done',
+          photo: 'done',
+          payout_account: 'done',
+        },
+      }),
+    ),
     http.get(api('/accounts/wallet'), () =>
       HttpResponse.json({
         success: true,
@@ -283,5 +297,61 @@ describe('the admin home', () => {
     expect(within(region).getByText('طلبا سحب بانتظار القرار')).toBeInTheDocument();
     expect(within(region).getByText('3 حالات إرجاع بانتظار القرار')).toBeInTheDocument();
     expect(region).toHaveTextContent(/أقدمها أُرسل قبل \d+ يومًا/);
+  });
+});
+
+describe('the ambassador home', () => {
+  const ambassador = {
+    _id: 'a4',
+    name: 'Hany',
+    ref_id: 'AMBS-000004',
+    is_ambassador: true,
+    kyc: {},
+    business_info: {},
+    company_registration: {},
+  } as unknown as User;
+
+  beforeEach(() => {
+    server.use(
+      http.get(api('/accounts/view-recruits'), () => HttpResponse.json({ success: true, data: [] })),
+    );
+  });
+
+  it('hands out an invitation link to copy, share on WhatsApp and show as a QR code', async () => {
+    renderHome(ambassador, 'en');
+    const link = `${window.location.origin}/signup?ref=AMBS-000004`;
+    const shown = await screen.findByTestId('referral-link');
+    expect(shown).toHaveTextContent(link);
+    expect(shown).toHaveAttribute('dir', 'ltr');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(screen.getByText('Link copied')).toBeInTheDocument();
+
+    const whatsapp = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toContain(link);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
+
+    expect(screen.queryByRole('img', { name: 'QR code of your invitation link' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show QR code' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const qr = await screen.findByRole('img', { name: 'QR code of your invitation link' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide QR code' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('words the invitation in Arabic, the link kept left to right', async () => {
+    renderHome(ambassador, 'ar');
+    expect(await screen.findByRole('heading', { name: 'رابط الدعوة الخاص بك' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'مشاركة عبر واتساب' }).getAttribute('href')).toContain(
+      encodeURIComponent('/signup?ref=AMBS-000004'),
+    );
+    expect(screen.getByRole('button', { name: 'نسخ الرابط' })).toBeInTheDocument();
   });
 });

@@ -177,6 +177,29 @@ describe('NotificationsPage reviews tab', () => {
     );
   });
 
+  it('opens on the reviews when only they hold unread notifications, and stays on a view the address names', async () => {
+    const readOrder = { ...orderNotification, read: true };
+    server.use(
+      http.get(api('/notifications'), () =>
+        HttpResponse.json({ success: true, data: [readOrder, rejectedDocument] }),
+      ),
+    );
+    const { router } = renderPage(<NotificationsPage />, { path: '/pages/notifications', language: 'en' });
+    await waitFor(() => expect(router.state.location.search).toBe('?view=reviews'));
+    expect(await screen.findByText(rejectedDocument.message.en)).toBeInTheDocument();
+  });
+
+  it('stays on the orders when they hold something unread', async () => {
+    server.use(
+      http.get(api('/notifications'), () =>
+        HttpResponse.json({ success: true, data: [orderNotification, rejectedDocument] }),
+      ),
+    );
+    const { router } = renderPage(<NotificationsPage />, { path: '/pages/notifications', language: 'en' });
+    expect(await screen.findByText('Cotton towel')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('says so in English when no review was sent yet', async () => {
     server.use(
       http.get(api('/notifications'), () => HttpResponse.json({ success: true, data: [orderNotification] })),

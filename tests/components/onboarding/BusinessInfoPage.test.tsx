@@ -46,7 +46,7 @@ describe('BusinessInfoPage (/bi)', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Business info', { selector: '.onboarding-steps__label' }).closest('li'),
     ).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByRole('button', { name: 'Switch language to Arabic' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'العربية: switch language to Arabic' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Business phone is required')).toBeInTheDocument();
     expect(screen.getByText('Business name is required')).toBeInTheDocument();

@@ -140,4 +140,42 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
   });
+
+  it('fills the referral code from an invitation link and locks it, the draft notwithstanding', async () => {
+    localStorage.setItem('onboardingDraft:guest:signup', JSON.stringify({ referred_by: 'OTHR-111111' }));
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post(api('/accounts/register'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, user: { token }, data: profile }, { status: 201 });
+      }),
+    );
+    const { router } = renderRoutes(routes, { route: '/signup?ref=ambs-000004', language: 'en' });
+    const field = await screen.findByLabelText('Referral code');
+    expect(field).toHaveValue('AMBS-000004');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAttribute('dir', 'ltr');
+    expect(field).toHaveAccessibleDescription(/Referral code from your invitation link/);
+    const user = userEvent.setup({ delay: null });
+    await user.type(field, 'X');
+    expect(field).toHaveValue('AMBS-000004');
+    await user.type(screen.getByLabelText(/^Name/), 'Salma Adel');
+    await user.type(screen.getByLabelText(/^Phone number/), '01012345678');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret12');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kyc'));
+    expect(body.referred_by).toBe('AMBS-000004');
+  });
+
+  it('ignores a link whose code breaks the field’s rule, and leaves the field free', async () => {
+    renderRoutes(routes, { route: '/signup?ref=AMBS-0000<b>', language: 'ar' });
+    const field = await screen.findByLabelText('رمز الإحالة');
+    expect(field).toHaveValue('');
+    expect(field).not.toHaveAttribute('readonly');
+    expect(screen.queryByText('رمز الإحالة من رابط الدعوة الذي فتحته.')).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(field, 'ABCD-12EF56');
+    expect(field).toHaveValue('ABCD-12EF56');
+  });
 });

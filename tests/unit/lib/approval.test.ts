@@ -52,7 +52,7 @@ describe('userApprovals', () => {
     expect(
       userApprovals({
         kyc: { front: { url: 'a', approved: 'approved' }, back: { url: 'b', approved: 'approved' } },
-        business_info: { approved: 'pending', en: {} },
+        business_info: { approved: 'pending', en: { business_name: 'Nile Trading' } },
       }),
     ).toEqual({ documents: 'accepted', business: 'pending' });
   });
@@ -65,11 +65,18 @@ describe('userApprovals', () => {
     expect(userApprovals({})).toEqual({ documents: 'notSubmitted', business: 'notSubmitted' });
   });
 
+  it('never reads business info as under review before a business name was sent', () => {
+    // The ambassador's view of a recruit, and older records, may carry empty language blocks or a review value.
+    expect(userApprovals({ business_info: { approved: 'pending', en: {}, ar: {} } }).business).toBe(
+      'notSubmitted',
+    );
+  });
+
   it('shows a rejected side over a missing one, and a rejected business info as rejected', () => {
     expect(
       userApprovals({
         kyc: { front: { url: 'a', approved: 'rejected' } },
-        business_info: { approved: 'rejected', ar: {} },
+        business_info: { approved: 'rejected', ar: { business_name: 'النيل' } },
       }),
     ).toEqual({ documents: 'rejected', business: 'rejected' });
   });

@@ -71,7 +71,13 @@ describe('app layout', () => {
     renderShell({ is_admin: true });
     const nav = await openSidebar();
     expect(linkNames(nav)).toEqual(
-      expect.arrayContaining(['Inventory', 'Orders', 'User management', 'Categories', 'Listing page']),
+      expect.arrayContaining([
+        "Every seller's products",
+        "Every seller's orders",
+        'User management',
+        'Categories',
+        'Listing page',
+      ]),
     );
   });
 
@@ -127,11 +133,11 @@ describe('app layout', () => {
   it('switches language and direction from the toggle', async () => {
     const { store } = renderShell({ is_seller: true }, 'en');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Switch language to Arabic' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'العربية: switch language to Arabic' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(store.getState().auth.lang).toBe('ar');
-    expect(screen.getByRole('button', { name: 'تغيير اللغة إلى الإنجليزية' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English: تغيير اللغة إلى الإنجليزية' })).toBeInTheDocument();
   });
 
   it('logs out to /login with every state area cleared', async () => {

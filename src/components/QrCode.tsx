@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrPathData, qrSymbol } from '../../lib/qrMatrix';
+import { qrPathData, qrSymbol } from '../lib/qrMatrix';
 
 /** Modules of white around the symbol, so a scanner finds its edges on any background. */
 const QUIET_ZONE = 2;
