@@ -216,11 +216,12 @@ describe('order notifications and read-all', () => {
     const orderIds = new Set((await app.db.selectFrom('orders').select('id').execute()).map((row) => row.id));
     expect(seeded.every((row) => orderIds.has(row.object._id ?? ''))).toBe(true);
 
+    // An admin's change: the seller is told of what others do to their lines.
     const line = await seededLine('pending');
     const changed = await app.inject({
       method: 'PUT',
       url: `/api/v1/orders/${line.order_id}/update-status`,
-      headers: bearer(tokens.seller),
+      headers: bearer(tokens.admin),
       payload: { status: 'confirmed', product_id: line.product_id },
     });
     expect(changed.statusCode).toBe(200);

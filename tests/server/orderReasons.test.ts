@@ -128,8 +128,9 @@ describe('a reason with a rejection or a cancellation', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it('is stored with the change, told to the seller in both languages and shown in the timeline', async () => {
+  it('is stored with the change and shown in the timeline; the seller who rejected is not told of it', async () => {
     const line = await nextPending();
+    const before = await newestNotification();
     const response = await change('seller', line, { status: 'rejected', reason: { code: 'out_of_stock' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { status: 'rejected' }, undo: null });
@@ -138,9 +139,7 @@ describe('a reason with a rejection or a cancellation', () => {
       to: 'rejected',
       reason: { code: 'out_of_stock', text: null },
     });
-    const message = (await newestNotification())?.message;
-    expect(message?.en).toMatch(/is now rejected\. Reason: Out of stock$/);
-    expect(message?.ar).toContain('الآن «مرفوض». السبب: نفد المخزون');
+    expect(await newestNotification()).toEqual(before);
 
     const detail = await app.inject({
       method: 'GET',
@@ -169,6 +168,13 @@ describe('a reason with a rejection or a cancellation', () => {
       reason: { code: 'buyer_request', text: 'by phone' },
     });
     expect((await newestNotification())?.message.en).toContain('Reason: Requested by the buyer — by phone');
+
+    // A listed reason alone, told to the seller in both languages.
+    const third = await nextPending();
+    await change('admin', third, { status: 'canceled', reason: { code: 'out_of_stock' } });
+    const message = (await newestNotification())?.message;
+    expect(message?.en).toMatch(/is now canceled\. Reason: Out of stock$/);
+    expect(message?.ar).toContain('الآن «ملغي». السبب: نفد المخزون');
   });
 
   it('is not kept with a change that needs none', async () => {
