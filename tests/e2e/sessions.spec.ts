@@ -86,7 +86,9 @@ test.describe('several tabs', () => {
     const page = await ambassador.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'رمز الإحالة الخاص بك' })).toBeVisible();
-    await expect(page.locator('code')).toHaveText(/^[A-Z]{4}-[A-Z0-9]{6}$/);
+    // The code, and the sign-up link that carries it.
+    await expect(page.locator('code').filter({ hasText: /^[A-Z]{4}-[A-Z0-9]{6}$/ })).toBeVisible();
+    await expect(page.getByTestId('referral-link')).toHaveText(/\/signup\?ref=[A-Z]{4}-[A-Z0-9]{6}$/);
     await expect(page.getByText(/برمزك/)).toBeVisible();
     await ambassador.close();
 
