@@ -67,8 +67,11 @@ for (const lang of ['ar', 'en']) {
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForTimeout(1200);
+      // A narrow screen may open with the menu over the page: close it to see the page itself.
+      const openMenu = page.locator('button[aria-controls][aria-expanded="true"]');
+      if (label === 'mobile' && (await openMenu.count()) > 0) await openMenu.first().click();
       const name = `${path.replace(/[^\w]+/g, '_')}-${lang}-${label}.png`;
-      await page.screenshot({ path: `${outDir}/${name}`, fullPage: label === 'desktop' });
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);
     }
     await context.close();

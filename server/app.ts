@@ -1,3 +1,4 @@
+import { DEFAULT_INSIGHT_PERIOD_LIMIT_DAYS } from '../src/lib/insight';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -57,6 +58,7 @@ import { healthRoutes } from './health/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { firstStepsRoutes } from './onboarding/firstSteps';
+import { insightRoutes } from './insight/routes';
 import { ordersRoutes } from './orders/routes';
 import { productImportRoutes } from './productImport/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -109,6 +111,7 @@ export type AppOptions = {
   searchCountLimit?: number;
   orderBulkLimit?: number;
   orderExportLimit?: number;
+  insightPeriodLimitDays?: number;
   withdrawalMinimum?: number;
   payoutAccountHoldHours?: number;
   liveStreams?: Partial<AppSettings['liveStreams']>;
@@ -138,6 +141,7 @@ const ROUTES: FastifyPluginAsync[] = [
   accountsRoutes,
   onboardingRoutes,
   firstStepsRoutes,
+  insightRoutes,
   filesRoutes,
   categoriesRoutes,
   productsRoutes,
@@ -233,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
     orderBulkLimit: options.orderBulkLimit ?? DEFAULT_ORDER_BULK_LIMIT,
     orderExportLimit: options.orderExportLimit ?? DEFAULT_ORDER_EXPORT_LIMIT,
+    insightPeriodLimitDays: options.insightPeriodLimitDays ?? DEFAULT_INSIGHT_PERIOD_LIMIT_DAYS,
     withdrawalMinimum: options.withdrawalMinimum ?? DEFAULT_WITHDRAWAL_MINIMUM,
     payoutAccountHoldHours: options.payoutAccountHoldHours ?? DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS,
     liveStreams: { ...DEFAULT_LIVE_STREAM_LIMITS, ...options.liveStreams },

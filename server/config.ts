@@ -30,6 +30,8 @@ export type AppSettings = {
   orderBulkLimit: number;
   /** How many order lines one export may hold (ORDER_EXPORT_LIMIT). */
   orderExportLimit: number;
+  /** The longest period, in days, one sales insight answer covers (INSIGHT_PERIOD_LIMIT_DAYS). */
+  insightPeriodLimitDays: number;
   /** The least amount, in whole pounds, a seller may withdraw (WITHDRAWAL_MINIMUM_LIMIT_EGP). */
   withdrawalMinimum: number;
   /** Hours a request to a changed bank account waits before it may be paid (PAYOUT_ACCOUNT_HOLD_LIMIT_HOURS). */

@@ -3,6 +3,7 @@
  * checked before anything starts: a deployer sees every mistake at once, each naming its variable, and the
  * process ends with EX_CONFIG instead of running with NaN for a port or a silently ignored typo.
  */
+import { DEFAULT_INSIGHT_PERIOD_LIMIT_DAYS } from '../src/lib/insight';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
@@ -187,6 +188,7 @@ export type ServerConfig = {
     | 'searchCountLimit'
     | 'orderBulkLimit'
     | 'orderExportLimit'
+    | 'insightPeriodLimitDays'
     | 'withdrawalMinimum'
     | 'payoutAccountHoldHours'
     | 'liveStreams'
@@ -226,6 +228,7 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
   searchCountLimit: reader.whole('SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT),
   orderBulkLimit: reader.whole('ORDER_BULK_LIMIT', DEFAULT_ORDER_BULK_LIMIT),
   orderExportLimit: reader.whole('ORDER_EXPORT_LIMIT', DEFAULT_ORDER_EXPORT_LIMIT),
+  insightPeriodLimitDays: reader.whole('INSIGHT_PERIOD_LIMIT_DAYS', DEFAULT_INSIGHT_PERIOD_LIMIT_DAYS),
   withdrawalMinimum: reader.whole('WITHDRAWAL_MINIMUM_LIMIT_EGP', DEFAULT_WITHDRAWAL_MINIMUM),
   // 0 is allowed: a deployment may pay a changed account at once.
   payoutAccountHoldHours: reader.whole(

@@ -25,6 +25,26 @@ const id = () => text().primaryKey();
 const flag = () => integer().default(0);
 const jsonDocument = (empty: '{}' | '[]') => text().default(empty);
 
+/** A day's sums of one seller's lines, or of every seller's (server/insight/rollups.ts says when each moves). */
+const SALES_SUMS = {
+  // Orders and lines placed that day, their units and value.
+  orders: integer().default(0),
+  lines: integer().default(0),
+  units: integer().default(0),
+  ordered_value: integer().default(0),
+  // Units delivered that day and their value: the sales.
+  sold_units: integer().default(0),
+  sales: integer().default(0),
+  // Lines shipped that day, and those of them shipped by their ship-by day.
+  shipped_lines: integer().default(0),
+  shipped_on_time: integer().default(0),
+  // Delivered units that came back that day, and their value.
+  returned_units: integer().default(0),
+  returned_value: integer().default(0),
+};
+
+const PRODUCT_SALES_SUMS = { sold_units: integer().default(0), sales: integer().default(0) };
+
 export const TABLES = {
   users: table({
     columns: {
@@ -325,6 +345,48 @@ export const TABLES = {
       return_cases_status_delivered: { on: ['status', 'delivered_at'] },
       return_cases_line: { on: ['line_id'] },
     },
+  }),
+
+  // The sums the sales insight reads (server/insight), by Egypt calendar day, kept as lines are ordered, shipped,
+  // delivered and returned, so a period's figures are a few hundred rows whatever the number of lines. Money in
+  // piasters. No reference to users: a marketplace's past sales stay counted after a seller's account goes.
+  seller_sales_days: table({
+    columns: { seller_id: text(), day: text(), ...SALES_SUMS },
+    primaryKey: ['seller_id', 'day'],
+    rowNumbers: false,
+    // Active sellers in a period: those with a row of that period.
+    indexes: { seller_sales_days_day: { on: ['day', 'seller_id'] } },
+  }),
+
+  market_sales_days: table({
+    columns: { day: text().primaryKey(), ...SALES_SUMS },
+    rowNumbers: false,
+  }),
+
+  // Each product's delivered units and sales by day, and by month so a long period's best sellers read months.
+  product_sales_days: table({
+    columns: { seller_id: text(), day: text(), product_id: text(), ...PRODUCT_SALES_SUMS },
+    primaryKey: ['seller_id', 'day', 'product_id'],
+    rowNumbers: false,
+  }),
+
+  product_sales_months: table({
+    columns: { seller_id: text(), month: text(), product_id: text(), ...PRODUCT_SALES_SUMS },
+    primaryKey: ['seller_id', 'month', 'product_id'],
+    rowNumbers: false,
+  }),
+
+  // What waited for the admins at the end of each day (the last reading of the day), for the backlog over time.
+  backlog_days: table({
+    columns: {
+      day: text().primaryKey(),
+      pending_products: integer(),
+      pending_documents: integer(),
+      pending_payouts: integer(),
+      pending_payout_amount: integer(),
+      read_at: text(),
+    },
+    rowNumbers: false,
   }),
 
   notifications: table({

@@ -16,6 +16,7 @@ import {
   seededId,
 } from './seedData';
 import { insertStatusHistory, insertWallet } from './seedHistory';
+import { rebuildSalesSums } from '../insight/rebuild';
 import { insertDemoOrders, insertNotifications } from './seedOrders';
 import { createRandom } from './seedRandom';
 import { coreUsers, insertUsers, recruits } from './seedUsers';
@@ -56,6 +57,8 @@ const seedDemo = async (db: Db, files: FileStore, passwordHash: string): Promise
       await insertStatusHistory(trx, lines, nextAuditId);
       await insertNotifications(trx, sellerId, lines, catalogue.get(sellerId) ?? [], nextNotificationId);
     }
+    // The insight's sums again, now that the lines' moves have their recorded times.
+    await rebuildSalesSums(trx);
   });
 };
 

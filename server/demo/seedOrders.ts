@@ -1,3 +1,4 @@
+import { addSalesDeltas, writtenLineDeltas } from '../insight/rollups';
 import type { Insertable } from 'kysely';
 import { arabicCount, PRODUCTS } from '../../src/lib/arabicCount';
 import { shipByDay } from '../../src/lib/orderList';
@@ -18,6 +19,7 @@ import {
   seededId,
 } from './seedData';
 import { insertRows } from '../db/insertRows';
+import { nowIso } from '../lib/ids';
 import { createRandom, HOUR, iso, type Random } from './seedRandom';
 
 /** The orders table's row of an order. */
@@ -59,19 +61,27 @@ export const insertOrders = async (
     for (const row of rows) handling.set(row.id, row.handling_time);
   }
   await insertRows(db, 'orders', orders);
-  await insertRows(
+  const written = lines.map((line) => {
+    const order = orderById.get(line.order_id);
+    if (!order) throw new Error(`line ${line.id} names an order not written with it`);
+    return {
+      ...line,
+      buyer_id: order.buyer_id ?? null,
+      ordered_at: order.created_at,
+      ship_by: shipByDay(order.created_at, handling.get(line.product_id)),
+    };
+  });
+  await insertRows(db, 'order_lines', written);
+  await addSalesDeltas(
     db,
-    'order_lines',
-    lines.map((line) => {
-      const order = orderById.get(line.order_id);
-      if (!order) throw new Error(`line ${line.id} names an order not written with it`);
-      return {
+    writtenLineDeltas(
+      written.map((line) => ({
         ...line,
-        buyer_id: order.buyer_id ?? null,
-        ordered_at: order.created_at,
-        ship_by: shipByDay(order.created_at, handling.get(line.product_id)),
-      };
-    }),
+        status: line.status ?? 'pending',
+        returned_quantity: line.returned_quantity ?? 0,
+      })),
+      nowIso(),
+    ),
   );
 };
 

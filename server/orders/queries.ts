@@ -1,3 +1,4 @@
+import { addSalesDeltas, statusDeltas, type CountedLine } from '../insight/rollups';
 import { sql, type RawBuilder } from 'kysely';
 import type { OrderStatus } from '../../src/lib/orderStatus';
 import { databaseKind, firstRowOf, rowsOf, type Db } from '../db/database';
@@ -119,7 +120,7 @@ export const findLine = async (
  */
 export const setLineStatus = async (
   db: Db,
-  line: Pick<OrderLineRow, 'id' | 'status' | 'updated_at'>,
+  line: Pick<OrderLineRow, 'id' | 'status' | 'updated_at'> & CountedLine,
   status: OrderStatus,
   at: string,
 ): Promise<boolean> => {
@@ -130,7 +131,10 @@ export const setLineStatus = async (
     .where('status', '=', line.status)
     .where('updated_at', '=', line.updated_at)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) === 0) return false;
+  // The insight's sums move with the line, in the same transaction.
+  await addSalesDeltas(db, statusDeltas(line, line.status, status, at, line.updated_at));
+  return true;
 };
 
 /** An order named by its id or its reference, with its buyer (`b_`, null when the account went). */

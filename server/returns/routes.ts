@@ -5,6 +5,7 @@
  * Every change is one transaction with its audit step and notification, and a change that finds the case
  * already moved by someone else is refused (409).
  */
+import { addSalesDeltas, returnedDelta } from '../insight/rollups';
 import type { FastifyInstance } from 'fastify';
 import {
   RETURN_REFERENCE_PREFIX,
@@ -542,6 +543,8 @@ const settleLine = async (trx: Db, row: ReturnJoinRow, actorId: string, at: stri
       at,
     });
   }
+  // A delivered line returned whole counted its units when it became returned; part of one counts them here.
+  if (!whole && credited) await addSalesDeltas(trx, [returnedDelta(line, row.quantity, at)]);
   await trx
     .updateTable('order_lines')
     .set({ returned_quantity: returned })

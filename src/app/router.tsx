@@ -10,6 +10,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { payoutsRoutes } from '../features/payouts/routes';
 import { productsRoutes } from '../features/products/routes';
 import { returnsRoutes } from '../features/returns/routes';
+import { insightRoutes } from '../features/insight/routes';
 import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
 import { loadWholeCatalogue } from '../i18n';
@@ -36,6 +37,7 @@ const FEATURES: FeatureRoutes[] = [
   accountRoutes,
   payoutsRoutes,
   returnsRoutes,
+  insightRoutes,
   usersRoutes,
   categoriesRoutes,
 ];

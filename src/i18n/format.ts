@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatNumber,
   intlLocale as localeOf,
+  numberFormat,
   toDate,
   CURRENCY_SUFFIX,
 } from '../lib/intlFormat';
@@ -42,6 +43,11 @@ export function formatDateTime(value: string | number | Date | null | undefined,
         minute: '2-digit',
       }).format(date)
     : '';
+}
+
+/** A fraction (0.153) as a percentage in the page's language ("15.3%"), one decimal at most. */
+export function formatPercent(fraction: number, language: Language): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
 }
 
 /** Items joined the way the language joins a list ("a, b and c" in English). */

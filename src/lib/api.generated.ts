@@ -236,6 +236,87 @@ export type FirstSteps = {
   payout_account: 'todo' | 'incomplete' | 'review' | 'rejected' | 'done';
 };
 
+export type InsightPeriod = { from: string; to: string };
+
+export type SalesTotals = {
+  sales: number;
+  sold_units: number;
+  orders: number;
+  lines: number;
+  units: number;
+  ordered_value: number;
+  average_order_value: number | null;
+  returned_units: number;
+  returns_rate: number | null;
+  shipped_lines: number;
+  shipped_on_time: number;
+  on_time_rate: number | null;
+};
+
+export type SalesBucket = { start: string; sales: number; orders: number; units: number };
+
+export type BestSeller = {
+  product_id: string;
+  sku: string | null;
+  name_ar: string | null;
+  name_en: string | null;
+  sold_units: number;
+  sales: number;
+};
+
+export type SalesInsight = {
+  period: InsightPeriod;
+  previous: InsightPeriod;
+  grain: 'day' | 'week' | 'month';
+  totals: { current: SalesTotals; previous: SalesTotals };
+  series: Array<SalesBucket>;
+  previous_series: Array<SalesBucket>;
+  best_sellers: Array<BestSeller>;
+};
+
+export type MarketTotals = {
+  sales: number;
+  sold_units: number;
+  orders: number;
+  lines: number;
+  units: number;
+  ordered_value: number;
+  average_order_value: number | null;
+  returned_units: number;
+  returns_rate: number | null;
+  shipped_lines: number;
+  shipped_on_time: number;
+  on_time_rate: number | null;
+  active_sellers: number;
+  new_sellers: number;
+};
+
+export type MarketBucket = {
+  start: string;
+  sales: number;
+  orders: number;
+  units: number;
+  active_sellers: number;
+  new_sellers: number;
+  pending_products: number | null;
+  pending_payouts: number | null;
+};
+
+export type MarketInsight = {
+  period: InsightPeriod;
+  previous: InsightPeriod;
+  grain: 'day' | 'week' | 'month';
+  totals: { current: MarketTotals; previous: MarketTotals };
+  series: Array<MarketBucket>;
+  previous_series: Array<MarketBucket>;
+  backlog_now: {
+    pending_products: number;
+    pending_documents: number;
+    pending_payouts: number;
+    pending_payout_amount: number;
+  };
+};
+
 export type OrderPageMeta = {
   count: number;
   page: number;
@@ -537,6 +618,8 @@ export interface ApiAnswers {
   'POST /accounts/add-back-id': { success: true; user: User };
   'POST /accounts/add-company-reg': { success: true; user: User };
   'GET /accounts/first-steps': { success: true; data: FirstSteps };
+  'GET /insight/sales': { success: true; data: SalesInsight };
+  'GET /admin/insight': { success: true; data: MarketInsight };
   'GET /category/': { success: true; data: Array<Category> };
   'POST /category/add': { success: true; data: Category };
   'PUT /category/{id}': { success: true; data: Category };
@@ -1387,6 +1470,8 @@ export interface ApiQueries {
   'POST /accounts/add-front-id': { passed_id?: string };
   'POST /accounts/add-back-id': { passed_id?: string };
   'POST /accounts/add-company-reg': { passed_id?: string };
+  'GET /insight/sales': { from?: string; to?: string; grain?: 'day' | 'week' | 'month' };
+  'GET /admin/insight': { from?: string; to?: string; grain?: 'day' | 'week' | 'month' };
   'GET /files/{name}': { download?: unknown };
   'GET /files/{grant}/{name}': { download?: unknown };
   'POST /products': { page?: string; limit?: string; size?: string };

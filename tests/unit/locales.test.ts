@@ -85,6 +85,8 @@ const SAME_IN_BOTH = new Set([
   'users.recruits.stageCount',
   // A file's name, read by programs as much as by people.
   'payouts.transfer.fileName',
+  // The dash of a figure that has no value (no shipment to be on time): a sign, no words.
+  'insight.none',
 ]);
 
 describe('locale catalogues', () => {

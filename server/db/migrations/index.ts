@@ -28,6 +28,15 @@ import { addProductCounts } from './productCounts';
 import { addSellerToProductSearch } from './sellerSearch';
 import { UNSELLABLE_PRICES_TO_REVIEW } from './unsellablePrices';
 import { addUserSearch, USER_SEARCH_INDEX_POSTGRES } from './userSearch';
+import { rebuildSalesSums } from '../../insight/rebuild';
+
+const INSIGHT_TABLES = [
+  'seller_sales_days',
+  'market_sales_days',
+  'product_sales_days',
+  'product_sales_months',
+  'backlog_days',
+] as const;
 
 const INVENTORY_INDEXES = [
   'products_seller_price',
@@ -248,6 +257,20 @@ export const MIGRATIONS: readonly Migration[] = [
       await sql
         .raw(USER_SEARCH_INDEX_POSTGRES.replace('CREATE INDEX', 'CREATE INDEX IF NOT EXISTS'))
         .execute(db);
+    },
+  },
+  {
+    version: 17,
+    name: 'the sales insight’s sums by day, made from the lines already there, and the admins’ backlog by day',
+    up: async ({ db, kind }) => {
+      const existing = await db.introspection.getTables();
+      for (const name of INSIGHT_TABLES) {
+        if (existing.some((table) => table.name === name)) continue;
+        for (const statement of createTableStatements(name, TABLES[name], kind)) {
+          await sql.raw(statement).execute(db);
+        }
+      }
+      await rebuildSalesSums(db);
     },
   },
 ];

@@ -1,4 +1,5 @@
 import type { User } from '../../api/types';
+import { MARKET_INSIGHT_PATH, SALES_INSIGHT_PATH } from '../../features/insight/paths';
 
 export interface NavItem {
   to: string;
@@ -17,6 +18,7 @@ export const SELLER_NAV: NavItem[] = [
   { to: '/store/inventory', labelKey: 'nav.inventory' },
   { to: '/pages/product-list', labelKey: 'nav.catalogue' },
   { to: '/store/orders', labelKey: 'nav.orders' },
+  { to: SALES_INSIGHT_PATH, labelKey: 'insight.nav.sales' },
   { to: '/pages/return', labelKey: 'returns.nav.returns' },
   { to: '/pages/canceled', labelKey: 'returns.nav.canceled' },
   { to: '/pages/account', labelKey: 'nav.accountSummary' },
@@ -28,6 +30,7 @@ export const SELLER_NAV: NavItem[] = [
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/products', labelKey: 'nav.adminInventory' },
   { to: '/admin/orders', labelKey: 'nav.adminOrders' },
+  { to: MARKET_INSIGHT_PATH, labelKey: 'insight.nav.market' },
   { to: '/admin/payouts', labelKey: 'payouts.nav.queue' },
   { to: '/admin/returns', labelKey: 'returns.nav.queue' },
   { to: '/pages/admin', labelKey: 'nav.userManagement' },

@@ -1,0 +1,113 @@
+import { INSIGHT_GRAINS, type InsightGrain } from '../../src/lib/insight';
+import { named } from '../lib/apiComponents';
+import { DAY_PARAMETER } from '../lib/listQuery';
+import { closedObject } from '../lib/requestSchemas';
+import {
+  arrayOf,
+  envelope,
+  integer,
+  nullableText,
+  number,
+  objectOf,
+  orNull,
+  responses,
+  text,
+} from '../lib/responseSchemas';
+
+export type InsightQuery = { from?: string; to?: string; grain?: InsightGrain };
+
+/** A period (Egypt calendar days, both counted; this month to date by default) and its chart's buckets. */
+export const INSIGHT_QUERY = closedObject({
+  from: DAY_PARAMETER,
+  to: DAY_PARAMETER,
+  grain: { type: 'string', enum: INSIGHT_GRAINS },
+});
+
+const PERIOD = named('InsightPeriod', objectOf({ from: text, to: text }));
+const rate = orNull(number);
+
+const SALES_TOTALS = {
+  sales: number,
+  sold_units: integer,
+  orders: integer,
+  lines: integer,
+  units: integer,
+  ordered_value: number,
+  average_order_value: orNull(number),
+  returned_units: integer,
+  returns_rate: rate,
+  shipped_lines: integer,
+  shipped_on_time: integer,
+  on_time_rate: rate,
+};
+
+const BUCKET = { start: text, sales: number, orders: integer, units: integer };
+
+const SELLER_TOTALS = named('SalesTotals', objectOf(SALES_TOTALS));
+const SELLER_BUCKET = named('SalesBucket', objectOf(BUCKET));
+
+export const SALES_INSIGHT_RESPONSES = responses(
+  envelope({
+    data: named(
+      'SalesInsight',
+      objectOf({
+        period: PERIOD,
+        previous: PERIOD,
+        grain: { type: 'string', enum: INSIGHT_GRAINS },
+        totals: objectOf({ current: SELLER_TOTALS, previous: SELLER_TOTALS }),
+        series: arrayOf(SELLER_BUCKET),
+        previous_series: arrayOf(SELLER_BUCKET),
+        best_sellers: arrayOf(
+          named(
+            'BestSeller',
+            objectOf({
+              product_id: text,
+              sku: nullableText,
+              name_ar: nullableText,
+              name_en: nullableText,
+              sold_units: integer,
+              sales: number,
+            }),
+          ),
+        ),
+      }),
+    ),
+  }),
+);
+
+const MARKET_TOTALS = named(
+  'MarketTotals',
+  objectOf({ ...SALES_TOTALS, active_sellers: integer, new_sellers: integer }),
+);
+const MARKET_BUCKET = named(
+  'MarketBucket',
+  objectOf({
+    ...BUCKET,
+    active_sellers: integer,
+    new_sellers: integer,
+    pending_products: orNull(integer),
+    pending_payouts: orNull(integer),
+  }),
+);
+
+export const MARKET_INSIGHT_RESPONSES = responses(
+  envelope({
+    data: named(
+      'MarketInsight',
+      objectOf({
+        period: PERIOD,
+        previous: PERIOD,
+        grain: { type: 'string', enum: INSIGHT_GRAINS },
+        totals: objectOf({ current: MARKET_TOTALS, previous: MARKET_TOTALS }),
+        series: arrayOf(MARKET_BUCKET),
+        previous_series: arrayOf(MARKET_BUCKET),
+        backlog_now: objectOf({
+          pending_products: integer,
+          pending_documents: integer,
+          pending_payouts: integer,
+          pending_payout_amount: number,
+        }),
+      }),
+    ),
+  }),
+);
