@@ -17,6 +17,7 @@ import type * as AccountsApi from '../../src/api/accounts';
 import type * as AdminApi from '../../src/api/admin';
 import type * as BootRequestApi from '../../src/api/bootRequest';
 import type * as CategoriesApi from '../../src/api/categories';
+import type * as InsightApi from '../../src/api/insight';
 import type * as NotificationsApi from '../../src/api/notifications';
 import type * as OrdersApi from '../../src/api/orders';
 import type { OrderBulkResult } from '../../src/api/orders';
@@ -94,6 +95,7 @@ let api: {
   notifications: typeof NotificationsApi;
   orders: typeof OrdersApi;
   orderDocuments: typeof OrderDocumentsApi;
+  insight: typeof InsightApi;
   products: typeof ProductsApi;
   users: typeof UsersApi;
   wallet: typeof WalletApi;
@@ -157,6 +159,7 @@ beforeAll(async () => {
     notifications: await import('../../src/api/notifications'),
     orders: await import('../../src/api/orders'),
     orderDocuments: await import('../../src/api/orderDocuments'),
+    insight: await import('../../src/api/insight'),
     products: await import('../../src/api/products'),
     users: await import('../../src/api/users'),
     wallet: await import('../../src/api/wallet'),
@@ -473,6 +476,10 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   'orders.exportOrders': () =>
     as('seller', () => api.orders.exportOrders({ lang: 'ar', status: 'pending', sort: 'ship_by' })),
   'orders.getOperationsDesk': () => as('admin', () => api.orders.getOperationsDesk()),
+  'insight.getSalesInsight': () =>
+    as('seller', () => api.insight.getSalesInsight({ from: '2026-10-01', to: '2026-10-31', grain: 'week' })),
+  'insight.getMarketInsight': () =>
+    as('admin', () => api.insight.getMarketInsight({ from: '2026-01-01', to: '2026-11-27', grain: 'month' })),
   'notifications.listNotifications': () => as('seller', () => api.notifications.listNotifications()),
   'notifications.markNotificationRead': async () => {
     const [first] = await as('seller', () => api.notifications.listNotifications());
