@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Enumerated } from '../../lib/enumerations';
 import {
   fieldsOf,
+  isLeftToRight,
   isWholeNumber,
+  takesDigits,
   type EntityDefinition,
   type FieldDefinition,
 } from '../../lib/entities/field';
@@ -70,7 +72,9 @@ export function EntityFields<E extends EntityDefinition>({
             key={name}
             {...common}
             maxLength={field.maxLength}
-            dir={field.ltr ? 'ltr' : 'auto'}
+            dir={isLeftToRight(field) ? 'ltr' : 'auto'}
+            code={field.code}
+            asciiDigits={takesDigits(field)}
             {...(readOnly?.(name) ? { readOnly: true } : {})}
             {...(field.kind === 'number' ? { inputMode: isWholeNumber(field) ? 'numeric' : 'decimal' } : {})}
             {...(field.kind === 'pattern'

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { keepAsciiDigits } from './asciiDigits';
 import type { FieldErrorValue } from './FieldError';
 import { FormikField } from './FormikField';
 
@@ -20,9 +21,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addon?: ReactNode;
   /**
    * A code typed left to right and never completed or corrected by the browser (an IBAN, an account
-   * number, a category key): what the reader compares character by character.
+   * number, a category key, a phone): what the reader compares character by character. Its digits are written
+   * ASCII as they are typed (see `asciiDigits`).
    */
   code?: boolean;
+  /**
+   * Digits typed on an Arabic keyboard become ASCII ones as they are typed, as they will be stored: a number,
+   * a code (src/components/form/asciiDigits.ts).
+   */
+  asciiDigits?: boolean;
   /** Free text over several lines (a description): a textarea of `rows` lines, 4 when omitted. */
   multiline?: boolean;
   rows?: number;
@@ -31,7 +38,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onPaste?: (event: ClipboardEvent<TextControl>) => void;
 }
 
-const CODE_INPUT = { dir: 'ltr', autoComplete: 'off', spellCheck: false, autoCapitalize: 'none' } as const;
+const CODE_INPUT = { autoComplete: 'off', spellCheck: false, autoCapitalize: 'none' } as const;
+
+/** The props given a value: one passed as undefined (an entity without autocomplete) keeps the code's default. */
+const definedOnly = <T extends object>(props: T): Partial<T> =>
+  Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /**
  * A labelled Formik input; its message shows only once the field was touched (SPEC.md §5). Text pasted past
@@ -44,6 +55,7 @@ export function TextField({
   hint,
   addon,
   code,
+  asciiDigits,
   multiline,
   rows = 4,
   message,
@@ -101,17 +113,22 @@ export function TextField({
             />
           );
         }
+        // Free text is shown in the direction of what was typed ("5 El Geish Street" stays in order on an
+        // Arabic page); e-mails, phones and codes are left to right.
+        const dir = code ? 'ltr' : (inputProps.dir ?? 'auto');
         const input = (
           <input
             {...field}
-            // Free text is shown in the direction of what was typed ("5 El Geish Street" stays in order on an
-            // Arabic page); e-mails, phones and codes pass dir="ltr".
-            dir="auto"
             {...(code ? CODE_INPUT : {})}
-            {...inputProps}
+            {...definedOnly(inputProps)}
+            dir={dir}
+            onChange={(event) => {
+              if (code || asciiDigits) keepAsciiDigits(event.currentTarget);
+              (inputProps.onChange ?? field.onChange)(event);
+            }}
             onPaste={notePaste}
             {...attributes}
-            className={`form-control${invalid ? ' is-invalid' : ''}`}
+            className={`form-control${dir === 'ltr' ? ' ltr-field' : ''}${invalid ? ' is-invalid' : ''}`}
           />
         );
         return addon ? (

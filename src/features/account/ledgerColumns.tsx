@@ -4,6 +4,7 @@ import { selectLanguage, useAppSelector } from '../../app/hooks';
 import type { Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { ledgerEntryLabel } from './ledger';
+import { CodeText } from '../../components/CodeText';
 
 /** The ledger's columns and phone card; a balance that does not follow from the row before is flagged. */
 export function useLedgerColumns(breaks: ReadonlyMap<string, number>) {
@@ -38,12 +39,12 @@ export function useLedgerColumns(breaks: ReadonlyMap<string, number>) {
     {
       key: 'sku',
       header: t('account.columns.sku'),
-      render: (entry) => <bdi dir="ltr">{entry.product.data?.sku ?? ''}</bdi>,
+      render: (entry) => <CodeText>{entry.product.data?.sku ?? ''}</CodeText>,
     },
     {
       key: 'orderId',
       header: t('account.columns.orderId'),
-      render: (entry) => <bdi dir="ltr">{entry.transaction.order_ref_id ?? ''}</bdi>,
+      render: (entry) => <CodeText>{entry.transaction.order_ref_id ?? ''}</CodeText>,
       className: 'text-nowrap',
     },
     {
@@ -77,8 +78,8 @@ export function useLedgerColumns(breaks: ReadonlyMap<string, number>) {
       </div>
       <div className="small text-muted d-flex flex-wrap gap-2">
         <span>{formatDateTime(entry.transaction.transaction_time, language)}</span>
-        <bdi dir="ltr">{entry.product.data?.sku ?? ''}</bdi>
-        <bdi dir="ltr">{entry.transaction.order_ref_id ?? ''}</bdi>
+        <CodeText>{entry.product.data?.sku ?? ''}</CodeText>
+        <CodeText>{entry.transaction.order_ref_id ?? ''}</CodeText>
       </div>
       <div className="small">
         {t('account.columns.balanceAfter')}: {balanceCell(entry)}

@@ -32,6 +32,7 @@ export function ForgotPasswordPage() {
         name="email"
         label={t('auth.emailOrPhone')}
         dir="ltr"
+        asciiDigits
         autoComplete="username"
         maxLength={CREDENTIAL_LIMITS.login}
         required

@@ -56,6 +56,7 @@ export function LoginPage() {
         inputMode="email"
         autoComplete="username"
         dir="ltr"
+        asciiDigits
         maxLength={CREDENTIAL_LIMITS.login}
         required
       />

@@ -8,6 +8,7 @@ import { EntityFields } from '../../components/form/EntityFields';
 import { formValuesOf } from '../../lib/entities/formSchema';
 import type { FormValues } from '../../lib/entities/types';
 import { FormActions } from '../../components/form/FormActions';
+import { CodeText } from '../../components/CodeText';
 import { PROFILE_FORM, profileSchema } from './onboardingSchemas';
 import { useProfileSubmit } from './useProfileSubmit';
 
@@ -44,21 +45,29 @@ function ProfileView({ user }: { user: User }) {
   ]
     .filter(Boolean)
     .join(i18n.language === 'ar' ? '، ' : ', ');
-  const rows: { label: string; value: string | undefined; ltr?: boolean }[] = [
+  const rows: { label: string; value: string | undefined; ltr?: boolean; code?: boolean }[] = [
     { label: t(LABELS.name), value: user.name },
     { label: t(LABELS.nickname), value: user.nickname ?? undefined },
     { label: t(LABELS.email), value: user.email ?? undefined, ltr: true },
-    { label: t(LABELS.phone_number), value: user.phone_number, ltr: true },
+    { label: t(LABELS.phone_number), value: user.phone_number, code: true },
     { label: t('onboarding.profile.address'), value: address },
-    { label: t('onboarding.profile.refId'), value: user.ref_id, ltr: true },
-    { label: t('onboarding.signup.referral'), value: user.referred_by ?? undefined, ltr: true },
+    { label: t('onboarding.profile.refId'), value: user.ref_id, code: true },
+    { label: t('onboarding.signup.referral'), value: user.referred_by ?? undefined, code: true },
   ];
   return (
     <dl className="row mb-0 profile-view">
       {rows.map((row) => (
         <div key={row.label} className="col-sm-6 mb-3">
           <dt className="small text-muted fw-normal">{row.label}</dt>
-          <dd className="mb-0">{row.value ? <bdi dir={row.ltr ? 'ltr' : 'auto'}>{row.value}</bdi> : '—'}</dd>
+          <dd className="mb-0">
+            {!row.value ? (
+              '—'
+            ) : row.code ? (
+              <CodeText>{row.value}</CodeText>
+            ) : (
+              <bdi dir={row.ltr ? 'ltr' : 'auto'}>{row.value}</bdi>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -18,6 +18,7 @@ import { RejectionReason } from './RejectionReason';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { TitledSection } from '../../components/TitledSection';
 import { useAddressTab } from '../../components/useAddressTab';
+import { CodeText } from '../../components/CodeText';
 
 type TabId = 'details' | 'password' | 'kyc' | 'bi' | 'cr';
 const TABS: readonly [TabId, ...TabId[]] = ['details', 'password', 'kyc', 'bi', 'cr'];
@@ -162,7 +163,7 @@ export function ProfilePage() {
         <div className="flex-grow-1">
           <p className="h5 mb-1">{user.name}</p>
           <p className="mb-0 text-muted small">
-            {t('onboarding.profile.refId')}: <bdi dir="ltr">{user.ref_id}</bdi>
+            {t('onboarding.profile.refId')}: <CodeText>{user.ref_id}</CodeText>
           </p>
         </div>
       </Card>

@@ -23,6 +23,7 @@ import { ORDER_DOCUMENT_KINDS, type OrderDocumentKind } from '../../lib/orderDoc
 import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
 import { orderDocumentsPrintPath } from './orderDocumentPaths';
 import type { OrdersAudience } from './ordersSlice';
+import { CodeText } from '../../components/CodeText';
 
 /** What each audience may do to many lines at once: a seller confirms; an admin confirms, ships or cancels. */
 const ACTIONS: Record<OrdersAudience, readonly OrderBulkAction[]> = {
@@ -217,7 +218,7 @@ export function OrderBulkBar(props: OrderBulkBarProps) {
                     <bdi>{nameOf(line)}</bdi>
                   </td>
                   <td>
-                    <bdi dir="ltr">{line.order_ref_id}</bdi>
+                    <CodeText>{line.order_ref_id}</CodeText>
                   </td>
                   <td>
                     {statusLabel(line.status)} → {statusLabel(preview.data.to)}
@@ -234,7 +235,7 @@ export function OrderBulkBar(props: OrderBulkBarProps) {
                     <bdi>{nameOf(line)}</bdi>
                   </td>
                   <td>
-                    <bdi dir="ltr">{line.order_ref_id}</bdi>
+                    <CodeText>{line.order_ref_id}</CodeText>
                   </td>
                   <td>{line.reason[language]}</td>
                 </tr>

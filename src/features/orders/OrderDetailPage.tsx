@@ -8,7 +8,8 @@ import { CardSection } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { DataTable, type Column } from '../../components/table/DataTable';
-import { formatDateTime, formatMoney, formatNumber, isolated } from '../../i18n/format';
+import { isolatedCode } from '../../i18n/code';
+import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { GOVERNORATES, labelOf } from '../../lib/enumerations';
 import { OrderDocumentActions } from './OrderDocumentActions';
 import { OrderProgress } from './OrderProgress';
@@ -19,6 +20,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { ShipBy } from './ShipBy';
 import { OpenReturnButton, returnsOfOrderPath } from '../returns';
 import { BackLink } from '../../components/BackLink';
+import { CodeText } from '../../components/CodeText';
 
 /** Lines a return case may concern: sent to the buyer, and come back or not. */
 const AFTER_SALE_STATUSES: readonly OrderLine['status'][] = ['shipped', 'delivered', 'returned'];
@@ -149,7 +151,7 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
     <section className="order-detail">
       {back}
       <PageTitle className="h3 mb-1">
-        {t('orders.detail.heading', { ref: isolated(order.order_ref_id) })}
+        {t('orders.detail.heading', { ref: isolatedCode(order.order_ref_id) })}
       </PageTitle>
       <p className="text-muted small">{formatDateTime(order.createdAt, language)}</p>
       <OrderDocumentActions audience={audience} order={order} />
@@ -160,7 +162,7 @@ export function OrderDetailPage({ audience }: { audience: OrdersAudience }) {
               <p className="m-0">
                 <bdi>{order.buyer.name}</bdi>
                 <br />
-                <bdi dir="ltr">{order.buyer.phone_number}</bdi>
+                <CodeText>{order.buyer.phone_number}</CodeText>
               </p>
             ) : (
               <p className="text-muted m-0">{t('common.na')}</p>

@@ -9,6 +9,7 @@ import { pageRows, lineProductName } from './orderRows';
 import { orderDetailPath } from './orderPaths';
 import type { OrdersAudience } from './ordersSlice';
 import { ShipBy } from './ShipBy';
+import { CodeText } from '../../components/CodeText';
 
 /** Lines shown on the card; the rest are one click away in the filtered list. */
 const SHOWN = 5;
@@ -77,7 +78,7 @@ export function ShipDueCard({ audience }: { audience: OrdersAudience }) {
                 >
                   <span>
                     <Link to={orderDetailPath(audience, row.orderId)}>
-                      <bdi dir="ltr">{row.line.order_ref_id}</bdi>
+                      <CodeText>{row.line.order_ref_id}</CodeText>
                     </Link>{' '}
                     <bdi>{lineProductName(row.line, language)}</bdi>
                   </span>

@@ -10,6 +10,7 @@ import { lineProductName, type OrderLineRow } from './orderRows';
 import type { OrdersAudience } from './ordersSlice';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { ShipBy } from './ShipBy';
+import { CodeText } from '../../components/CodeText';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-product.svg`;
 
@@ -29,9 +30,7 @@ export function useOrdersColumns(audience: OrdersAudience) {
   // The reference opens the order: its buyer, address, other lines and history.
   const orderRef = (row: OrderLineRow) => (
     <Link to={orderDetailPath(audience, row.orderId)} onClick={(event) => event.stopPropagation()}>
-      <bdi dir="ltr" className="text-nowrap">
-        {row.line.order_ref_id}
-      </bdi>
+      <CodeText className="text-nowrap">{row.line.order_ref_id}</CodeText>
     </Link>
   );
   const price = (row: OrderLineRow) => <bdi dir="ltr">{formatMoney(row.line.price, language)}</bdi>;
@@ -40,9 +39,7 @@ export function useOrdersColumns(audience: OrdersAudience) {
       <span className="d-inline-flex flex-column">
         {row.order.buyer_name && <bdi>{row.order.buyer_name}</bdi>}
         {row.order.buyer_phone && (
-          <bdi dir="ltr" className="small text-muted text-nowrap">
-            {row.order.buyer_phone}
-          </bdi>
+          <CodeText className="small text-muted text-nowrap">{row.order.buyer_phone}</CodeText>
         )}
       </span>
     ) : (

@@ -4,6 +4,7 @@ import type { Withdrawal } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServerList } from '../../app/list/useServerList';
 import { notifySuccess } from '../../app/notify';
+import { keepAsciiDigits } from '../../components/form/asciiDigits';
 import { Modal } from '../../components/Modal';
 import { PageTitle } from '../../components/PageTitle';
 import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
@@ -337,16 +338,20 @@ export function PayoutQueuePage() {
               </label>
               <input
                 id="payment-reference"
-                className={`form-control${payment.missing ? ' is-invalid' : ''}`}
+                className={`form-control ltr-field${payment.missing ? ' is-invalid' : ''}`}
                 dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
                 required
                 aria-invalid={payment.missing}
                 aria-describedby={payment.missing ? 'payment-reference-error' : undefined}
                 maxLength={PAYMENT_REFERENCE_MAX}
                 value={payment.reference}
-                onChange={(event) =>
-                  setPayment({ ...payment, reference: event.target.value, missing: false })
-                }
+                onChange={(event) => {
+                  // A bank's reference is a code: ASCII digits, in order.
+                  keepAsciiDigits(event.currentTarget);
+                  setPayment({ ...payment, reference: event.currentTarget.value, missing: false });
+                }}
               />
               {payment.missing && (
                 <div id="payment-reference-error" className="invalid-feedback">

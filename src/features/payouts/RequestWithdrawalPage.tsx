@@ -195,6 +195,7 @@ export function RequestWithdrawalPage() {
                       maxLength={AMOUNT_INPUT_MAX}
                       autoComplete="off"
                       dir="ltr"
+                      asciiDigits
                       required
                       addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
                     />

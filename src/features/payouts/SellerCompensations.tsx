@@ -141,6 +141,7 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
                 inputMode="decimal"
                 maxLength={20}
                 dir="ltr"
+                asciiDigits
                 required
                 addon={<span className="input-group-text">{CURRENCY_SUFFIX}</span>}
               />

@@ -8,6 +8,7 @@ import { bankByCode } from '../../lib/banks';
 import { formatIban } from '../../lib/iban';
 import { reviewReasonWords } from '../../lib/reviewReasons';
 import type { WithdrawalStatus } from '../../lib/payouts';
+import { CodeText } from '../../components/CodeText';
 
 export const WITHDRAWAL_TONES: Record<WithdrawalStatus, BadgeTone> = {
   pending: 'warningDark',
@@ -38,9 +39,7 @@ export function useWithdrawalColumns() {
     bank: column('bank', (row) => bankByCode(row.bank_code)?.name[language] ?? row.bank_code),
     // An IBAN reads left to right in groups of four, whatever the page's direction.
     iban: column('iban', (row) => (
-      <span dir="ltr" className="font-monospace small text-nowrap">
-        {formatIban(row.iban)}
-      </span>
+      <CodeText className="font-monospace small text-nowrap">{formatIban(row.iban)}</CodeText>
     )),
     status: {
       ...column('status', (row) => (

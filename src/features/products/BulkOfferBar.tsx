@@ -17,6 +17,7 @@ import { formatMoney, formatNumber, isolated } from '../../i18n/format';
 import { labelledOptions } from '../../i18n/options';
 import { typedNumberOrNull } from '../../lib/spreadsheet/numbers';
 import { SelectionSummary } from '../../components/table/SelectionSummary';
+import { CodeText } from '../../components/CodeText';
 
 const KINDS = ['changePercent', 'changeAmount', 'setPrice', 'setStock'] as const;
 type Kind = (typeof KINDS)[number];
@@ -110,7 +111,7 @@ export function BulkOfferBar(props: BulkOfferBarProps) {
         <td>
           <bdi>{row.name[language] || row.name.en || row.name.ar}</bdi>
           <div className="small text-muted">
-            <bdi dir="ltr">{row.sku}</bdi>
+            <CodeText>{row.sku}</CodeText>
           </div>
         </td>
         <td className="text-nowrap">

@@ -18,6 +18,7 @@ import { fetchProduct, productSelected } from './productsSlice';
 import { ProductView } from './ProductView';
 import { ProductStatusBadge } from './ProductVisuals';
 import { BackLink } from '../../components/BackLink';
+import { CodeText } from '../../components/CodeText';
 
 interface DetailState {
   product?: Product;
@@ -97,7 +98,7 @@ export function ProductDetailPage() {
           <PageTitle className="h3 mb-1">{productName(product, language)}</PageTitle>
           <div className="d-flex flex-wrap align-items-center gap-2 small text-muted">
             <ProductStatusBadge status={product.status} />
-            <bdi dir="ltr">{product.sku}</bdi>
+            <CodeText>{product.sku}</CodeText>
             {seller && (
               <span>
                 {t('products.detail.seller')}:{' '}

@@ -80,7 +80,7 @@ export function ProductFieldSections({ keys, label, sku, required, options }: Pr
                 name={key}
                 label={label(key)}
                 className="col-12 col-sm-6 col-lg-3 mb-3"
-                code
+                code={PRODUCT_OFFER.sku.code}
                 readOnly={sku === 'fixed'}
                 maxLength={field.maxLength}
                 // Spreadsheet updates find the product by its SKU: shown, never edited once it exists.
@@ -93,6 +93,7 @@ export function ProductFieldSections({ keys, label, sku, required, options }: Pr
                 label={label(key)}
                 className="col-12 col-sm-6 col-lg-3 mb-3"
                 dir="ltr"
+                asciiDigits
                 inputMode={
                   field.kind === 'number' ? (isWholeNumber(field) ? 'numeric' : 'decimal') : undefined
                 }
@@ -144,6 +145,7 @@ export function LowStockThresholdField() {
       className="mb-3"
       style={{ maxWidth: '12rem' }}
       dir="ltr"
+      asciiDigits
       inputMode="numeric"
       maxLength={LOW_STOCK.threshold.maxLength}
       hint={t('products.lowStock.thresholdHint')}

@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { LANGUAGES } from '../../i18n';
 import type { ProductSectionsProps } from './ProductEditForm';
 import { isLongText } from './productForm';
+import { CodeText } from '../../components/CodeText';
 
 /** A description typed over several lines reads as it was typed. */
 const LINE_BREAKS_KEPT = { whiteSpace: 'pre-line' } as const;
@@ -49,7 +50,7 @@ export function ProductView({ product, keys, label }: ProductSectionsProps) {
       <CardSection title={t('products.detail.offerSection')}>
         <dl className="row m-0 product-fields">
           <Field label={label('sku')}>
-            <bdi dir="ltr">{product.sku}</bdi>
+            <CodeText>{product.sku}</CodeText>
           </Field>
           <Field label={label('listing_price')}>
             <bdi dir="ltr">{formatMoney(product.listing_price, language)}</bdi>

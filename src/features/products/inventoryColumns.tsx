@@ -9,6 +9,7 @@ import { InlineOfferCell } from './inlineOffer';
 import { ProductImage, ProductStatusBadge, StockLevelBadge } from './ProductVisuals';
 import type { InventoryScope } from './productsSlice';
 import type { RecommendedToggle } from './useRecommendedToggle';
+import { CodeText } from '../../components/CodeText';
 
 /**
  * The inventory's columns, its phone card and the product name they show, in the reading language; the admin's
@@ -68,7 +69,7 @@ export function useInventoryColumns(
             {name(product)}
           </div>
           <div className="small text-muted">
-            <bdi dir="ltr">{product.sku}</bdi>
+            <CodeText>{product.sku}</CodeText>
           </div>
         </div>
       ),

@@ -11,13 +11,15 @@ import { PageTitle } from '../../components/PageTitle';
 import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
 import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateTime, formatMoney, formatNumber, isolated } from '../../i18n/format';
+import { isolatedCode } from '../../i18n/code';
+import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { RETURN_REASONS, returnReasonWords } from '../../lib/returns';
 import { orderDetailPath } from '../orders';
 import { ADMIN_RETURNS_PATH, RETURNS_PATH } from './paths';
 import { acceptReturn, receiveReturn, refuseReturn } from './returnsSlice';
 import { RETURN_STATUS_TONE } from './returnStatus';
 import { BackLink } from '../../components/BackLink';
+import { CodeText } from '../../components/CodeText';
 
 /** A case as read, and when it was read: whether the seller's days to answer are over is judged at that moment. */
 type Loaded =
@@ -122,7 +124,7 @@ export function ReturnCasePage() {
       t('returns.case.buyer'),
       found.buyer ? (
         <span key="buyer">
-          <bdi>{found.buyer.name}</bdi> <bdi dir="ltr">{found.buyer.phone}</bdi>
+          <bdi>{found.buyer.name}</bdi> <CodeText>{found.buyer.phone}</CodeText>
         </span>
       ) : (
         t('common.na')
@@ -162,7 +164,7 @@ export function ReturnCasePage() {
       {back}
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
         <PageTitle className="h3 m-0">
-          {t('returns.case.heading', { reference: isolated(found.reference) })}
+          {t('returns.case.heading', { reference: isolatedCode(found.reference) })}
         </PageTitle>
         <StatusBadge tone={RETURN_STATUS_TONE[found.status]}>
           {t(`returns.status.${found.status}`)}

@@ -16,7 +16,13 @@ import { Spinner } from '../../components/Spinner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { approvalDisplay } from '../../lib/approval';
-import { fieldNames, fieldsOf, type EntityDefinition, type FieldDefinition } from '../../lib/entities/field';
+import {
+  fieldNames,
+  fieldsOf,
+  isLeftToRight,
+  type EntityDefinition,
+  type FieldDefinition,
+} from '../../lib/entities/field';
 import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../../lib/entities/onboarding';
 import { labelOf } from '../../lib/enumerations';
 import { hasBusinessInfo } from '../../lib/onboarding';
@@ -43,6 +49,7 @@ import {
 import { readUser } from './userDetailRead';
 import { TitledSection } from '../../components/TitledSection';
 import { BackLink } from '../../components/BackLink';
+import { CodeText } from '../../components/CodeText';
 
 /**
  * /pages/user/detail, opened from the user list or the recruits list with the user as router state and a
@@ -125,7 +132,8 @@ export function UserDetailPage() {
     if (field.kind === 'pattern' && field.numeric && Number.isFinite(Number(text))) {
       return formatNumber(Number(text), language);
     }
-    return <bdi dir={field.ltr ? 'ltr' : 'auto'}>{text}</bdi>;
+    if (field.code) return <CodeText>{text}</CodeText>;
+    return <bdi dir={isLeftToRight(field) ? 'ltr' : 'auto'}>{text}</bdi>;
   };
   const valuesOf = (data: object | undefined) => (data ?? {}) as Record<string, unknown>;
   /** Stored data that does not add up, each problem named by its field. */
@@ -203,7 +211,7 @@ export function UserDetailPage() {
         <PageTitle className="h3 m-0">{user.name}</PageTitle>
       </div>
       <p className="text-muted mb-3">
-        {t('users.detail.refId')}: <bdi dir="ltr">{user.ref_id}</bdi>
+        {t('users.detail.refId')}: <CodeText>{user.ref_id}</CodeText>
       </p>
       <div className="d-flex flex-wrap gap-1 mb-3" aria-label={t('users.detail.roles')}>
         {(roles.length ? roles : isBuyer(user) ? (['buyer'] as const) : []).map((role) => (
@@ -221,7 +229,7 @@ export function UserDetailPage() {
               { label: t('users.detail.email'), value: user.email ? <bdi dir="ltr">{user.email}</bdi> : '' },
               {
                 label: t('users.detail.phone'),
-                value: user.phone_number ? <bdi dir="ltr">{user.phone_number}</bdi> : '',
+                value: user.phone_number ? <CodeText>{user.phone_number}</CodeText> : '',
               },
               { label: t('users.detail.nickname'), value: user.nickname ? <bdi>{user.nickname}</bdi> : '' },
               {

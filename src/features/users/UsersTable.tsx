@@ -8,6 +8,7 @@ import { formatDate } from '../../i18n/format';
 import { userApprovals } from '../../lib/approval';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { businessName } from './userFilters';
+import { CodeText } from '../../components/CodeText';
 
 interface UsersTableProps<U extends User> {
   caption: string;
@@ -47,7 +48,7 @@ export function UsersTable<U extends User>(props: UsersTableProps<U>) {
     {
       key: 'ref_id',
       header: t('users.columns.userId'),
-      render: (user) => <bdi dir="ltr">{user.ref_id}</bdi>,
+      render: (user) => <CodeText>{user.ref_id}</CodeText>,
     },
     {
       key: 'business',
@@ -59,7 +60,7 @@ export function UsersTable<U extends User>(props: UsersTableProps<U>) {
           {
             key: 'phone',
             header: t('users.columns.phone'),
-            render: (user: U) => <bdi dir="ltr">{user.phone_number}</bdi>,
+            render: (user: U) => <CodeText>{user.phone_number}</CodeText>,
           },
         ]
       : []),
@@ -90,9 +91,7 @@ export function UsersTable<U extends User>(props: UsersTableProps<U>) {
           <strong className="text-break">
             <bdi>{user.name}</bdi>
           </strong>
-          <bdi dir="ltr" className="small text-muted text-nowrap">
-            {user.ref_id}
-          </bdi>
+          <CodeText className="small text-muted text-nowrap">{user.ref_id}</CodeText>
         </div>
         {business && (
           <div className="small">
@@ -101,7 +100,7 @@ export function UsersTable<U extends User>(props: UsersTableProps<U>) {
         )}
         {showPhone && user.phone_number && (
           <div className="small">
-            <bdi dir="ltr">{user.phone_number}</bdi>
+            <CodeText>{user.phone_number}</CodeText>
           </div>
         )}
         <dl className="user-card__statuses small m-0 mt-2">

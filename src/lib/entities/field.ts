@@ -11,10 +11,15 @@ interface FieldBase {
   required: boolean;
   /** Longest text accepted, by the input (`maxLength`), the form and the API alike. */
   maxLength: number;
-  /** Typed and shown left to right whatever the page's direction (numbers, identifiers, phones). */
+  /** Typed and shown left to right whatever the page's direction (numbers, e-mails). */
   ltr?: boolean;
-  /** An identifier written with digits (an ID or registration number): stored with ASCII digits. */
-  digits?: boolean;
+  /**
+   * A code (an ID, registration or tax number, a phone, a SKU, a referral code): typed and shown left to right
+   * and isolated from the text around it, its digits written ASCII as they are typed (Arabic-Indic digit
+   * groups would otherwise be laid out in reverse order) and stored so, never completed or corrected by the
+   * browser. The inputs (EntityFields), the displays (`CodeText`) and the stored values all follow it.
+   */
+  code?: boolean;
   /** Takes a whole form row instead of half of it. */
   wide?: boolean;
   autoComplete?: string;
@@ -90,9 +95,12 @@ export const requiredFieldNames = <E extends EntityDefinition>(entity: E) =>
 /** A whole number: typed with the numeric keyboard, checked as an integer by the API. */
 export const isWholeNumber = (field: NumberField): boolean => field.decimals === 0;
 
-/** Numbers and identifiers take any keyboard's digits and are stored with ASCII ones (src/lib/digits.ts). */
+/** Numbers and codes take any keyboard's digits and are stored with ASCII ones (src/lib/digits.ts). */
 export const takesDigits = (field: FieldDefinition): boolean =>
-  field.kind === 'pattern' || field.kind === 'number' || Boolean(field.digits);
+  field.kind === 'pattern' || field.kind === 'number' || Boolean(field.code);
+
+/** Typed and shown left to right, whatever the page's direction. */
+export const isLeftToRight = (field: FieldDefinition): boolean => Boolean(field.ltr || field.code);
 
 /** The values with the digits of every digit-taking field made ASCII; other values as they are. */
 export function withAsciiDigits<T extends Record<string, unknown>>(entity: EntityDefinition, values: T): T {

@@ -18,7 +18,7 @@ import { choice, date, patterned, text } from './field';
  */
 export const KYC = {
   type: choice(ID_TYPES),
-  id: text(40, { ltr: true, digits: true }),
+  id: text(40, { code: true }),
   issue_date: date(),
   birthday: date(),
   address: text(300, { wide: true, autoComplete: 'street-address' }),
@@ -40,6 +40,7 @@ export const KYC = {
 export const BUSINESS_INFO = {
   business_name: text(160, { autoComplete: 'organization' }),
   business_phone: patterned(PHONE_PATTERN, 'validation.phoneInvalid', 'tel', {
+    code: true,
     maxLength: PHONE_DIGITS,
     autoComplete: 'tel',
   }),
@@ -54,8 +55,8 @@ export const BUSINESS_INFO = {
 
 /** Every field is required; the registration document is uploaded apart and is optional. */
 export const COMPANY_REGISTRATION = {
-  reg_nb: text(60, { ltr: true, digits: true }),
-  tax_number: text(60, { ltr: true, digits: true }),
+  reg_nb: text(60, { code: true }),
+  tax_number: text(60, { code: true }),
   owner_name: text(160),
   governorate: choice(GOVERNORATES),
   reg_section: text(160),
@@ -79,6 +80,7 @@ export const PROFILE = {
     autoComplete: 'email',
   }),
   phone_number: patterned(PHONE_PATTERN, 'validation.phoneInvalid', 'tel', {
+    code: true,
     requiredKey: 'validation.phoneRequired',
     maxLength: PHONE_DIGITS,
     autoComplete: 'tel',
@@ -91,7 +93,7 @@ export const SIGNUP = {
   referred_by: patterned(REFERRAL_PATTERN, 'validation.referralInvalid', 'text', {
     required: false,
     maxLength: 11,
-    ltr: true,
+    code: true,
     autoComplete: 'off',
   }),
 } as const;

@@ -14,7 +14,7 @@ import { numeric, text, type NumberField } from './field';
  * The name and the category's attributes live in the language blocks and `details` (PRODUCT_ATTRIBUTE).
  */
 export const PRODUCT_OFFER = {
-  sku: text(64, { ltr: true, requiredKey: 'products.validation.skuRequired' }),
+  sku: text(64, { code: true, requiredKey: 'products.validation.skuRequired' }),
   listing_price: numeric(
     { decimals: 2, aboveMinimum: true, maximum: 10_000_000 },
     'products.validation.priceInvalid',

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderLine } from '../../../src/api/types';
 import { SellerOrderDetailPage } from '../../../src/features/orders/OrderDetailPage';
-import { formatMoney, isolated } from '../../../src/i18n/format';
+import { isolatedCode } from '../../../src/i18n/code';
+import { formatMoney } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
 import { aProduct } from '../../fixtures/apiShapes';
@@ -96,7 +97,9 @@ describe('OrderDetailPage', () => {
       route: '/store/orders/o7',
       language: 'ar',
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(`الطلب ${isolated('ORD-7')}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      `الطلب ${isolatedCode('ORD-7')}`,
+    );
     const buyer = screen.getByRole('region', { name: 'المشتري' });
     expect(buyer).toHaveTextContent('شركة النيل للتجارة');
     expect(buyer).toHaveTextContent('01011112222');
