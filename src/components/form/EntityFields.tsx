@@ -66,7 +66,17 @@ export function EntityFields<E extends EntityDefinition>({
             />
           );
         }
-        if (field.kind === 'date') return <DateField key={name} {...common} />;
+        if (field.kind === 'date')
+          return (
+            <DateField
+              key={name}
+              name={name}
+              label={common.label}
+              required={common.required}
+              hint={common.hint}
+              className={common.className}
+            />
+          );
         return (
           <TextField
             key={name}

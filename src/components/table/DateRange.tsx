@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayRangeReversed } from '../../lib/orderList';
-import { FieldError, fieldErrorId } from '../form/FieldError';
+import { LabelledDateInput } from '../form/DateInput';
 
 /** Two calendar days (YYYY-MM-DD), either of which may be left open (''). */
 export interface DayRange {
@@ -29,23 +29,21 @@ export function DateRange({
     <fieldset className="d-flex flex-wrap align-items-end gap-3 mb-3">
       <legend className="visually-hidden">{legend}</legend>
       {(['from', 'to'] as const).map((end) => (
-        <div key={end}>
-          <label className="form-label small mb-1" htmlFor={`${id}-${end}`}>
-            {t(`table.dates.${end}`)}
-          </label>
-          <input
-            id={`${id}-${end}`}
-            type="date"
-            className={`form-control form-control-sm${reversed ? ' is-invalid' : ''}`}
-            value={range[end]}
-            aria-invalid={reversed || undefined}
-            aria-describedby={reversed ? fieldErrorId(`${id}-range`) : undefined}
-            max={end === 'from' ? range.to || undefined : undefined}
-            min={end === 'to' ? range.from || undefined : undefined}
-            onChange={(event) => onChange({ ...range, [end]: event.target.value })}
-          />
-          {end === 'to' && reversed && <FieldError name={`${id}-range`} error="table.dates.reversed" />}
-        </div>
+        <LabelledDateInput
+          key={end}
+          id={`${id}-${end}`}
+          label={t(`table.dates.${end}`)}
+          className=""
+          labelClassName="small mb-1"
+          small
+          value={range[end]}
+          error={end === 'to' && reversed ? 'table.dates.reversed' : undefined}
+          max={end === 'from' ? range.to || undefined : undefined}
+          min={end === 'to' ? range.from || undefined : undefined}
+          onChange={(day) => {
+            if (day !== range[end]) onChange({ ...range, [end]: day });
+          }}
+        />
       ))}
       {(range.from || range.to) && (
         <button type="button" className="btn btn-link btn-sm" onClick={() => onChange({ from: '', to: '' })}>

@@ -5,6 +5,7 @@ import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useServerList } from '../../app/list/useServerList';
 import { notifySuccess } from '../../app/notify';
 import { keepAsciiDigits } from '../../components/form/asciiDigits';
+import { DAY_FORMAT_KEY, LabelledDateInput } from '../../components/form/DateInput';
 import { Modal } from '../../components/Modal';
 import { PageTitle } from '../../components/PageTitle';
 import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
@@ -77,6 +78,7 @@ export function PayoutQueuePage() {
   const [decision, setDecision] = useState<Decision>(null);
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState({ reference: '', paidOn: today(), missing: false });
+  const [dayMissing, setDayMissing] = useState(false);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const narrowedTo = list.rows.find((row) => row.seller._id === list.query.filters.seller);
 
@@ -155,6 +157,7 @@ export function PayoutQueuePage() {
           className="btn btn-success btn-sm"
           onClick={() => {
             setPayment({ reference: '', paidOn: today(), missing: false });
+            setDayMissing(false);
             setDecision({ kind: 'pay', rows: [row] });
           }}
           aria-label={t('payouts.queue.payNamed', { reference: row.reference })}
@@ -229,6 +232,7 @@ export function PayoutQueuePage() {
             disabled={selectedRows.length === 0}
             onClick={() => {
               setPayment({ reference: '', paidOn: today(), missing: false });
+              setDayMissing(false);
               setDecision({ kind: 'pay', rows: selectedRows });
             }}
           >
@@ -315,8 +319,10 @@ export function PayoutQueuePage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (payment.reference.trim()) void pay(decision.rows);
-              else setPayment({ ...payment, missing: true });
+              // The day is checked here too: a typed text that is no day leaves it empty.
+              if (!payment.paidOn) setDayMissing(true);
+              if (!payment.reference.trim()) setPayment({ ...payment, missing: true });
+              else if (payment.paidOn) void pay(decision.rows);
             }}
           >
             <p>
@@ -359,20 +365,18 @@ export function PayoutQueuePage() {
                 </div>
               )}
             </div>
-            <div className="mb-3">
-              <label htmlFor="payment-day" className="form-label">
-                {t('payouts.queue.paidOn')}
-              </label>
-              <input
-                id="payment-day"
-                type="date"
-                className="form-control"
-                max={today()}
-                required
-                value={payment.paidOn}
-                onChange={(event) => setPayment({ ...payment, paidOn: event.target.value })}
-              />
-            </div>
+            <LabelledDateInput
+              id="payment-day"
+              label={t('payouts.queue.paidOn')}
+              max={today()}
+              required
+              value={payment.paidOn}
+              error={dayMissing ? DAY_FORMAT_KEY : undefined}
+              onChange={(day) => {
+                setDayMissing(false);
+                setPayment({ ...payment, paidOn: day });
+              }}
+            />
           </form>
         </Modal>
       )}

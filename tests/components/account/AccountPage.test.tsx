@@ -83,8 +83,8 @@ describe('AccountPage paging, range and statement', () => {
     // The seller's days, as instants of their own time zone.
     expect(query.from).toBe(new Date('2026-10-01T00:00:00').toISOString());
     expect(query.to).toBe(new Date('2026-10-31T23:59:59.999').toISOString());
-    expect(screen.getByLabelText('من تاريخ')).toHaveValue('2026-10-01');
-    expect(screen.getByLabelText('إلى تاريخ')).toHaveValue('2026-10-31');
+    expect(screen.getByLabelText('من تاريخ')).toHaveValue('01/10/2026');
+    expect(screen.getByLabelText('إلى تاريخ')).toHaveValue('31/10/2026');
   });
 });
 
