@@ -2,6 +2,7 @@ import { FieldArray, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form/CheckboxField';
+import { InlineConfirm } from '../../components/InlineConfirm';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { automaticKey, CATEGORY_TEXT_LIMIT, headerKey, keyProblems } from '../../lib/categoryKey';
@@ -116,34 +117,19 @@ export function HeadersEditor() {
                     </div>
                     {confirming === header.draftId && (
                       // Asked in place: a second dialog on top of this one would fight over focus and Escape.
-                      <div
-                        className="alert alert-warning d-flex flex-wrap gap-2 align-items-center m-0"
-                        role="alert"
+                      <InlineConfirm
+                        className="d-flex flex-wrap gap-2 align-items-center"
+                        onCancel={() => setConfirming(null)}
+                        onConfirm={() => {
+                          setConfirming(null);
+                          remove(index);
+                        }}
                       >
-                        <span className="me-auto">
-                          <strong>{t('categories.form.removeTitle')}</strong>{' '}
-                          {t('categories.form.removeText', {
-                            name: header.en.trim() || header.ar.trim() || t('categories.form.unnamed'),
-                          })}
-                        </span>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-secondary"
-                          onClick={() => setConfirming(null)}
-                        >
-                          {t('common.cancel')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-danger"
-                          onClick={() => {
-                            setConfirming(null);
-                            remove(index);
-                          }}
-                        >
-                          {t('common.delete')}
-                        </button>
-                      </div>
+                        <strong>{t('categories.form.removeTitle')}</strong>{' '}
+                        {t('categories.form.removeText', {
+                          name: header.en.trim() || header.ar.trim() || t('categories.form.unnamed'),
+                        })}
+                      </InlineConfirm>
                     )}
                   </fieldset>
                 </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product, ProductImage } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import { notifySuccess } from '../../app/notify';
+import { InlineConfirm } from '../../components/InlineConfirm';
 import { PLACEHOLDER_IMAGE } from './productDisplay';
 import { ProductPhotoModal } from './ProductPhotoModal';
 import { updateProduct } from './productsSlice';
@@ -160,29 +161,16 @@ export function ProductGallery({ product, name }: { product: Product; name: stri
           </div>
           {confirming && (
             // Asked in place, like deleting a category field: nothing else on the page is blocked.
-            <div className="alert alert-warning d-grid gap-2 m-0 text-start" role="alert">
-              <span>{t('products.gallery.deleteText', { n: current + 1 })}</span>
-              <div className="d-flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary"
-                  onClick={() => {
-                    refocus.current = true;
-                    setConfirming(false);
-                  }}
-                >
-                  {t('common.cancel')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-danger"
-                  {...ariaDisabled(false)}
-                  onClick={() => void remove()}
-                >
-                  {t('common.delete')}
-                </button>
-              </div>
-            </div>
+            <InlineConfirm
+              busy={busy}
+              onCancel={() => {
+                refocus.current = true;
+                setConfirming(false);
+              }}
+              onConfirm={() => void remove()}
+            >
+              {t('products.gallery.deleteText', { n: current + 1 })}
+            </InlineConfirm>
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../src/api/admin';
 import type { Category, Product, User } from '../../../src/api/types';
+import { openInlineConfirmations } from '../../../src/components/inlineConfirmations';
 import { ProductDetailPage } from '../../../src/features/products/ProductDetailPage';
 import { server } from '../../setup/msw';
 import { api, renderRoutes, signedIn } from '../../setup/render';
@@ -141,11 +142,18 @@ describe.each(['en', 'ar'] as const)('ProductDetailPage gallery in %s', (languag
     expect(later).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: words.delete }));
+    // The question takes the focus from the button it replaced, and the toast host knows it is open.
+    expect(screen.getByRole('button', { name: language === 'en' ? 'Cancel' : 'إلغاء' })).toHaveFocus();
+    expect(openInlineConfirmations()).toHaveLength(1);
+    expect(openInlineConfirmations()[0]).toContainElement(
+      screen.getByRole('button', { name: words.confirm }),
+    );
     await user.click(screen.getByRole('button', { name: words.confirm }));
     await waitFor(() => expect(calls.updates).toHaveLength(3));
     expect(calls.updates[2]).toEqual({ product_images: [PHOTOS[0], PHOTOS[1]].map((url) => ({ url })) });
     // The deleted photo's buttons are gone: the focus moves to the photo shown in its place.
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-pressed', 'true'));
+    expect(openInlineConfirmations()).toEqual([]);
   });
 });
 
