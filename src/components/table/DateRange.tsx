@@ -33,7 +33,7 @@ export function DateRange({
           key={end}
           id={`${id}-${end}`}
           label={t(`table.dates.${end}`)}
-          className=""
+          className="date-range__end"
           labelClassName="small mb-1"
           small
           value={range[end]}
