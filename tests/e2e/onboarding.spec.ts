@@ -282,7 +282,8 @@ test.describe('seller onboarding', () => {
     await expect(page.getByRole('alert').filter({ hasText: text.saveFailed })).toBeVisible();
     await expect(page).toHaveURL(/\/bi$/);
     await expect(field(page, text.bi.business_name)).toHaveValue('متجر النيل');
-    await expect(field(page, text.bi.business_phone)).toHaveValue(typed('ar', '01234567890'));
+    // Typed on an Arabic keyboard, a phone is kept with ASCII digits, as it is stored.
+    await expect(field(page, text.bi.business_phone)).toHaveValue('01234567890');
     await expect(field(page, text.bi.business_location)).toHaveValue('commercial');
     await page.unroute('**/api/v1/accounts/add-business-info');
     // The error toast sits over the button's corner in RTL and pauses while hovered: submit by keyboard.
