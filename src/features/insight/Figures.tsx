@@ -35,7 +35,7 @@ export function Figures({ figures, labelPrefix }: { figures: readonly Figure[]; 
   const language = useAppSelector(selectLanguage);
   const write = useFigureWriter();
   return (
-    <dl className="row g-3 m-0 insight-figures">
+    <dl className="insight-figures m-0">
       {figures.map((figure) => {
         // A share changes by points (95% to 90% is 5 points down), anything else by its own percentage.
         const change =
@@ -48,35 +48,31 @@ export function Figures({ figures, labelPrefix }: { figures: readonly Figure[]; 
         const good = direction === 'flat' ? null : (direction === 'up') !== Boolean(figure.lowerIsBetter);
         const previous = isolated(write(figure.kind, figure.previous));
         return (
-          <div key={figure.key} className="col-6 col-lg-3">
-            <div className="border rounded p-2 h-100">
-              <dt className="small text-muted fw-normal">{t(`${labelPrefix}.${figure.key}`)}</dt>
-              <dd className="m-0">
-                <span className="fw-semibold d-block insight-figure__value">
-                  <bdi dir="ltr">{write(figure.kind, figure.current)}</bdi>
-                </span>
-                <span
-                  className={`small ${good === null ? 'text-muted' : good ? 'text-success' : 'text-danger'}`}
-                  data-direction={direction}
-                >
-                  <span aria-hidden="true">
-                    {direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : ''}
-                  </span>
-                  {change === null
-                    ? t('insight.change.none', { previous })
-                    : direction === 'flat'
-                      ? t('insight.change.flat', { previous })
-                      : t(`insight.change.${direction}${figure.kind === 'share' ? 'Points' : ''}`, {
-                          change: isolated(
-                            figure.kind === 'share'
-                              ? formatNumber(Math.round(Math.abs(change) * 1000) / 10, language)
-                              : formatPercent(Math.abs(change), language),
-                          ),
-                          previous,
-                        })}
-                </span>
-              </dd>
-            </div>
+          <div key={figure.key} className="border rounded p-2">
+            <dt className="small text-muted fw-normal">{t(`${labelPrefix}.${figure.key}`)}</dt>
+            <dd className="m-0">
+              <span className="fw-semibold d-block insight-figure__value">
+                <bdi dir="ltr">{write(figure.kind, figure.current)}</bdi>
+              </span>
+              <span
+                className={`small ${good === null ? 'text-muted' : good ? 'text-success' : 'text-danger'}`}
+                data-direction={direction}
+              >
+                <span aria-hidden="true">{direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : ''}</span>
+                {change === null
+                  ? t('insight.change.none', { previous })
+                  : direction === 'flat'
+                    ? t('insight.change.flat', { previous })
+                    : t(`insight.change.${direction}${figure.kind === 'share' ? 'Points' : ''}`, {
+                        change: isolated(
+                          figure.kind === 'share'
+                            ? formatNumber(Math.round(Math.abs(change) * 1000) / 10, language)
+                            : formatPercent(Math.abs(change), language),
+                        ),
+                        previous,
+                      })}
+              </span>
+            </dd>
           </div>
         );
       })}

@@ -136,7 +136,8 @@ export function InsightChart({
         </p>
       </div>
       <div className="col-12 col-lg-5">
-        <div className="table-responsive insight-chart__table">
+        {/* A region of its own that the keyboard can reach and scroll, as its rows may not all fit. */}
+        <div className="table-responsive insight-chart__table" role="region" aria-label={title} tabIndex={0}>
           <table className="table table-sm mb-0">
             <caption className="visually-hidden">{title}</caption>
             <thead>

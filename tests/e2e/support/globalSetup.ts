@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { RATE_LIMIT_VARIABLES } from '../../../server/config';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_STATIC_DIR } from './env';
+import { addInsightSales } from './insightSales';
 import { addWholesaleOrders } from './wholesaleOrders';
 
 async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -54,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitForHealth(server, 60_000);
   await addWholesaleOrders(E2E_DATA_DIR);
+  await addInsightSales(E2E_DATA_DIR);
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   };

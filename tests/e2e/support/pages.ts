@@ -33,6 +33,7 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'seller', path: '/pages/requested-withdrawl' },
   { who: 'seller', path: '/pages/withdrawal' },
   { who: 'seller', path: '/pages/compensations' },
+  { who: 'seller', path: '/store/insight' },
   { who: 'seller', path: '/no-such-page' },
   { who: 'ambassador', path: '/' },
   { who: 'ambassador', path: '/pages/recruits' },
@@ -41,6 +42,7 @@ export const PAGES: { who: Who; path: string }[] = [
   { who: 'admin', path: '/pages/admin' },
   { who: 'admin', path: '/admin/categories' },
   { who: 'admin', path: '/admin/payouts' },
+  { who: 'admin', path: '/admin/insight?grain=week' },
   { who: 'admin', path: `/pages/user/detail?id=${'0'.repeat(23)}2` },
 ];
 
