@@ -80,8 +80,8 @@ export const presetOf = (period: Period, today: string = marketToday()): Insight
 /**
  * The period a period is compared with. One that starts on the first of a month is compared with the same days
  * of the months before (November 1–27 with October 1–27, a whole month with the whole month before); one that
- * starts on January 1 and ends that year with the same days of the year before; any other with as many days
- * just before it.
+ * starts on January 1 and ends after January that year with the same days of the year before; any other with as
+ * many days just before it.
  */
 export const previousPeriod = (period: Period): Period => {
   const { from, to } = period;
@@ -94,7 +94,7 @@ export const previousPeriod = (period: Period): Period => {
     Number(to.slice(5, 7)) -
     Number(from.slice(5, 7)) +
     1;
-  const yearToDate = from.endsWith('-01-01') && to.slice(0, 4) === from.slice(0, 4);
+  const yearToDate = from.endsWith('-01-01') && to.slice(0, 4) === from.slice(0, 4) && monthsSpanned > 1;
   const shift = yearToDate ? 12 : monthsSpanned;
   const lastMonth = addMonths(to, -shift);
   // The same day of that month, or its last day when it is shorter or when `to` ends its own month.
