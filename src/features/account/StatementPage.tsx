@@ -10,6 +10,7 @@ import { downloadStatement } from './exportStatement';
 import { ledgerEntryLabel } from './ledger';
 import { StatementMonthPicker } from './StatementMonthPicker';
 import { isMonth, loadMonthStatement, monthOf, type Statement } from './statement';
+import { CodeText } from '../../components/CodeText';
 
 /**
  * /pages/account/statement?month=2026-11: one month's statement as a document to print or download. It opens
@@ -161,7 +162,9 @@ export function StatementPage() {
                       <td>
                         <bdi>{ledgerEntryLabel(entry, language, (key, values) => t(key, values))}</bdi>
                       </td>
-                      <td>{transaction.order_ref_id ? <bdi>{transaction.order_ref_id}</bdi> : ''}</td>
+                      <td>
+                        {transaction.order_ref_id ? <CodeText>{transaction.order_ref_id}</CodeText> : ''}
+                      </td>
                       <td className="text-success">
                         {transaction.type === 'CR' ? money(transaction.amount) : ''}
                       </td>

@@ -10,6 +10,7 @@ import {
   type OrderDocumentKind,
 } from '../../lib/orderDocuments';
 import { QrCode } from '../../components/QrCode';
+import { CodeText } from '../../components/CodeText';
 
 /** A value read left to right whatever the page: a reference, a number, an amount. */
 const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
@@ -57,19 +58,23 @@ export function OrderDocumentSheet({
             <div>
               <dt>{t('orderDocuments.field.taxNumber')}</dt>
               <dd>
-                <Ltr>{given(document.seller.tax_number)}</Ltr>
+                {document.seller.tax_number.trim() ? (
+                  <CodeText>{document.seller.tax_number}</CodeText>
+                ) : (
+                  given('')
+                )}
               </dd>
             </div>
             <div>
               <dt>{t('orderDocuments.field.registrationNumber')}</dt>
               <dd>
-                <Ltr>{given(document.seller.reg_nb)}</Ltr>
+                {document.seller.reg_nb.trim() ? <CodeText>{document.seller.reg_nb}</CodeText> : given('')}
               </dd>
             </div>
             <div>
               <dt>{t('orderDocuments.field.orderRef')}</dt>
               <dd className="fw-bold">
-                <Ltr>{document.order_ref_id}</Ltr>
+                <CodeText>{document.order_ref_id}</CodeText>
               </dd>
             </div>
             <div>
@@ -93,7 +98,7 @@ export function OrderDocumentSheet({
               {document.buyer.phone_number && (
                 <>
                   <br />
-                  <Ltr>{document.buyer.phone_number}</Ltr>
+                  <CodeText>{document.buyer.phone_number}</CodeText>
                 </>
               )}
             </p>
@@ -133,7 +138,7 @@ export function OrderDocumentSheet({
             {document.lines.map((line) => (
               <tr key={line._id}>
                 <td className="text-nowrap">
-                  <Ltr>{line.sku}</Ltr>
+                  <CodeText>{line.sku}</CodeText>
                 </td>
                 <td className="order-document-product">
                   <bdi>{inLanguage(line.name, language)}</bdi>

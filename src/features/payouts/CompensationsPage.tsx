@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { isReviewReasonCode, REVIEW_REASONS, reviewReasonWords } from '../../lib/reviewReasons';
 import { fetchCompensations } from './payoutsSlice';
 import { SEARCH_DEBOUNCE_MS } from './payoutLists';
+import { CodeText } from '../../components/CodeText';
 
 /** One list, no tabs: every compensation is credited when it is granted. */
 const COMPENSATION_TABS = ['all'] as const;
@@ -85,13 +86,13 @@ export function CompensationsPage() {
       <DataTable
         caption={t('payouts.compensations.caption')}
         columns={[
-          column('reference', (row) => <bdi className="text-nowrap">{row.reference}</bdi>),
+          column('reference', (row) => <CodeText className="text-nowrap">{row.reference}</CodeText>),
           column('date', (row) => <span className="text-nowrap">{formatDate(row.createdAt, language)}</span>),
           column('amount', (row) => (
             <bdi className="text-nowrap fw-semibold text-success">{formatMoney(row.amount, language)}</bdi>
           )),
           column('reason', (row) => reviewReasonWords('compensation', row.reason, language)),
-          column('order', (row) => (row.order_id ? <bdi>{row.order_id}</bdi> : '—')),
+          column('order', (row) => (row.order_id ? <CodeText>{row.order_id}</CodeText> : '—')),
         ]}
         rows={list.rows}
         loading={list.loading}

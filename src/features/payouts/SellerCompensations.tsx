@@ -23,6 +23,7 @@ import {
   REVIEW_REASONS,
   reviewReasonWords,
 } from '../../lib/reviewReasons';
+import { CodeText } from '../../components/CodeText';
 
 /** Field names of their own: the page may hold a review dialog whose reason fields are `code` and `text`. */
 interface GrantValues {
@@ -186,7 +187,7 @@ export function SellerCompensations({ sellerId }: { sellerId: string }) {
               <li key={entry._id} className="border-top py-2 d-flex flex-wrap gap-2">
                 <bdi className="fw-semibold">{formatMoney(entry.amount, language)}</bdi>
                 <span>{formatDate(entry.createdAt, language)}</span>
-                <bdi className="text-muted">{entry.reference}</bdi>
+                <CodeText className="text-muted">{entry.reference}</CodeText>
                 <span>{reviewReasonWords('compensation', entry.reason, language)}</span>
               </li>
             ))}

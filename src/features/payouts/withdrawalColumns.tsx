@@ -31,7 +31,7 @@ export function useWithdrawalColumns() {
     <span className="text-nowrap">{value ? formatDate(value, language) : '—'}</span>
   );
   return {
-    reference: column('reference', (row) => <bdi className="text-nowrap">{row.reference}</bdi>),
+    reference: column('reference', (row) => <CodeText className="text-nowrap">{row.reference}</CodeText>),
     requested: column('requested', (row) => day(row.createdAt)),
     amount: column('amount', (row) => (
       <bdi className="text-nowrap fw-semibold">{formatMoney(row.amount, language)}</bdi>

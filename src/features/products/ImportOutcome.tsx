@@ -5,6 +5,7 @@ import type { DonePhase } from './listingUpload';
 import { SheetIssueTable, SheetWarningList } from './SheetIssueTable';
 import type { WordingContext } from './sheetIssueWording';
 import { TitledSection } from '../../components/TitledSection';
+import { CodeText } from '../../components/CodeText';
 
 /** How many SKUs given to rows without one are listed; the inventory has them all. */
 const LISTED_SKUS = 20;
@@ -64,9 +65,7 @@ export function ImportOutcome({ done, context, preparingRows, onDownloadRows }: 
                 <tr key={row}>
                   <td>{number(row)}</td>
                   <td>
-                    <bdi dir="ltr" className="font-monospace">
-                      {sku}
-                    </bdi>
+                    <CodeText className="font-monospace">{sku}</CodeText>
                   </td>
                 </tr>
               ))}

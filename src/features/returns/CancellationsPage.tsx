@@ -17,6 +17,7 @@ import { orderReasonWords } from '../../lib/orderReasons';
 import { exportCancellations } from './exportCancellations';
 import { SEARCH_DEBOUNCE_MS } from './returnLists';
 import { fetchCancellations } from './returnsSlice';
+import { CodeText } from '../../components/CodeText';
 
 const CANCELLATION_FILTERS = ['from', 'to'] as const;
 
@@ -97,11 +98,11 @@ export function CancellationsPage() {
         caption={t('cancellations.caption')}
         columns={[
           column('date', (row) => <span className="text-nowrap">{formatDateTime(row.at, language)}</span>),
-          column('order', (row) => <bdi className="text-nowrap">{row.order_ref_id}</bdi>),
+          column('order', (row) => <CodeText className="text-nowrap">{row.order_ref_id}</CodeText>),
           column('product', (row) => (
             <span>
               <bdi className="d-block">{row.product.name[language] || row.product.name.en}</bdi>
-              <bdi className="small text-muted">{row.product.sku}</bdi>
+              <CodeText className="small text-muted">{row.product.sku}</CodeText>
             </span>
           )),
           column('quantity', (row) => formatNumber(row.quantity, language)),

@@ -102,14 +102,16 @@ export function ReturnCasePage() {
     [
       t('returns.case.order'),
       <Link key="order" to={orderDetailPath(staff ? 'admin' : 'seller', found.order_id)}>
-        <bdi>{found.order_ref_id}</bdi>
+        <CodeText>{found.order_ref_id}</CodeText>
       </Link>,
     ],
     [
       t('returns.case.product'),
       <span key="product">
         <bdi>{found.product.name[language] || found.product.name.en}</bdi>{' '}
-        <bdi className="text-muted small">({found.product.sku})</bdi>
+        <span className="text-muted small">
+          (<CodeText>{found.product.sku}</CodeText>)
+        </span>
       </span>,
     ],
     ...(staff

@@ -14,6 +14,7 @@ import { RETURN_TABS, returnReasonWords } from '../../lib/returns';
 import { returnCasePath } from './paths';
 import { ADMIN_RETURNS_LIST, SELLER_RETURNS_LIST } from './returnLists';
 import { RETURN_STATUS_TONE } from './returnStatus';
+import { CodeText } from '../../components/CodeText';
 
 /** The name a case's seller goes by in lists: their business name in the page's language, or their own. */
 const sellerName = (seller: ReturnCase['seller'], language: 'ar' | 'en') =>
@@ -45,16 +46,16 @@ export function ReturnsPage({ scope }: { scope: 'seller' | 'admin' }) {
   const columns: Column<ReturnCase>[] = [
     column('reference', (row) => (
       <Link to={returnCasePath(row._id)} aria-label={t('returns.list.open', { reference: row.reference })}>
-        <bdi className="text-nowrap">{row.reference}</bdi>
+        <CodeText className="text-nowrap">{row.reference}</CodeText>
       </Link>
     )),
     column('product', (row) => (
       <span>
         <bdi className="d-block">{row.product.name[language] || row.product.name.en}</bdi>
-        <bdi className="small text-muted">{row.product.sku}</bdi>
+        <CodeText className="small text-muted">{row.product.sku}</CodeText>
       </span>
     )),
-    column('order', (row) => <bdi className="text-nowrap">{row.order_ref_id}</bdi>),
+    column('order', (row) => <CodeText className="text-nowrap">{row.order_ref_id}</CodeText>),
     ...(scope === 'admin'
       ? [
           column('seller', (row) => (
