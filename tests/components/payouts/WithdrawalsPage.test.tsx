@@ -202,6 +202,45 @@ describe('PayoutQueuePage', () => {
     expect(sent).toMatchObject({ reference: 'FT99' });
   });
 
+  it('takes the day paid day first in Arabic-Indic digits and the reference with ASCII ones', async () => {
+    serveList(ROWS);
+    let sent: unknown = null;
+    server.use(
+      http.post(api('/withdrawals/:id/pay'), async ({ request }) => {
+        sent = await request.json();
+        return changed({ ...ROWS[1]!, status: 'paid' });
+      }),
+    );
+    openQueue('ar');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'معتمد (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'تسجيل دفع طلب السحب WD-00000000A2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل دفع WD-00000000A2' });
+    const day = within(dialog).getByRole('textbox', { name: 'تاريخ الدفع' });
+    // Today, day first.
+    expect((day as HTMLInputElement).value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(day).toHaveAttribute('placeholder', 'يوم/شهر/سنة');
+    const reference = within(dialog).getByRole('textbox', { name: 'مرجع التحويل البنكي' });
+    expect(reference).toHaveAttribute('dir', 'ltr');
+    await user.type(reference, 'FT ٤٥٦ ٧٨٩');
+    expect(reference).toHaveValue('FT 456 789');
+
+    // Text that is no day is not sent: the field says how to write one.
+    await user.clear(day);
+    await user.type(day, '٣١/٠٢/٢٠٢٦');
+    await user.click(within(dialog).getByRole('button', { name: 'تسجيل الدفع' }));
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription('اكتب التاريخ بالترتيب يوم/شهر/سنة، مثل 25/12/2026');
+    expect(sent).toBeNull();
+
+    await user.clear(day);
+    await user.type(day, '٢٠/١١/٢٠٢٦');
+    expect(day).toHaveAttribute('aria-invalid', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'تسجيل الدفع' }));
+    expect(await screen.findByText('تم تسجيل دفع طلب السحب WD-00000000A2')).toBeInTheDocument();
+    expect(sent).toEqual({ reference: 'FT 456 789', paid_on: '2026-11-20' });
+  });
+
   it('rejects with a reason from the withdrawal list', async () => {
     serveList(ROWS);
     let sent: unknown = null;
