@@ -85,6 +85,29 @@ for (const lang of ['ar', 'en'] as const) {
   }
 }
 
+test("a form's day is typed day first in Arabic digits at 375 px and written out with the month by name", async ({
+  browser,
+}) => {
+  const context = await newContextAs(browser, 'newseller', { lang: 'ar', mobile: true });
+  const page = await context.newPage();
+  // The onboarding steps have no navigation menu to close.
+  await page.goto('/kyc');
+  const birthday = page.getByRole('textbox', { name: /^تاريخ الميلاد/ });
+  await expect(birthday).toHaveAttribute('placeholder', 'يوم/شهر/سنة');
+  await birthday.fill('');
+  await birthday.pressSequentially('٠١/١١/١٩٩٠');
+  await expect(birthday).toHaveValue('01/11/1990');
+  await expect(page.getByRole('status').filter({ hasText: '1 نوفمبر 1990' })).toBeVisible();
+  await birthday.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/kyc-birthday-ar-375.png` });
+  // Text that is no day says how to write one, under the field, once the field is left.
+  await birthday.fill('31/02/1990');
+  await birthday.blur();
+  await expect(birthday).toHaveAttribute('aria-invalid', 'true');
+  await expect(birthday).toHaveAccessibleDescription(/اكتب التاريخ بالترتيب يوم\/شهر\/سنة/);
+  await context.close();
+});
+
 /** Three photos the server accepts, told apart by their address. */
 const PHOTOS = [1, 2, 3].map((n) => `${E2E_BASE_URL}/placeholder-product.svg?photo=${n}`);
 
