@@ -156,11 +156,23 @@ export const backlogNow = async (db: Db) => {
   };
 };
 
-/** Keeps today's reading of the backlog: the last one of a day is what waited at its end. */
+/** How long a reading of the backlog stands for "now": counting the documents waiting reads every user. */
+const BACKLOG_FRESH_MS = 60_000;
+
+/**
+ * What waits now, and today's reading of the backlog kept: the last reading of a day is what waited at its end.
+ * A reading younger than BACKLOG_FRESH_MS is answered as it is.
+ */
 export const recordBacklog = async (db: Db) => {
-  const now = await backlogNow(db);
   const at = nowIso();
-  const row = { day: marketDayOf(at), ...now, read_at: at };
+  const day = marketDayOf(at);
+  const last = await db.selectFrom('backlog_days').selectAll().where('day', '=', day).executeTakeFirst();
+  if (last && Date.parse(at) - Date.parse(last.read_at) < BACKLOG_FRESH_MS) {
+    const { day: _day, read_at: _readAt, ...reading } = last;
+    return reading;
+  }
+  const now = await backlogNow(db);
+  const row = { day, ...now, read_at: at };
   await db
     .insertInto('backlog_days')
     .values(row)

@@ -6,6 +6,7 @@ import { marketDayOf } from '../../server/insight/rollups';
 import { rebuildSalesSums } from '../../server/insight/rebuild';
 import { bucketStarts, previousPeriod, presetPeriod } from '../../src/lib/insight';
 import type { ApiAnswers } from '../../src/lib/api.generated';
+import type { OrderStatus } from '../../src/lib/orderStatus';
 import { bearer, loginAll, makeTestApp } from './helpers';
 
 type SalesInsight = ApiAnswers['GET /insight/sales']['data'];
@@ -50,7 +51,7 @@ const market = async (query: string) => {
   return response.json<{ data: MarketInsight }>().data;
 };
 
-const lineIn = (status: string, seller: string = DEMO_IDS.seller): Promise<Line> =>
+const lineIn = (status: OrderStatus, seller: string = DEMO_IDS.seller): Promise<Line> =>
   app.db
     .selectFrom('order_lines')
     .select(['id', 'order_id', 'product_id', 'price', 'quantity', 'ship_by'])
