@@ -12,6 +12,7 @@
  */
 import { calendarDayOf } from '../../src/lib/documentFileName';
 import { isAllowedTransition, type OrderStatus } from '../../src/lib/orderStatus';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export type SalesSums = {
@@ -227,70 +228,50 @@ export const mergeDeltas = (deltas: readonly SalesDelta[]) => {
   };
 };
 
-/** Adds deltas to the sums, in the caller's transaction (both databases upsert the same way). */
+type SumTable = 'seller_sales_days' | 'market_sales_days' | 'product_sales_days' | 'product_sales_months';
+
+/** Adds rows to a sum table: a row that is there gets each of `sums` added to its own (both databases upsert alike). */
+const addRows = async (
+  db: Db,
+  table: SumTable,
+  keys: readonly string[],
+  sums: readonly string[],
+  rows: readonly Record<string, string | number>[],
+): Promise<void> => {
+  for (const chunk of chunks(rows)) {
+    await sql`INSERT INTO ${sql.table(table)} (${sql.join([...keys, ...sums].map((column) => sql.ref(column)))})
+      VALUES ${sql.join(chunk.map((row) => sql`(${sql.join([...keys, ...sums].map((column) => row[column]))})`))}
+      ON CONFLICT (${sql.join(keys.map((column) => sql.ref(column)))}) DO UPDATE SET ${sql.join(
+        sums.map(
+          (column) =>
+            sql`${sql.ref(column)} = ${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`,
+        ),
+      )}`.execute(db);
+  }
+};
+
+const PRODUCT_SUMS = ['sold_units', 'sales'] as const;
+
+/** Adds deltas to the sums, in the caller's transaction. */
 export const addSalesDeltas = async (db: Db, deltas: readonly SalesDelta[]): Promise<void> => {
   if (deltas.length === 0) return;
   const merged = mergeDeltas(deltas);
-  for (const rows of chunks(merged.sellerDays)) {
-    await db
-      .insertInto('seller_sales_days')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns(['seller_id', 'day'])
-          .doUpdateSet((eb) =>
-            Object.fromEntries(
-              SALES_SUM_COLUMNS.map((column) => [
-                column,
-                eb(eb.ref(`seller_sales_days.${column}`), '+', eb.ref(`excluded.${column}`)),
-              ]),
-            ),
-          ),
-      )
-      .execute();
-  }
-  for (const rows of chunks(merged.marketDays)) {
-    await db
-      .insertInto('market_sales_days')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .column('day')
-          .doUpdateSet((eb) =>
-            Object.fromEntries(
-              SALES_SUM_COLUMNS.map((column) => [
-                column,
-                eb(eb.ref(`market_sales_days.${column}`), '+', eb.ref(`excluded.${column}`)),
-              ]),
-            ),
-          ),
-      )
-      .execute();
-  }
-  for (const rows of chunks(merged.productDays)) {
-    await db
-      .insertInto('product_sales_days')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['seller_id', 'day', 'product_id']).doUpdateSet((eb) => ({
-          sold_units: eb(eb.ref('product_sales_days.sold_units'), '+', eb.ref('excluded.sold_units')),
-          sales: eb(eb.ref('product_sales_days.sales'), '+', eb.ref('excluded.sales')),
-        })),
-      )
-      .execute();
-  }
-  for (const rows of chunks(merged.productMonths)) {
-    await db
-      .insertInto('product_sales_months')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['seller_id', 'month', 'product_id']).doUpdateSet((eb) => ({
-          sold_units: eb(eb.ref('product_sales_months.sold_units'), '+', eb.ref('excluded.sold_units')),
-          sales: eb(eb.ref('product_sales_months.sales'), '+', eb.ref('excluded.sales')),
-        })),
-      )
-      .execute();
-  }
+  await addRows(db, 'seller_sales_days', ['seller_id', 'day'], SALES_SUM_COLUMNS, merged.sellerDays);
+  await addRows(db, 'market_sales_days', ['day'], SALES_SUM_COLUMNS, merged.marketDays);
+  await addRows(
+    db,
+    'product_sales_days',
+    ['seller_id', 'day', 'product_id'],
+    PRODUCT_SUMS,
+    merged.productDays,
+  );
+  await addRows(
+    db,
+    'product_sales_months',
+    ['seller_id', 'month', 'product_id'],
+    PRODUCT_SUMS,
+    merged.productMonths,
+  );
 };
 
 /** The deltas of lines just written: each placed, and each past pending as if it moved there when last changed. */

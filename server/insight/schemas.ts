@@ -43,71 +43,64 @@ const SALES_TOTALS = {
 
 const BUCKET = { start: text, sales: number, orders: integer, units: integer };
 
-const SELLER_TOTALS = named('SalesTotals', objectOf(SALES_TOTALS));
-const SELLER_BUCKET = named('SalesBucket', objectOf(BUCKET));
+const GRAIN = { type: 'string', enum: INSIGHT_GRAINS };
 
-export const SALES_INSIGHT_RESPONSES = responses(
-  envelope({
-    data: named(
-      'SalesInsight',
+/** An insight answer: the period and the one before, both periods' totals and buckets, and the page's extras. */
+type Properties = Parameters<typeof objectOf>[0];
+
+const insightResponses = (name: string, totals: Properties, bucket: Properties, extras: Properties) => {
+  const TOTALS = named(`${name}Totals`, objectOf(totals));
+  const BUCKET_SCHEMA = named(`${name}Bucket`, objectOf(bucket));
+  return responses(
+    envelope({
+      data: named(
+        `${name}Insight`,
+        objectOf({
+          period: PERIOD,
+          previous: PERIOD,
+          grain: GRAIN,
+          totals: objectOf({ current: TOTALS, previous: TOTALS }),
+          series: arrayOf(BUCKET_SCHEMA),
+          previous_series: arrayOf(BUCKET_SCHEMA),
+          ...extras,
+        }),
+      ),
+    }),
+  );
+};
+
+export const SALES_INSIGHT_RESPONSES = insightResponses('Sales', SALES_TOTALS, BUCKET, {
+  best_sellers: arrayOf(
+    named(
+      'BestSeller',
       objectOf({
-        period: PERIOD,
-        previous: PERIOD,
-        grain: { type: 'string', enum: INSIGHT_GRAINS },
-        totals: objectOf({ current: SELLER_TOTALS, previous: SELLER_TOTALS }),
-        series: arrayOf(SELLER_BUCKET),
-        previous_series: arrayOf(SELLER_BUCKET),
-        best_sellers: arrayOf(
-          named(
-            'BestSeller',
-            objectOf({
-              product_id: text,
-              sku: nullableText,
-              name_ar: nullableText,
-              name_en: nullableText,
-              sold_units: integer,
-              sales: number,
-            }),
-          ),
-        ),
+        product_id: text,
+        sku: nullableText,
+        name_ar: nullableText,
+        name_en: nullableText,
+        sold_units: integer,
+        sales: number,
       }),
     ),
-  }),
-);
+  ),
+});
 
-const MARKET_TOTALS = named(
-  'MarketTotals',
-  objectOf({ ...SALES_TOTALS, active_sellers: integer, new_sellers: integer }),
-);
-const MARKET_BUCKET = named(
-  'MarketBucket',
-  objectOf({
+export const MARKET_INSIGHT_RESPONSES = insightResponses(
+  'Market',
+  { ...SALES_TOTALS, active_sellers: integer, new_sellers: integer },
+  {
     ...BUCKET,
     active_sellers: integer,
     new_sellers: integer,
     pending_products: orNull(integer),
     pending_payouts: orNull(integer),
-  }),
-);
-
-export const MARKET_INSIGHT_RESPONSES = responses(
-  envelope({
-    data: named(
-      'MarketInsight',
-      objectOf({
-        period: PERIOD,
-        previous: PERIOD,
-        grain: { type: 'string', enum: INSIGHT_GRAINS },
-        totals: objectOf({ current: MARKET_TOTALS, previous: MARKET_TOTALS }),
-        series: arrayOf(MARKET_BUCKET),
-        previous_series: arrayOf(MARKET_BUCKET),
-        backlog_now: objectOf({
-          pending_products: integer,
-          pending_documents: integer,
-          pending_payouts: integer,
-          pending_payout_amount: number,
-        }),
-      }),
-    ),
-  }),
+  },
+  {
+    backlog_now: objectOf({
+      pending_products: integer,
+      pending_documents: integer,
+      pending_payouts: integer,
+      pending_payout_amount: number,
+    }),
+  },
 );

@@ -238,6 +238,15 @@ export type FirstSteps = {
 
 export type InsightPeriod = { from: string; to: string };
 
+export type BestSeller = {
+  product_id: string;
+  sku: string | null;
+  name_ar: string | null;
+  name_en: string | null;
+  sold_units: number;
+  sales: number;
+};
+
 export type SalesTotals = {
   sales: number;
   sold_units: number;
@@ -254,15 +263,6 @@ export type SalesTotals = {
 };
 
 export type SalesBucket = { start: string; sales: number; orders: number; units: number };
-
-export type BestSeller = {
-  product_id: string;
-  sku: string | null;
-  name_ar: string | null;
-  name_en: string | null;
-  sold_units: number;
-  sales: number;
-};
 
 export type SalesInsight = {
   period: InsightPeriod;

@@ -2,40 +2,31 @@ import { useTranslation } from 'react-i18next';
 import { getMarketInsight, type MarketInsight } from '../../api/insight';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import type { Figure } from './Figures';
+import { figuresFrom, SALES_FIGURES, SALES_METRICS, type FigureSpec } from './figureSpecs';
 import { InsightScreen, type ChartMetric } from './InsightScreen';
 
 type Bucket = MarketInsight['series'][number];
 
+type Totals = MarketInsight['totals']['current'];
+
 const METRICS: readonly ChartMetric<Bucket>[] = [
-  { key: 'sales', kind: 'money', value: (bucket) => bucket.sales },
-  { key: 'orders', kind: 'count', value: (bucket) => bucket.orders },
+  SALES_METRICS.sales,
+  SALES_METRICS.orders,
   { key: 'activeSellers', kind: 'count', value: (bucket) => bucket.active_sellers },
   { key: 'newSellers', kind: 'count', value: (bucket) => bucket.new_sellers },
   { key: 'pendingProducts', kind: 'count', value: (bucket) => bucket.pending_products },
   { key: 'pendingPayouts', kind: 'count', value: (bucket) => bucket.pending_payouts },
 ];
 
-const figuresOf = ({ totals: { current, previous } }: MarketInsight): Figure[] => [
-  { key: 'sales', kind: 'money', current: current.sales, previous: previous.sales },
-  { key: 'orders', kind: 'count', current: current.orders, previous: previous.orders },
-  { key: 'units', kind: 'count', current: current.units, previous: previous.units },
-  {
-    key: 'averageOrderValue',
-    kind: 'money',
-    current: current.average_order_value,
-    previous: previous.average_order_value,
-  },
-  { key: 'activeSellers', kind: 'count', current: current.active_sellers, previous: previous.active_sellers },
-  { key: 'newSellers', kind: 'count', current: current.new_sellers, previous: previous.new_sellers },
-  {
-    key: 'returnsRate',
-    kind: 'share',
-    current: current.returns_rate,
-    previous: previous.returns_rate,
-    lowerIsBetter: true,
-  },
-  { key: 'onTimeRate', kind: 'share', current: current.on_time_rate, previous: previous.on_time_rate },
+const FIGURES: readonly FigureSpec<Totals>[] = [
+  SALES_FIGURES.sales,
+  SALES_FIGURES.orders,
+  SALES_FIGURES.units,
+  SALES_FIGURES.averageOrderValue,
+  { key: 'activeSellers', kind: 'count', of: (totals) => totals.active_sellers },
+  { key: 'newSellers', kind: 'count', of: (totals) => totals.new_sellers },
+  SALES_FIGURES.returnsRate,
+  SALES_FIGURES.onTimeRate,
 ];
 
 /** What waits for the admins now, beside the backlog's history in the chart. */
@@ -82,7 +73,7 @@ export function MarketInsightPage() {
       labelPrefix="insight.market"
       fileNameKey="insight.market.fileName"
       load={getMarketInsight}
-      figuresOf={figuresOf}
+      figuresOf={(data) => figuresFrom(FIGURES, data.totals)}
       metrics={METRICS}
       sections={(data) => <BacklogNow backlog={data.backlog_now} />}
     />

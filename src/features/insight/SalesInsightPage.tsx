@@ -2,45 +2,30 @@ import { useTranslation } from 'react-i18next';
 import { getSalesInsight, type SalesInsight } from '../../api/insight';
 import { selectLanguage, useAppSelector } from '../../app/hooks';
 import { formatMoney, formatNumber } from '../../i18n/format';
-import type { Figure } from './Figures';
+import { figuresFrom, SALES_FIGURES, SALES_METRICS, type FigureSpec } from './figureSpecs';
 import { InsightScreen, type ChartMetric } from './InsightScreen';
 import type { SheetTable } from './insightWorkbook';
 
 type Bucket = SalesInsight['series'][number];
 type BestSeller = SalesInsight['best_sellers'][number];
 
+type Totals = SalesInsight['totals']['current'];
+
 const METRICS: readonly ChartMetric<Bucket>[] = [
-  { key: 'sales', kind: 'money', value: (bucket) => bucket.sales },
-  { key: 'orders', kind: 'count', value: (bucket) => bucket.orders },
-  { key: 'units', kind: 'count', value: (bucket) => bucket.units },
+  SALES_METRICS.sales,
+  SALES_METRICS.orders,
+  SALES_METRICS.units,
 ];
 
-const figuresOf = ({ totals: { current, previous } }: SalesInsight): Figure[] => [
-  { key: 'sales', kind: 'money', current: current.sales, previous: previous.sales },
-  { key: 'orders', kind: 'count', current: current.orders, previous: previous.orders },
-  { key: 'units', kind: 'count', current: current.units, previous: previous.units },
-  {
-    key: 'averageOrderValue',
-    kind: 'money',
-    current: current.average_order_value,
-    previous: previous.average_order_value,
-  },
-  { key: 'soldUnits', kind: 'count', current: current.sold_units, previous: previous.sold_units },
-  {
-    key: 'returnsRate',
-    kind: 'share',
-    current: current.returns_rate,
-    previous: previous.returns_rate,
-    lowerIsBetter: true,
-  },
-  { key: 'onTimeRate', kind: 'share', current: current.on_time_rate, previous: previous.on_time_rate },
-  {
-    key: 'returnedUnits',
-    kind: 'count',
-    current: current.returned_units,
-    previous: previous.returned_units,
-    lowerIsBetter: true,
-  },
+const FIGURES: readonly FigureSpec<Totals>[] = [
+  SALES_FIGURES.sales,
+  SALES_FIGURES.orders,
+  SALES_FIGURES.units,
+  SALES_FIGURES.averageOrderValue,
+  { key: 'soldUnits', kind: 'count', of: (totals) => totals.sold_units },
+  SALES_FIGURES.returnsRate,
+  SALES_FIGURES.onTimeRate,
+  { key: 'returnedUnits', kind: 'count', of: (totals) => totals.returned_units, lowerIsBetter: true },
 ];
 
 /** A product's name in the page's language, the other language's when it has none. */
@@ -121,7 +106,7 @@ export function SalesInsightPage() {
       labelPrefix="insight.sales"
       fileNameKey="insight.sales.fileName"
       load={getSalesInsight}
-      figuresOf={figuresOf}
+      figuresOf={(data) => figuresFrom(FIGURES, data.totals)}
       metrics={METRICS}
       sections={(data) => <BestSellers products={data.best_sellers} />}
       tablesOf={bestSellersSheet}
