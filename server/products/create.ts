@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { productSearchText } from '../../src/lib/arabicSearch';
 import type { CategoryHeader } from '../../src/lib/categoryKey';
-import { isOfferNumberKey, missingRequiredFields, OFFER_NUMBER_KEYS } from '../../src/lib/entities/product';
+import {
+  isOfferNumberKey,
+  missingRequiredFields,
+  OFFER_NUMBER_KEYS,
+  skuOf,
+} from '../../src/lib/entities/product';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { ProductRow } from '../db/schema';
 import { ApiError, type Bilingual } from '../lib/errors';
@@ -70,7 +75,7 @@ export const createProduct = async (
     throw new ApiError(400, M.invalidImageLink, { product_images: M.invalidImageLink });
   }
 
-  const typedSku = body.sku?.normalize('NFKC').trim() ?? '';
+  const typedSku = skuOf(body.sku ?? '');
   if (typedSku) {
     const existing = await db
       .selectFrom('products')

@@ -1,4 +1,4 @@
-import { isNamed } from '../../src/lib/entities/product';
+import { isNamed, skuOf } from '../../src/lib/entities/product';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { photoNames } from '../lib/fileAccess';
@@ -54,7 +54,7 @@ export const updateProduct = async (
   if (body.is_recommended !== undefined) next.is_recommended = body.is_recommended ? 1 : 0;
   // Spreadsheet updates find a product by its SKU (DESIGN.md §7): a changed one is refused, not ignored, so
   // no caller believes it changed. The same SKU sent back is no change.
-  if (body.sku !== undefined && body.sku.trim() !== row.sku) {
+  if (body.sku !== undefined && skuOf(body.sku) !== skuOf(row.sku)) {
     throw new ApiError(400, M.skuFixed, { sku: M.skuFixed });
   }
   for (const language of ['en', 'ar'] as const) {

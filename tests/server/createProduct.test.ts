@@ -88,6 +88,24 @@ describe('createProduct', () => {
     expect((await create(seller, lamp({ sku: 'LAMP-DESK-01' }))).statusCode).toBe(201);
   });
 
+  it('stores a SKU typed on an Arabic keyboard with ASCII digits, finds it again that way, and takes it back unchanged', async () => {
+    const typed = await create(seller2, lamp({ sku: ' LMP-١٢٣-۴۵ ' }));
+    expect(typed.statusCode).toBe(201);
+    const product = typed.json().data as Created;
+    expect(product.sku).toBe('LMP-123-45');
+    const again = await create(seller2, lamp({ sku: 'lmp-123-45' }));
+    expect(again.statusCode).toBe(400);
+    expect(Object.keys(again.json().fields ?? {})).toEqual(['sku']);
+    // The same SKU sent back in Arabic-Indic digits is no change of it.
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/products/${product._id}/update-product`,
+      headers: bearer(seller2),
+      payload: { sku: 'LMP-١٢٣-٤٥', listing_price: 150 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
   it('refuses a product without a name, naming both name fields in both languages', async () => {
     const response = await create(seller2, lamp({ ar: { brand: 'لومو' } }));
     expect(response.statusCode).toBe(400);

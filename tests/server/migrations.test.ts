@@ -213,6 +213,36 @@ describe('migrate', () => {
     });
   });
 
+  it('stores SKUs typed with Arabic-Indic or Persian digits with ASCII ones, unless the seller has that SKU', async () => {
+    const db = new Database(':memory:');
+    const before = MIGRATIONS.findIndex((step) => step.name.startsWith('SKUs typed'));
+    await migrateSqlite(db, { steps: MIGRATIONS.slice(0, before) });
+    db.pragma('foreign_keys = OFF');
+    const insert = db.prepare(
+      `INSERT INTO products (id, sku, seller_id, category_code, status, listing_price, created_at, updated_at)
+       VALUES (?, ?, ?, 'electronics', 'active', 100, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+    );
+    insert.run('arabic', 'SKU-١٢٣', 's1');
+    insert.run('persian', 'PR-۴۵۶', 's1');
+    insert.run('plain', 'AB-789', 's1');
+    // The same SKU in ASCII digits already there: both stay as they are.
+    insert.run('clash', 'CL-١', 's2');
+    insert.run('clash-ascii', 'CL-1', 's2');
+    await migrateSqlite(db);
+    const skus = Object.fromEntries(
+      (db.prepare('SELECT id, sku FROM products').all() as { id: string; sku: string }[]).map(
+        ({ id, sku }) => [id, sku],
+      ),
+    );
+    expect(skus).toEqual({
+      arabic: 'SKU-123',
+      persian: 'PR-456',
+      plain: 'AB-789',
+      clash: 'CL-١',
+      'clash-ascii': 'CL-1',
+    });
+  });
+
   it('refuses a database from a newer release, changing nothing', async () => {
     const db = new Database(':memory:');
     await migrateSqlite(db);

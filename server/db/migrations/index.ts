@@ -29,6 +29,7 @@ import { addSellerToProductSearch } from './sellerSearch';
 import { UNSELLABLE_PRICES_TO_REVIEW } from './unsellablePrices';
 import { addUserSearch, USER_SEARCH_INDEX_POSTGRES } from './userSearch';
 import { rebuildSalesSums } from '../../insight/rebuild';
+import { asciiSkus } from './asciiSkus';
 
 const INSIGHT_TABLES = [
   'seller_sales_days',
@@ -272,6 +273,11 @@ export const MIGRATIONS: readonly Migration[] = [
       }
       await rebuildSalesSums(db);
     },
+  },
+  {
+    version: 18,
+    name: 'SKUs typed with an Arabic keyboard’s digits stored with ASCII ones',
+    up: async ({ db }) => asciiSkus(db),
   },
 ];
 

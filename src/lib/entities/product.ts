@@ -1,4 +1,5 @@
 import { DEFAULT_SHEET_LIMITS } from '../spreadsheet/limits';
+import { toAsciiDigits } from '../digits';
 import { numeric, text, type NumberField } from './field';
 
 /**
@@ -134,3 +135,10 @@ export const PRODUCT_SORTS = [
   'stock_desc',
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * A SKU as it is stored and compared: compatibility forms folded (NFKC), any keyboard's digits made ASCII, no
+ * surrounding spaces. "SKU-١٢٣" typed on an Arabic keyboard is "SKU-123", so the form, the API and a spreadsheet
+ * all find the same product by it.
+ */
+export const skuOf = (typed: string): string => toAsciiDigits(typed.normalize('NFKC')).trim();

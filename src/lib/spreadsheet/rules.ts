@@ -28,7 +28,13 @@ import {
 } from './columns';
 import { checkImageLink } from './imageLinks';
 import { numberProblem, type NumberRuleProblem } from '../entities/numberRule';
-import { isOfferNumberKey, OFFER_NUMBER_KEYS, PRODUCT_OFFER, type OfferNumberKey } from '../entities/product';
+import {
+  isOfferNumberKey,
+  OFFER_NUMBER_KEYS,
+  PRODUCT_OFFER,
+  skuOf,
+  type OfferNumberKey,
+} from '../entities/product';
 import { MAX_REPORTED_ERRORS } from './limits';
 import { parseTypedNumber, readCellNumber, writesDecimalComma, type ParsedNumber } from './numbers';
 import type { ReadSheet } from './read';
@@ -480,7 +486,7 @@ export function checkSheet(
       });
 
     const skuColumn = matched.find((col) => col.kind === 'sku');
-    const sku = skuColumn ? storedText(cells[skuColumn.index] ?? null) : '';
+    const sku = skuColumn ? skuOf(storedText(cells[skuColumn.index] ?? null)) : '';
     const product: SheetProduct = {
       row: number,
       sku,

@@ -91,6 +91,17 @@ describe('checkSheet', () => {
     expect(result.products.map((product) => product.row)).toEqual([2, 4]);
   });
 
+  it('reads SKUs typed with Arabic-Indic or Persian digits as ASCII, so one typed both ways is the same SKU', () => {
+    const result = check([
+      ['SKU', 'Name', 'Listing price', 'Stock quantity'],
+      ['LMP-١٢٣', 'Lamp', 1, 1],
+      ['LMP-123', 'Lamp again', 1, 1],
+      ['KT-۴۵', 'Kettle', 5, 1],
+    ]);
+    expect(result.products.map((product) => product.sku)).toEqual(['LMP-123', 'KT-45']);
+    expect(result.errors.map(({ row, code }) => ({ row, code }))).toEqual([{ row: 3, code: 'duplicateSku' }]);
+  });
+
   it('names error cells, formulas without values and dates in number columns; keeps dates in text columns as shown', () => {
     const result = check([
       ['Name', 'Description', 'Listing price', 'Stock quantity'],
