@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 
 /**
- * The layers of the app (issue 13), enforced with no-restricted-imports below (ESLint's own rule: the import
+ * The layers of the app (docs/architecture.md), enforced with no-restricted-imports below (ESLint's own rule: the import
  * plugins need native resolver builds the package registry here does not carry for every platform):
  * - src/lib imports only lib (and packages); src/i18n only lib;
  * - src/api imports no feature, component or app wiring;

@@ -63,7 +63,7 @@ function firstPaintGroup(): {
   };
   /**
    * A feature's public face (src/features/<area>/index.ts) that only re-exports first-paint modules: left out,
-   * it became an empty chunk of its own that each page behind it waited for, one more request (issue 17).
+   * it became an empty chunk of its own that each page behind it waited for, one more request (docs/performance.md).
    */
   const facadeOfFirstPaint = (id: string): boolean =>
     /\/src\/features\/[^/]+\/index\.ts$/.test(id) &&
@@ -120,7 +120,7 @@ const drawsQrCodes = (id: string): boolean =>
 /**
  * The shared pieces pages are built from (src/components, src/lib, src/i18n) that the first paint does not
  * need, in one chunk: each page would otherwise wait for a dozen tiny chunks of them, six at a time over
- * HTTP/1.1 (issue 17). It is fetched once and then cached with the rest.
+ * HTTP/1.1 (docs/performance.md). It is fetched once and then cached with the rest.
  */
 const sharedPiecesGroup = {
   name: 'shared',
@@ -216,7 +216,7 @@ function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogu
 /**
  * The start-up script (src/boot.js) is written into index.html itself, first in its head: as a file of its own
  * it arrived among the entry's files and started a returning user's preloads and first read a second late on
- * slow 4G (issue 17). It goes before the stylesheet (an inline script after a stylesheet waits for it to load),
+ * slow 4G (docs/performance.md). It goes before the stylesheet (an inline script after a stylesheet waits for it to load),
  * right after the character set, which must stay within the page's first bytes, and the viewport. The server allows it by its hash
  * in the Content-Security-Policy (server/lib/inlineScripts.ts).
  */

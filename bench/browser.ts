@@ -7,7 +7,7 @@ import { median, round } from './stats';
 
 export type NetworkProfile = 'loopback' | 'slow4g';
 
-/** DevTools' slow-4G figures named by issue 8: 562.5 ms round trip, 1.47 Mbps each way. */
+/** DevTools' slow-4G figures (docs/performance.md): 562.5 ms round trip, 1.47 Mbps each way. */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 183_750, uploadThroughput: 183_750 };
 const CPU_SLOWDOWN = 4;
 

@@ -1,5 +1,5 @@
 /**
- * The same API calls on the embedded SQLite file and on PostgreSQL (issue 18), each over a listening server with
+ * The same API calls on the embedded SQLite file and on PostgreSQL (docs/operations.md), each over a listening server with
  * the demo seed plus 100,000 products and 20,000 orders: the product lists and a product's status change, p95 of
  * BENCH_API_REQUESTS calls each. PostgreSQL is TEST_DATABASE_URL's server or a throwaway one started here.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): builds the production app and a minimal Vite + React yardstick, then measures
+ * `npm run bench` (docs/performance.md): builds the production app and a minimal Vite + React yardstick, then measures
  * bundle sizes, paint times in throttled Chromium, the pre-upload spreadsheet check and the reference API over
  * 100,000 products. Writes bench/report.json and prints tables; exits 1 when a budget is missed.
  *
@@ -31,19 +31,19 @@ import { kb, median, percentile, round, table } from './stats';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4481);
 const YARDSTICK_PORT = PORT + 2;
-/** Loads per page, network and visit: the median of 5 (issue 17), more when BENCH_RUNS asks. */
+/** Loads per page, network and visit: the median of 5 (docs/performance.md), more when BENCH_RUNS asks. */
 const PAINT_RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const API_REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 200);
 const BULK = { products: 100_000, orders: 20_000 };
-/** One seller's upload waiting for review (issue 16): part of the 100,000, all pending, of the new seller. */
+/** One seller's upload waiting for review (docs/review.md): part of the 100,000, all pending, of the new seller. */
 const REVIEW_BACKLOG = 5_000;
 /** How many times the bulk approval of the backlog (and its undo) is timed. */
 const BULK_CHANGE_RUNS = 5;
-/** The seller's ledger length for the ledger page's figure (issue 15). */
+/** The seller's ledger length for the ledger page's figure (docs/money.md). */
 const LEDGER_ROWS = Number(process.env.BENCH_LEDGER_ROWS ?? 100_000);
 
 const TIMING_BUDGETS = {
-  /** Time until the page's own content is on screen, slow 4G and 4x CPU (issue 17). */
+  /** Time until the page's own content is on screen, slow 4G and 4x CPU (docs/performance.md). */
   coldLoginOverYardstick: 1.3,
   repeatLoginMs: 1_000,
   coldInventoryMs: 3_000,
@@ -326,8 +326,9 @@ async function measureApi(admin: Login, seller: Login) {
 }
 
 /**
- * Issue 16: the approval of one seller's 5,000 pending products in one call (filter, count check, one
+ * The approval of one seller's 5,000 pending products in one call (filter, count check, one
  * transaction with an audit row per product and the seller's notification), and its undo, each timed.
+ * See docs/review.md.
  */
 async function measureBulkChange(admin: Login) {
   const post = async (url: string, body?: unknown) => {

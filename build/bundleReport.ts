@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Issue 8 budgets, in bytes of gzip -9 output. */
+/** The size budgets (docs/performance.md), in bytes of gzip -9 output. */
 export const SIZE_BUDGETS = {
   loginJs: 175 * 1024,
   entryChunk: 130 * 1024,

@@ -17,7 +17,7 @@ const FIRST_SCREEN_IMPORT = /(?:^|\/)locales\/([a-z]+)\.json\?url&first-screen$/
 
 /**
  * The build ships each language's first-screen sections (src/i18n/firstScreen.ts) as a catalogue file of its
- * own, so /login waits for about 3 KB of catalogue instead of 17 KB (issue 17). src/i18n/catalogues.ts imports
+ * own, so /login waits for about 3 KB of catalogue instead of 17 KB (docs/performance.md). src/i18n/catalogues.ts imports
  * it as `locales/<language>.json?url&first-screen`, which resolves to the whole file in development and tests.
  */
 export function catalogueParts(): Plugin {

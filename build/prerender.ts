@@ -32,7 +32,7 @@ function titleOf(markup: string, catalogue: Catalogue): string {
 /**
  * Writes each guest's first screen (the routes marked FIRST_SCREEN in src/app/router.tsx) into a page of its own,
  * `<path>/index.html` beside index.html, in the default language: the form is on screen once the HTML and the
- * stylesheets have arrived, about a second before the app's code on slow 4G (issue 17). The markup comes from
+ * stylesheets have arrived, about a second before the app's code on slow 4G (docs/performance.md). The markup comes from
  * the app's own route tree, rendered in Node through Vite's module loader (src/prerender/firstScreens.tsx); the
  * start-up script (src/boot.js) leaves the screen out for a stored session or another language. The server sends
  * these pages for their paths (server/app.ts); a CDN or reverse proxy serves them as any directory index (README).

@@ -89,7 +89,7 @@ export const ORDER_DOCUMENT_VARIABLES: Record<keyof OrderDocumentLimits, string>
 
 /** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */
 export const DEFAULT_AUDIT_TRAIL_LIMIT = 100;
-/** A search counts its matches up to this many; a page then says "1,000+" (issue 17: searches at 1M products). */
+/** A search counts its matches up to this many; a page then says "1,000+" (docs/performance.md: searches at 1M products). */
 export const DEFAULT_SEARCH_COUNT_LIMIT = 1_000;
 export const DEFAULT_ORDER_BULK_LIMIT = 500;
 export const DEFAULT_ORDER_EXPORT_LIMIT = 10_000;

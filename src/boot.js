@@ -3,7 +3,7 @@
  * own code, the API client, the language catalogue and the page's first data. The app records them per page
  * (src/app/bootPreload.ts, src/api/bootRequest.ts); this script, which the build writes into index.html's head
  * (vite.config.ts), asks for them at once, beside the entry's files, instead of one round trip after them
- * (issue 17). For an address with nothing recorded yet it asks for what every signed-in page needs, as the build
+ * (docs/performance.md). For an address with nothing recorded yet it asks for what every signed-in page needs, as the build
  * wrote it in; for a guest, the first screens' part of the catalogue in their language. It also settles, before
  * the first paint, whether a first screen drawn into the page at build time is shown. A plain script, not a
  * module, so it runs before the app's code has arrived.

@@ -17,7 +17,7 @@ import { recordBootAssets } from './app/bootPreload';
 import { isSessionExpired, readStoredSessionUser } from './features/auth/session';
 import { removeInitialSpinner, unregisterServiceWorkers, whenPageLoaded } from './app/startup';
 
-// Neither is needed to paint the first screen (issue 8 size budget). The toast host loads with the page; axios
+// Neither is needed to paint the first screen (docs/performance.md size budget). The toast host loads with the page; axios
 // once the first screen's own data has also arrived (on slow 4G its 19 KB would otherwise share the network
 // with it): the start's reads go out without it (src/api/bootRequest.ts).
 const pageLoaded = whenPageLoaded();
@@ -40,7 +40,7 @@ prefetchOnNavigation(router, store);
 
 /**
  * A returning user's page asks for its data at once, while its code and the catalogue are still on their way
- * (issue 17): when the session the store starts from (read from storage, store.ts) is live. Otherwise it waits
+ * (docs/performance.md): when the session the store starts from (read from storage, store.ts) is live. Otherwise it waits
  * for the session to be resumed.
  */
 const startFirstPageData = (): boolean => {

@@ -6,7 +6,7 @@ export const ACCOUNTS_MESSAGES = {
     en: 'The e-mail, phone number or password is incorrect',
     ar: 'البريد الإلكتروني أو رقم الهاتف أو كلمة المرور غير صحيحة',
   },
-  // SPEC.md §5 and §8 name this exact text for the forgot-password field.
+  // The forgot-password field's fixed text, kept word for word (docs/screens.md).
   forgotInvalid: { en: 'invalid phone', ar: 'رقم هاتف غير صالح' },
   invalidReference: { en: 'Invalid reference id', ar: 'رمز الإحالة غير صالح' },
   badResetLink: {

@@ -1,4 +1,4 @@
-/** Log in and out, sign up, and the password calls (forgot, reset, change) of SPEC.md §7 and DESIGN.md §4. */
+/** Log in and out, sign up, and the password calls (forgot, reset, change) of docs/api.md. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isEmail, isPhone, REFERRAL_PATTERN } from '../../src/lib/patterns';
@@ -103,7 +103,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
         const passwordHash = await hashPassword(request.body.password, settings.passwordCost);
         await replacePasswordHash(db, user._id, passwordHash);
       }
-      // Logging in from /become-a-seller (SPEC.md §2) turns the account into a seller account.
+      // Logging in from /become-a-seller (docs/screens.md) turns the account into a seller account.
       let current = user;
       if (request.body.is_seller === true && user.is_seller !== 1) {
         await makeSeller(db, user._id, nowIso());
@@ -172,7 +172,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
         if (!REFERRAL_PATTERN.test(referral)) throw new ApiError(400, M.invalidReference);
         const referrer = await findReferrer(db, referral);
         if (!referrer) throw new ApiError(400, M.invalidReference);
-        // Only an ambassador's code makes the new user one of their recruits (SPEC.md §1).
+        // Only an ambassador's code makes the new user one of their recruits (docs/roles.md).
         if (referrer.is_ambassador === 1) recruitedBy = referrer._id;
       }
 
@@ -212,7 +212,7 @@ export const accountsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      // The value decides the channel (SPEC.md §5); the client's isEmail flag is only a hint.
+      // The value decides the channel (docs/onboarding.md); the client's isEmail flag is only a hint.
       const { login, user } = await lookUpLogin(db, request.body.email, M.forgotInvalid);
       await rateLimiter.consume([
         { rule: 'forgotPasswordAddress', key: request.ip },

@@ -123,7 +123,7 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     );
 
   /**
-   * Grants ambassador or sourcing. There is no way back (SPEC.md §4), and the user's products that never
+   * Grants ambassador or sourcing. There is no way back (docs/roles.md), and the user's products that never
    * took part in an order are removed (the warning the admin confirms); products with orders stay so
    * order and ledger history remain intact. The app sends an empty multipart body, which is accepted.
    */

@@ -1,7 +1,7 @@
 import { MESSAGES, type Bilingual } from '../lib/errors';
 
 export const CATEGORIES_MESSAGES = {
-  // SPEC.md §8 names this exact text.
+  // A fixed text, kept word for word (docs/screens.md).
   imageFirst: {
     en: 'Please upload an image first before publishing!',
     ar: 'يرجى رفع صورة أولًا قبل النشر!',

@@ -133,7 +133,7 @@ export const categoriesRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  /** Edit and publish toggle (DESIGN.md §4); the names are fixed once created. */
+  /** Edit and publish toggle (docs/api.md); the names are fixed once created. */
   app.put<{ Params: CategoryParams; Body: EditCategoryBody }>(
     '/category/:id',
     {

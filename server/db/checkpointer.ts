@@ -10,7 +10,7 @@ const CHECKPOINT_INTERVAL_MS = 1_000;
 /**
  * SQLite copies its write-ahead log into the database file (a checkpoint) inside the commit that makes the log
  * pass 1,000 pages: megabytes written and flushed on the API's one thread, which held every other call up for
- * 100 ms and more during a spreadsheet import (issue 17: /health slowest ≤ 100 ms). The API's connection stops
+ * 100 ms and more during a spreadsheet import (docs/performance.md: /health slowest ≤ 100 ms). The API's connection stops
  * checkpointing; a worker with its own connection does it every second. Answers how to stop it.
  */
 export function startCheckpointer(db: Database, file: string): () => Promise<void> {

@@ -13,7 +13,7 @@ import { createRandom, HOUR, iso } from './seedRandom';
 const BATCH = 5_000;
 
 /**
- * Adds many products and orders for benchmarks (DESIGN.md §5: list calls over 100,000 products), in one
+ * Adds many products and orders for benchmarks (docs/performance.md: list calls over 100,000 products), in one
  * transaction (SQLite's search index takes a large transaction's words much faster than many small ones') with
  * multi-row inserts. Products alternate between the given sellers; orders come from the demo buyer. It writes no
  * ledger or notifications: seedBulkLedger adds a long ledger where one is measured.
@@ -144,7 +144,7 @@ const analyseAfterBulkLoad = async (db: Db): Promise<void> => {
 /**
  * Adds `rows` ledger entries to one seller, a minute apart and ending now, credits and some debits over the
  * seller's products and the bulk orders, each with its true running balance: the ledger page benchmark of a
- * seller with a long history (issue 15). Returns the balance after the last entry.
+ * seller with a long history (docs/money.md). Returns the balance after the last entry.
  */
 export const seedBulkLedger = async (
   db: Db,

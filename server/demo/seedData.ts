@@ -1,5 +1,5 @@
 /**
- * The demo data of the seed (DESIGN.md §4): accounts, who they are, and the patterns the generated products,
+ * The demo data of the seed (docs/api.md): accounts, who they are, and the patterns the generated products,
  * order lines and notifications follow. Pure data; server/demo/seed.ts and its helpers turn it into rows.
  */
 import type { OrderStatus } from '../../src/lib/orderStatus';
@@ -209,7 +209,7 @@ export const recruitId = (n: number): string => userId(0x10 + n);
 
 /**
  * The KYC of a seeded account. The national IDs of the seed agree with these birthdays and genders (as the
- * form and the API require since issue 16), so a demo seller can save their KYC from the profile unchanged.
+ * form and the API require, docs/onboarding.md), so a demo seller can save their KYC from the profile unchanged.
  */
 export const kycFields = (
   nationalId: string,

@@ -163,7 +163,7 @@ export const insertDemoOrders = async (
 
 /**
  * A notification per order of the seller (the newest ten unread, so the unread marker is visible), and a few
- * about products so the order-only filter of SPEC.md §2 has something to filter out.
+ * about products so the order-only filter of docs/screens.md has something to filter out.
  */
 export const insertNotifications = async (
   db: Db,

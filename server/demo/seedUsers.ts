@@ -62,7 +62,7 @@ const fullOnboarding = async (files: FileStore, spec: OnboardingSpec): Promise<O
   },
 });
 
-/** The DESIGN.md §4 accounts (or only the admin), their documents saved in the file store. */
+/** The demo accounts (docs/api.md), or only the admin,, their documents saved in the file store. */
 export const coreUsers = async (files: FileStore, only?: string): Promise<UserSeed[]> => {
   const users: UserSeed[] = [];
   for (const { onboarding, ...user } of CORE_USERS) {

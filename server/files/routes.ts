@@ -11,7 +11,7 @@ import { findFileRecord, recordUntrackedFiles, type FileRecord } from './queries
 
 /**
  * The security headers of a served file, in place of the app's (server/app.ts) on these two routes only, so
- * the admin's document viewer can show a PDF inline in an <iframe> (issue 16). The app's headers forbid every
+ * the admin's document viewer can show a PDF inline in an <iframe> (docs/review.md). The app's headers forbid every
  * page, its own included, to frame anything (`frame-ancestors 'none'`, `X-Frame-Options: DENY`): a file may
  * be framed by pages of its own origin instead, still by no other site. Chrome draws a PDF through a plugin
  * inside a page it makes up and lays that page out with inline styles, which the app's `object-src 'none'`

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, MESSAGES } from '../lib/errors';
 import { boolean, objectOf, responses } from '../lib/responseSchemas';
 
-/** Answers `{ ok: true }` once the server is ready (DESIGN.md §4), the one answer outside the envelope. */
+/** Answers `{ ok: true }` once the server is ready (docs/api.md), the one answer outside the envelope. */
 const HEALTH_RESPONSES = responses(objectOf({ ok: boolean }));
 
 const METRICS_RESPONSES = responses({ type: 'string' });

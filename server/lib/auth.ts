@@ -21,7 +21,7 @@ export type AuthUser = {
   is_sourcing: boolean;
 };
 
-/** The JWT payload of SPEC.md §3 "Session data" (plus the standard iat and exp). */
+/** The session token's payload: id, e-mail and role flags (docs/api.md), plus the standard iat and exp. */
 export type TokenPayload = {
   id: string;
   email: string | null;
@@ -321,7 +321,7 @@ export const mayReadSellerRecord = (user: AuthUser, sellerId: string): boolean =
   user.is_admin || sellerId === user.id;
 
 export const requireAdmin = requireRole('admins', (user) => user.is_admin);
-/** Admins may also enter the seller area (SPEC.md §1). */
+/** Admins may also enter the seller area (docs/roles.md). */
 export const requireSeller = requireRole('sellers and admins', (user) => user.is_seller || user.is_admin);
 export const requireAmbassador = requireRole('ambassadors', (user) => user.is_ambassador);
 export const requireAdminOrAmbassador = requireRole(

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 
 export type Bilingual = { en: string; ar: string };
 
-/** An expected failure with a message for the user in both languages (DESIGN.md §4 error shape). */
+/** An expected failure with a message for the user in both languages (docs/api.md). */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly bilingual: Bilingual;
@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A failed upload: SPEC.md §8 says the app reads these from `errors.detail`, not from `error`. */
+/** A failed upload: docs/api.md says the app reads these from `errors.detail`, not from `error`. */
 export class UploadError extends Error {
   readonly statusCode: number;
   /** One text, or both languages (the app shows `errors.detail` by language when it is an object). */

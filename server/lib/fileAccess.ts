@@ -1,5 +1,5 @@
 /**
- * Who may fetch which stored file (issue 12, DESIGN.md §4 files).
+ * Who may fetch which stored file (docs/security.md).
  *
  * Product photos and category logos are public: buyers, storefronts and the app show them with plain
  * <img> tags. Identity scans, company registration documents and uploaded spreadsheets are private: they are

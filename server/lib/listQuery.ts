@@ -1,7 +1,7 @@
 /**
  * Paging and searching of list routes. Every list reads its page with `pageOf`. Most lists check `page` and
  * `limit` as text in their querystring schema (query strings are not coerced, server/app.ts), so the values
- * arrive in range; the product lists take them unchecked (SPEC.md §7, with the `size` alias older clients
+ * arrive in range; the product lists take them unchecked (docs/api.md, with the `size` alias older clients
  * send), so a missing or malformed value falls back to the default and one out of range to the nearest bound.
  */
 

@@ -9,7 +9,7 @@ export type ApiNotification = ReturnType<typeof toNotification>;
 export type NotificationListener = (notification: ApiNotification) => void;
 
 /**
- * The channel between a status change and the seller's open Server-Sent Events streams (DESIGN.md §4). One bus
+ * The channel between a status change and the seller's open Server-Sent Events streams (docs/api.md). One bus
  * per database (the app's `db`), so route plugins registered in separate Fastify contexts share it and two test
  * apps never see each other's events. `publish` is the one way a new notification reaches the streams, once the
  * transaction that wrote it has committed: in this process on SQLite; on PostgreSQL through its relay to every

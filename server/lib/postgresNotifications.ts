@@ -1,7 +1,7 @@
 /**
  * Live notifications across API instances on one PostgreSQL database: a new notification is sent on a PostgreSQL
  * channel (NOTIFY) and every instance, the sender included, hears it on a connection of its own (LISTEN) and
- * hands it to the streams it holds. A seller's stream may then be on any instance (issue 18).
+ * hands it to the streams it holds. A seller's stream may then be on any instance (docs/operations.md).
  */
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Response schemas: the shapes of serialize.ts (SPEC.md §3) and the DESIGN.md §4 envelopes, one place for every
+ * Response schemas: the shapes of serialize.ts (docs/api.md) and the envelopes of docs/api.md, one place for every
  * route. Fastify serialises answers with them (fast-json-stringify), which has two traps this file is written
  * around: a property the schema does not name is dropped without a word, and a value is converted to the
  * declared type (null becomes "" or 0, a number becomes text). So every value that may be null says so, every

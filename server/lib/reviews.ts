@@ -1,5 +1,5 @@
 /**
- * An admin's review of a seller's product, document or business info (issue 16): the reason a rejection must
+ * An admin's review of a seller's product, document or business info (docs/review.md): the reason a rejection must
  * carry, and the notification that tells the seller. Shared by the product and the user review routes.
  */
 import {

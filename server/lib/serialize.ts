@@ -28,14 +28,14 @@ import { answeredOfferNumbers } from './offerNumbers';
 import { toLE } from './money';
 
 /**
- * Row → API mappings shared by every route, so each entity has exactly one public shape (SPEC.md §3). A row's type is
+ * Row → API mappings shared by every route, so each entity has exactly one public shape (docs/api.md). A row's type is
  * its table's, as server/db/schema.ts declares it.
  */
 
 /** When a record was created and last changed, as its table stores them. */
 type Timestamps = { created_at: string; updated_at: string };
 
-/** The same times as every entity answers them (SPEC.md §3): camel case. */
+/** The same times as every entity answers them (docs/api.md): camel case. */
 type ApiTimestamps = { createdAt: string; updatedAt: string };
 
 const timesOf = (row: Timestamps): ApiTimestamps => ({
@@ -131,7 +131,7 @@ export const toCategory = (row: CategoryRow): Category => ({
   ...timesOf(row),
 });
 
-/** One order line in the shape of SPEC.md §3: `data` is the product, price is the unit price at order time. */
+/** One order line in the API's shape (docs/api.md): `data` is the product, price is the unit price at order time. */
 export const toOrderLine = (line: OrderLineRow, order: OrderRow, product: Product): OrderLine => ({
   _id: line.id,
   data: product,
@@ -163,7 +163,7 @@ export const toWallet = (row: WalletRow | undefined): Wallet => ({
   total_balance: toLE(row?.total_balance ?? 0),
 });
 
-/** SPEC.md §3 "Account data": each entry has product.data and transaction. */
+/** A ledger entry as the account summary answers it: product.data and transaction (docs/api.md). */
 export const toTransaction = (row: TransactionRow, product: Product | null): LedgerEntry => ({
   _id: row.id,
   product: { data: product },

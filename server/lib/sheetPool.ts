@@ -1,5 +1,5 @@
 /**
- * A small pool of worker threads for reading uploaded spreadsheets (DESIGN.md §7: heavy work off the main
+ * A small pool of worker threads for reading uploaded spreadsheets (docs/spreadsheet-import.md: heavy work off the main
  * thread). Each job has a wall-time limit and each worker a memory limit; a worker that overruns either is
  * terminated and replaced, and the job answers with the limit it hit.
  */

@@ -129,7 +129,7 @@ export const readImagePart = async (
 /**
  * Counts one upload against the caller's hourly allowance (rule `upload`), before a byte of the body is
  * read, so a flood costs neither memory nor disk. Refusals answer in the upload shape (`errors.detail`,
- * SPEC.md §8) with Retry-After.
+ * docs/api.md) with Retry-After.
  */
 export const admitUpload = async (
   request: FastifyRequest,

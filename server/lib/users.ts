@@ -12,7 +12,7 @@ const ALPHANUMERIC = `${LETTERS}23456789`;
 const pick = (alphabet: string, length: number): string =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 
-/** A user's own referral code in the SPEC.md §9 pattern (four letters, hyphen, six letters or digits). */
+/** A user's own referral code in the referral-code pattern (docs/onboarding.md: four letters, hyphen, six letters or digits). */
 export const newRefId = async (db: Db): Promise<string> => {
   for (;;) {
     const code = `${pick(LETTERS, 4)}-${pick(ALPHANUMERIC, 6)}`;
@@ -107,7 +107,7 @@ export const lookUpLogin = async (
   return { login, user: await findUserByLogin(db, login) };
 };
 
-/** Answers of the account rules shared by signup and the profile (SPEC.md §5). */
+/** Answers of the account rules shared by signup and the profile (docs/onboarding.md). */
 export const ACCOUNT_RULE_MESSAGES = {
   invalidEmail: { en: 'Invalid Email', ar: 'البريد الإلكتروني غير صالح' },
   invalidPhone: { en: 'Invalid phone number', ar: 'رقم الهاتف غير صالح' },

@@ -50,7 +50,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     for (const close of [...openStreams]) close();
   });
 
-  /** Newest first, every object type: the app decides what it shows (SPEC.md §2 shows orders only). */
+  /** Newest first, every object type: the app decides what it shows (the notifications page shows orders only, docs/screens.md). */
   app.get(
     '/notifications',
     {
@@ -114,7 +114,7 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
   );
 
   /**
-   * Server-Sent Events for the caller's new notifications (DESIGN.md §4). Authenticated by the bearer
+   * Server-Sent Events for the caller's new notifications (docs/api.md). Authenticated by the bearer
    * header, which is why the app reads it with fetch() rather than EventSource. Heartbeat comments keep the
    * connection open; closing either side unsubscribes.
    */

@@ -41,7 +41,7 @@ import {
   type GeneralBody,
 } from './schemas';
 
-/** A document upload answers the user whose document it is under `user` (SPEC.md §7). */
+/** A document upload answers the user whose document it is under `user` (docs/api.md). */
 const UPLOAD_RESPONSES = responses(envelope({ user: USER_SCHEMA }));
 
 const trimmed = (value: string | number | undefined): string =>
@@ -106,7 +106,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
         for (const { name, asTimestamp } of dates) {
           const value = String(fields[name] ?? '');
           if (!isValidDate(value)) throw new ApiError(400, M.invalidDate);
-          // Stored as ISO timestamps whatever precision was sent (SPEC.md §3: dates sent as ISO strings).
+          // Stored as ISO timestamps whatever precision was sent (docs/onboarding.md: dates sent as ISO strings).
           if (asTimestamp) {
             fields[name] = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value).toISOString();
           }
@@ -196,7 +196,7 @@ export const onboardingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   /**
    * Who the document is for, checked before a byte of the file is read: the caller, or with `?passed_id=`
-   * (admins only) the user whose document the admin keeps their own copy of (SPEC.md §7). Then the file,
+   * (admins only) the user whose document the admin keeps their own copy of (docs/api.md). Then the file,
    * whole and within the size limit, judged by its bytes. The language field the app sends is no longer
    * needed: every refusal carries both languages.
    */

@@ -75,7 +75,7 @@ export const GENERAL_BODY = closedObject({
   primary_address: updateSchemaOf(PRIMARY_ADDRESS),
 });
 
-/** Which document an upload route writes, and which file types it accepts (SPEC.md §7). */
+/** Which document an upload route writes, and which file types it accepts (docs/api.md). */
 export type DocumentSlot = {
   path: string;
   kind: 'kyc_front' | 'kyc_back' | 'company_reg';
@@ -86,7 +86,7 @@ export type DocumentSlot = {
   summary: string;
 };
 
-/** `passed_id`: an admin uploads their own copy of this user's document (SPEC.md §7). */
+/** `passed_id`: an admin uploads their own copy of this user's document (docs/api.md). */
 export const DOCUMENT_UPLOAD_QUERY = {
   type: 'object',
   properties: { passed_id: { type: 'string', maxLength: 64 } },

@@ -81,10 +81,10 @@ const orderOf = (row: LineJoinRow): OrderRow => ({
   delivery_address: row.o_address,
 });
 
-/** A joined line in the shape of SPEC.md §3. */
+/** A joined line in the API's order-line shape (docs/api.md). */
 export const toApiLine = (row: LineJoinRow): OrderLine => toOrderLine(row, orderOf(row), productOf(row));
 
-/** Groups joined line rows into SPEC.md §3 orders, in the order their first line comes on the page. */
+/** Groups joined line rows into the API's orders (docs/api.md), in the order their first line comes on the page. */
 export const groupOrders = (rows: LineJoinRow[]) => {
   const orders = new Map<string, { order: OrderRow; buyer: BuyerContact; lines: OrderLine[] }>();
   for (const row of rows) {

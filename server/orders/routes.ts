@@ -282,8 +282,8 @@ export const ordersRoutes = async (app: FastifyInstance): Promise<void> => {
   );
 
   /**
-   * Delivery and return are facts reported by logistics, not choices in the status dropdown (SPEC.md §4 keeps
-   * delivered disabled there), so they have their own call; the same transition table applies.
+   * Delivery and return are facts reported by logistics, not choices in the status dropdown (the admin's
+   * dropdown shows delivered disabled, docs/orders.md), so they have their own call; the same transition table applies.
    */
   app.put<{ Params: OrderParams; Body: StatusChangeBody }>(
     '/admin/sourcing/orders/:orderId/delivery-status',

@@ -126,7 +126,7 @@ export const SELLER_ORDERS_RESPONSES = responses(
   envelope({ data: arrayOf(ORDER_SCHEMA), meta: ORDER_PAGE_META_SCHEMA }),
 );
 
-/** Sourcing's page of orders: `data.orders` (SPEC.md §7). */
+/** Sourcing's page of orders: `data.orders` (docs/api.md). */
 export const SOURCING_ORDERS_RESPONSES = responses(
   envelope({ data: objectOf({ orders: arrayOf(ORDER_SCHEMA) }), meta: ORDER_PAGE_META_SCHEMA }),
 );

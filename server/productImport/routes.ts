@@ -1,5 +1,5 @@
 /**
- * The catalogue spreadsheet import (SPEC.md §7 upload-product-xls / add-product-xls, DESIGN.md §7): the file is
+ * The catalogue spreadsheet import (upload-product-xls / add-product-xls, docs/spreadsheet-import.md): the file is
  * stored whole within the limits, read and checked in the worker pool, and its valid rows create or update the
  * seller's products by SKU in one transaction. Every import is recorded with the rows it refused.
  */

@@ -1,5 +1,5 @@
 /**
- * An admin's status change of many products at once (issue 16): a preview of what it would do, the change in
+ * An admin's status change of many products at once (docs/review.md): a preview of what it would do, the change in
  * one transaction, and its undo for a few minutes (PRODUCT_BULK_UNDO_LIMIT_SECONDS). The products picked by
  * id (PUT /products/update-status) and those matching a filter over every page (POST /products/bulk-status)
  * go through the same batch, so both are audited per product, tell each seller once, and can be undone.

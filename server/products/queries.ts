@@ -172,7 +172,7 @@ const sellersFor = async (db: Db, rows: ProductRow[]): Promise<Map<string, Produ
   return new Map(sellers.map((seller) => [seller._id, sellerOf(seller)]));
 };
 
-/** Products in their API shape, each with its seller's block (SPEC.md §3). */
+/** Products in their API shape, each with its seller's block (docs/api.md). */
 export const withSellers = async (db: Db, rows: ProductRow[]) => {
   const sellers = await sellersFor(db, rows);
   return rows.map((row) => toProduct(row, sellers.get(row.seller_id)));

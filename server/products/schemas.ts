@@ -29,7 +29,7 @@ import {
 /** Photos a product shows at most. */
 export const MAX_IMAGES = 8;
 
-/** Rows per page of the product lists when the caller names none (SPEC.md §9: 5, 10 or 15, default 5). */
+/** Rows per page of the product lists when the caller names none (docs/screens.md: 5, 10 or 15, default 5). */
 export const PRODUCT_PAGE_SIZE = 5;
 
 /** The page of a product list: `limit`, or `size` from older clients. */
@@ -317,7 +317,7 @@ export const LOW_STOCK_DEFAULT_RESPONSES = responses(
   envelope({ data: objectOf({ threshold: { type: 'integer' } }) }),
 );
 
-/** POST /products: `data` and `metadata` (SPEC.md §7). */
+/** POST /products: `data` and `metadata` (docs/api.md). */
 export const PRODUCT_LIST_RESPONSES = responses(envelope({ data: PRODUCTS, metadata: PAGE_META_SCHEMA }));
 
 /** POST /products/seller: `items` and `meta`. */
@@ -370,7 +370,7 @@ export const BULK_UNDO_RESPONSES = responses(
 
 export const PRODUCT_RESPONSES = responses(envelope({ data: PRODUCT_SCHEMA }));
 
-/** A change answers the product as `data` and as `product`, the name SPEC.md §7 gives the upload's answer. */
+/** A change answers the product as `data` and as `product`, the name the upload's answer has always used (docs/api.md). */
 export const CHANGED_PRODUCT_RESPONSES = responses(
   envelope({ data: PRODUCT_SCHEMA, product: PRODUCT_SCHEMA }),
 );

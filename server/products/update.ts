@@ -52,7 +52,7 @@ export const updateProduct = async (
 ): Promise<ProductRow> => {
   const next = withOfferChanges(row, body);
   if (body.is_recommended !== undefined) next.is_recommended = body.is_recommended ? 1 : 0;
-  // Spreadsheet updates find a product by its SKU (DESIGN.md §7): a changed one is refused, not ignored, so
+  // Spreadsheet updates find a product by its SKU (docs/spreadsheet-import.md): a changed one is refused, not ignored, so
   // no caller believes it changed. The same SKU sent back is no change.
   if (body.sku !== undefined && skuOf(body.sku) !== skuOf(row.sku)) {
     throw new ApiError(400, M.skuFixed, { sku: M.skuFixed });

@@ -30,9 +30,9 @@ const businessNames = (info: BusinessInfo): Pick<BusinessInfo, 'en' | 'ar'> => {
 };
 
 /**
- * What an ambassador sees of a recruit (SPEC.md §6 admits them to user detail; the rest is our decision, see
- * README "Security"): who the recruit is and how far each onboarding check has got, so they can help. Not the
- * contact details (admins only, SPEC.md §6), and not the identity data, address or documents (national ID,
+ * What an ambassador sees of a recruit (ambassadors may open a recruit's detail; what they see there is in
+ * docs/roles.md and docs/security.md): who the recruit is and how far each onboarding check has got, so they can help. Not the
+ * contact details (admins only, docs/roles.md), and not the identity data, address or documents (national ID,
  * birthday, religion, home address, scans, company file): those are for the admins who verify them.
  */
 export const forAmbassador = (user: User): User => ({

@@ -60,7 +60,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     }),
   );
 
-  /** User detail by URL (DESIGN.md §4): admins see any user with the order count, ambassadors their recruits. */
+  /** User detail by URL (docs/api.md): admins see any user with the order count, ambassadors their recruits. */
   app.get<{ Params: IdParams }>(
     '/accounts/:id',
     {

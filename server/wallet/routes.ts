@@ -56,14 +56,14 @@ const timeRangeOf = (query: LedgerQuery): Pick<LedgerFilter, 'from' | 'before' |
   };
 };
 
-/** Any list parameter asks for a page; a call with none keeps the whole-ledger answer SPEC.md describes. */
+/** Any list parameter asks for a page; a call with none keeps the whole-ledger answer docs/api.md describes. */
 const LIST_PARAMETERS = ['page', 'limit', 'search', 'from', 'to'] as const;
 
 export const walletRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
   /**
-   * The account summary (DESIGN.md §4): wallet, ledger newest first, and the user; or, with list parameters,
+   * The account summary (docs/money.md): wallet, ledger newest first, and the user; or, with list parameters,
    * one page of the ledger (server/wallet/schemas.ts). A static path, so it wins over GET /accounts/:id.
    */
   app.get<{ Querystring: LedgerQuery }>(

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../src/lib/orderStatus';
 
 /**
- * What one status change of an order line does to its seller's wallet, in piasters (DESIGN.md §4): `net` and
+ * What one status change of an order line does to its seller's wallet, in piasters (docs/money.md): `net` and
  * `total` are added to net_balance and total_balance, and `entry` is the ledger entry it writes, if any.
  */
 export type WalletMove = { net: number; total: number; entry: 'CR' | 'DR' | null };

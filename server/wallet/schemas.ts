@@ -31,7 +31,7 @@ export const LEDGER_QUERY = closedObject({
 });
 
 /**
- * The account summary. Without list parameters, as SPEC.md and the app have always had it: wallet, the whole
+ * The account summary. Without list parameters, as docs/api.md and the app have always had it: wallet, the whole
  * ledger newest first as `transactions`, and the user (null if the account went meanwhile). With any of them,
  * a page: the same wallet and user, `items` (the page's ledger rows in the same shape, newest first, each with
  * the balance after it over the whole history) and `meta`.

@@ -75,7 +75,7 @@ export type KycRequest = FormValues<typeof KYC>;
 
 export const addKyc = (request: KycRequest): Promise<User> => putProfile('/accounts/add-kyc', request);
 
-/** Business info is sent for one language at a time (SPEC.md §7). */
+/** Business info is sent for one language at a time (docs/api.md). */
 export const addBusinessInfo = (lang: Language, response: FormValues<typeof BUSINESS_INFO>): Promise<User> =>
   putProfile('/accounts/add-business-info', { lang, response });
 
@@ -123,7 +123,7 @@ export interface UploadDocumentOptions {
   silent?: boolean;
 }
 
-/** Multipart upload with the fixed field name `image`, plus the kind and the language (SPEC.md §7). */
+/** Multipart upload with the fixed field name `image`, plus the kind and the language (docs/api.md). */
 export async function uploadDocument(
   kind: DocumentKind,
   file: File,

@@ -13,7 +13,7 @@ export const DOCUMENT_UPLOAD_PATHS: Record<DocumentType, string> = {
   company_reg: '/accounts/add-company-reg',
 };
 
-/** Grants a role for good (SPEC.md §4); the call carries an empty multipart body. */
+/** Grants a role for good (docs/roles.md); the call carries an empty multipart body. */
 export async function grantRole(userId: string, role: GrantableRole): Promise<User> {
   const response = await apiClient.put<Reply<'PUT /admin/{userId}/add-{role}'>>(
     `/admin/${encodeURIComponent(userId)}/add-${role}`,

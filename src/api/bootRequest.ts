@@ -1,5 +1,5 @@
 /**
- * A returning user's page asks for its first data before the app's code has arrived (issue 17). The app records,
+ * A returning user's page asks for its first data before the app's code has arrived (docs/performance.md). The app records,
  * per address, the reads its start made (the page's list, the profile); on the next visit of that address
  * src/boot.js sends the same reads at once with the stored token, beside the app's files, and the API client
  * adopts an answer when the app asks for exactly that call with that token. Only calls made inside

@@ -4,7 +4,7 @@ import type { Language } from '../i18n';
 export type ByLanguage = Partial<Record<Language, string>>;
 
 /**
- * Every failed call, whatever shape the server answered with (SPEC.md §8), becomes one of these:
+ * Every failed call, whatever shape the server answered with (docs/api.md), becomes one of these:
  * `message` is a fallback text, `byLanguage` the server's per-language texts when it sent them, and
  * `messageKey` a catalogue key for failures the app words itself (network, unknown).
  */

@@ -50,7 +50,7 @@ export function parseSseBuffer(buffer: string): { messages: SseMessage[]; rest: 
 
 /**
  * Reads the live notification stream until it ends or `signal` aborts. It uses fetch() and a ReadableStream
- * rather than EventSource, because EventSource cannot send the bearer header (DESIGN.md §4).
+ * rather than EventSource, because EventSource cannot send the bearer header (docs/api.md).
  * Resolves when the server closes the stream; rejects on a failed connection or a refused token
  * (the error carries the HTTP status).
  */

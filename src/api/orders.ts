@@ -55,7 +55,7 @@ const pageOfOrders = (orders: Order[], meta: OrderPageMeta): OrderPage => ({
   countLimit: meta.count_limit,
 });
 
-/** The seller's own order lines, grouped by order (SPEC.md §7 GET /orders/seller). */
+/** The seller's own order lines, grouped by order (docs/api.md GET /orders/seller). */
 export async function listSellerOrders(query: OrderListQuery): Promise<OrderPage> {
   const response = await apiClient.get<Reply<'GET /orders/seller'>>('/orders/seller', {
     params: params(query),
@@ -63,7 +63,7 @@ export async function listSellerOrders(query: OrderListQuery): Promise<OrderPage
   return pageOfOrders(response.data.data, response.data.meta);
 }
 
-/** Every seller's order lines, for the admin sourcing list (SPEC.md §7: the orders are under data.orders). */
+/** Every seller's order lines, for the admin sourcing list (docs/api.md: the orders are under data.orders). */
 export async function listAdminOrders(query: OrderListQuery): Promise<OrderPage> {
   const response = await apiClient.get<Reply<'GET /admin/sourcing/orders'>>('/admin/sourcing/orders', {
     params: params(query),

@@ -251,7 +251,7 @@ export async function uploadProductSheet(
 
 export type AddFromSheet = ApiBodies['POST /products/add-product-xls'];
 
-/** What an import did (add-product-xls); `count` is the number of products created (SPEC.md §7). */
+/** What an import did (add-product-xls); `count` is the number of products created (docs/api.md). */
 export type ImportResult = DataOf<'POST /products/add-product-xls'>;
 
 /** Creates and updates the seller's products from a stored spreadsheet; a refused file fails with `details`. */

@@ -43,7 +43,7 @@ function useToastsAtTop(): boolean {
 }
 
 /**
- * Toasts bottom-right, closing after 3 seconds (SPEC.md §2 Layout, §9); at the top while the bottom holds an
+ * Toasts bottom-right, closing after 3 seconds (docs/screens.md); at the top while the bottom holds an
  * inline confirmation, which a toast must not cover. Loaded after the first paint. The region's name, the
  * close button's name and the direction follow the page's language (react-toastify's defaults are English).
  */

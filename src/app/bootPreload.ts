@@ -1,6 +1,6 @@
 /**
  * What a page's first screen loaded (beyond index.html: layout, page chunks, API client, catalogue), recorded per
- * path for src/boot.js, which asks for it at once on the next visit of a signed-in user (issue 17).
+ * path for src/boot.js, which asks for it at once on the next visit of a signed-in user (docs/performance.md).
  */
 
 export const BOOT_PRELOAD_KEY = 'boot-preload';

@@ -38,7 +38,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
  * data (router.tsx prefetchPageData) read the same rules, so no call is started for a page that will refuse.
  */
 export const AREA_ACCESS = {
-  /** A seller or an admin who has completed every onboarding step (SPEC.md §6). */
+  /** A seller or an admin who has completed every onboarding step (docs/roles.md). */
   seller: (user: User | null) => isSellerOrAdmin(user) && !nextOnboardingStep(user),
   admin: (user: User | null) => Boolean(user?.is_admin),
   adminOrAmbassador: (user: User | null) => Boolean(user?.is_admin || user?.is_ambassador),
@@ -54,7 +54,7 @@ function RoleGuard({ allow, children }: { allow: (user: User | null) => boolean;
   return children ?? <Outlet />;
 }
 
-/** Seller area: a seller or an admin who has completed every onboarding step (SPEC.md §6). */
+/** Seller area: a seller or an admin who has completed every onboarding step (docs/roles.md). */
 export function RequireSeller({ children }: { children?: ReactNode }) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const userdata = useAppSelector(selectUserdata);

@@ -45,7 +45,7 @@ export function notifyFailure(messageKey: string): void {
   notifyError({ status: null, message: messageKey, messageKey });
 }
 
-/** Shows a success message from the catalogue (SPEC.md §8 toast texts). */
+/** Shows a success message from the catalogue (docs/screens.md). */
 export function notifySuccess(key: string, values?: Record<string, unknown>): void {
   void Promise.all([wording(key), loadToast()]).then(([{ t }, show]) => show.success(t(key, values)));
 }

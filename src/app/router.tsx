@@ -67,7 +67,7 @@ function withWholeCatalogue(route: RouteObject): RouteObject {
 
 /**
  * A first screen a guest opens: its markup is rendered into a page of its own at build time, in both languages,
- * so it is on screen as soon as the HTML and the stylesheet have arrived, before the app's code (issue 17;
+ * so it is on screen as soon as the HTML and the stylesheet have arrived, before the app's code (docs/performance.md;
  * src/prerender/firstScreens.tsx). The app takes it over once it has loaded (src/app/prerendered.ts).
  */
 export interface FirstScreenHandle {
@@ -78,7 +78,7 @@ const FIRST_SCREEN: FirstScreenHandle = { prerendered: true };
 
 /**
  * Pages load lazily, one chunk per route, except the first screens: one is the first paint for most visits and
- * lazy-loading it costs a round trip (DESIGN.md §3).
+ * lazy-loading it costs a round trip (docs/architecture.md).
  */
 export const routes: RouteObject[] = [
   {
@@ -153,7 +153,7 @@ export const prerenderedPaths = (): string[] =>
 
 /**
  * Starts the first call of the page at `location` (its route's PageDataHandle), alongside its code rather than
- * after it (issue 17), when the signed-in user may open that page: a page that would refuse them asks nothing.
+ * after it (docs/performance.md), when the signed-in user may open that page: a page that would refuse them asks nothing.
  */
 export function prefetchPageData(
   location: { pathname: string; search: string },

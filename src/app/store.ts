@@ -38,7 +38,7 @@ const areaReducers = combineReducers({
 export type RootState = ReturnType<typeof areaReducers>;
 
 /**
- * Logging out returns every area to its initial state (SPEC.md §4 Session), except the language the person
+ * Logging out returns every area to its initial state (docs/roles.md), except the language the person
  * at this screen chose: someone working in English whose session expires should not land on an Arabic login.
  */
 export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) => {
@@ -98,7 +98,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 /**
  * The signed-in state the last page left, read from storage at once: redux-persist restores the same a few
  * moments later (after the app's code has run), but a returning user's first calls need their session now
- * (issue 17: the page's data is asked for alongside its code). Null when nothing readable is stored.
+ * (docs/performance.md: the page's data is asked for alongside its code). Null when nothing readable is stored.
  */
 function storedAuthArea(): AuthState | null {
   try {

@@ -15,7 +15,7 @@ export const currentPath = (router: WiredRouter): string =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 /**
- * The shared error area (SPEC.md §3, §8) is what the user sees: each error that reaches it is shown as an
+ * The shared error area (docs/api.md) is what the user sees: each error that reaches it is shown as an
  * error toast, in the language the user is reading. Returns the unsubscribe function.
  */
 export function showErrorsAsToasts(store: WiredStore): () => void {

@@ -10,7 +10,7 @@ const TONES: Record<ApprovalDisplay, BadgeTone> = {
   notSubmitted: 'warningOutline',
 };
 
-/** A document or business-info review state (SPEC.md §4), the same on the profile and in admin screens. */
+/** A document or business-info review state (docs/onboarding.md), the same on the profile and in admin screens. */
 export function ApprovalBadge({ display }: { display: ApprovalDisplay }) {
   const { t } = useTranslation();
   return <StatusBadge tone={TONES[display]}>{t(`approval.${display}`)}</StatusBadge>;

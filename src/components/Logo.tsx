@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The alt text is SPEC.md §2's 'Can't show Logo' in English and its translation on Arabic pages. */
+/** The alt text is 'Can't show Logo' (docs/screens.md) in English and its translation on Arabic pages. */
 export function Logo({ height = 40, className }: { height?: number; className?: string }) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ export function useOrderStatusLabel(): (status: string) => string {
   return (status) => t(`orders.status.${status}`, { defaultValue: status });
 }
 
-/** An order-line status in the SPEC.md §4 label colours, always with its text. */
+/** An order-line status in its label colour (docs/orders.md), always with its text. */
 export function OrderStatusBadge({ status }: { status: string }) {
   const label = useOrderStatusLabel();
   return <StatusBadge tone={statusTone(status)}>{label(status)}</StatusBadge>;

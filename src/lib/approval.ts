@@ -4,8 +4,8 @@ import { hasBusinessInfo } from './onboarding';
 export type ApprovalStatus = 'pending' | 'rejected' | 'approved';
 
 /**
- * How a document or business-info approval is shown (SPEC.md §4): approved reads "Accepted". Something never
- * sent reads "Not submitted": it needs the user's action, but nobody refused it. SPEC.md §4's "a missing
+ * How a document or business-info approval is shown (docs/onboarding.md): approved reads "Accepted". Something never
+ * sent reads "Not submitted": it needs the user's action, but nobody refused it. docs/onboarding.md's "a missing
  * document counts as rejected" is a rule for decisions: one that needs it tests for both displays.
  */
 export type ApprovalDisplay = 'pending' | 'rejected' | 'accepted' | 'notSubmitted';
@@ -40,7 +40,7 @@ export function approvalDisplay(status: ApprovalStatus | string | null | undefin
 /**
  * The overall state of several documents (the user list's "documents status"): rejected if any is
  * rejected; else not submitted if any is missing (or there are none); accepted only when all are; pending
- * otherwise. For a decision (SPEC.md §4), either of the first two counts as rejected.
+ * otherwise. For a decision (docs/onboarding.md), either of the first two counts as rejected.
  */
 export function combinedApproval(displays: readonly ApprovalDisplay[]): ApprovalDisplay {
   if (displays.includes('rejected')) return 'rejected';

@@ -1,5 +1,5 @@
 /**
- * Category attribute keys (SPEC.md §5 Category form). Shared by the category editor and the reference API,
+ * Category attribute keys (docs/products.md). Shared by the category editor and the reference API,
  * so the key a product attribute is stored under is the same wherever it is computed.
  */
 import { hasLatinLetter, transliterateArabic } from './transliterate';
@@ -11,7 +11,7 @@ export interface HeaderLike {
   key: string;
 }
 
-/** One attribute field of a category (SPEC.md §3), as the API stores and sends it. */
+/** One attribute field of a category (docs/products.md), as the API stores and sends it. */
 export interface CategoryHeader extends HeaderLike {
   en: string;
   ar: string;

@@ -1,5 +1,5 @@
 /**
- * The name a user's document is saved under (issue 16): whose it is, which document and the day it was sent,
+ * The name a user's document is saved under (docs/review.md): whose it is, which document and the day it was sent,
  * `RCRT-000014-front-id-2026-11-23.png`, rather than the random name it is stored under. One rule for the app
  * (the link's `download` attribute) and the reference API (its Content-Disposition), so a file is named alike
  * whichever of the two names it.

@@ -1,5 +1,5 @@
 /**
- * The enumerations of SPEC.md §3 with their Arabic and English labels. Pure data, shared by the app's
+ * The fixed value lists of the API's entities (docs/api.md, docs/onboarding.md) with their Arabic and English labels. Pure data, shared by the app's
  * selects and schemas and by the reference API's body validation, so both accept exactly the same values.
  */
 export interface Enumerated {

@@ -3,7 +3,7 @@ import { isEmailOrPhone } from './patterns';
 
 /**
  * Plain field checks for small forms (login, forgot password, a reason dialog), so yup (about 11 KB brotli)
- * stays out of the files /login and the lists wait for on a slow network (issue 17); the other forms keep their
+ * stays out of the files /login and the lists wait for on a slow network (docs/performance.md); the other forms keep their
  * yup schemas (src/lib/validation.ts). A check answers the message of the first rule the value breaks.
  */
 
@@ -23,7 +23,7 @@ export const filledIn =
   (value) =>
     typeof value === 'string' && value.length > 0 ? undefined : requiredKey;
 
-/** An e-mail address or an 11-digit phone number, the identifier of SPEC.md §5. */
+/** An e-mail address or an 11-digit phone number, the identifier of docs/onboarding.md. */
 export const emailOrPhone =
   (invalidKey: string): FieldCheck =>
   (value) => {

@@ -23,7 +23,7 @@ export const hasBusinessInfo = (user: OnboardingProgress | null | undefined): bo
 export const hasCompanyRegistration = (user: OnboardingProgress | null | undefined): boolean =>
   filled(user?.company_registration?.owner_name);
 
-/** The first onboarding step the user has not completed (SPEC.md §6), or null when all are done. */
+/** The first onboarding step the user has not completed (docs/onboarding.md), or null when all are done. */
 export function nextOnboardingStep(user: OnboardingProgress | null | undefined): OnboardingStep | null {
   if (!hasKyc(user)) return '/kyc';
   if (!hasBusinessInfo(user)) return '/bi';

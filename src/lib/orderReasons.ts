@@ -1,5 +1,5 @@
 /**
- * Why an order line was rejected or canceled (DESIGN.md §7 "Reasons"): one bilingual list shared by the app's
+ * Why an order line was rejected or canceled (docs/orders.md): one bilingual list shared by the app's
  * reason picker and the reference API's body check, so the app never offers a code the server refuses.
  */
 import type { Enumerated } from './enumerations';

@@ -1,5 +1,5 @@
 /**
- * Order-line status rules shared by the app and the reference API (DESIGN.md §4, SPEC.md §4), so the
+ * Order-line status rules shared by the app and the reference API (docs/orders.md), so the
  * dropdowns never offer what the server refuses for a reason the app could have known.
  */
 
@@ -19,7 +19,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** Which status may follow which (DESIGN.md §4); every status not listed as a source is final. */
+/** Which status may follow which (docs/orders.md); every status not listed as a source is final. */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'rejected', 'canceled'],
   confirmed: ['shipped', 'canceled'],
@@ -36,7 +36,7 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirme
 /**
  * Who may set what. Sellers answer their own pending lines; admins run sourcing (cancel, confirm, ship);
  * delivery and return are reported by logistics (an admin or a sourcing user) through its own call, since
- * SPEC.md §4 keeps delivered out of the admin's status dropdown.
+ * the admin's status dropdown shows delivered disabled (docs/orders.md).
  */
 export type OrderActor = 'seller' | 'admin' | 'logistics';
 
@@ -71,7 +71,7 @@ export interface StatusOption {
   disabled: boolean;
 }
 
-/** SPEC.md §4: the admin can choose canceled, confirmed, shipped; pending and delivered are shown but disabled. */
+/** The admin can choose canceled, confirmed, shipped; pending and delivered are shown but disabled (docs/orders.md). */
 const ADMIN_OPTIONS: readonly StatusOption[] = [
   { value: 'pending', disabled: true },
   { value: 'confirmed', disabled: false },
@@ -81,7 +81,7 @@ const ADMIN_OPTIONS: readonly StatusOption[] = [
 ];
 
 /**
- * The options of a line's status dropdown. The admin list is fixed by SPEC.md §4, and of it only the moves
+ * The options of a line's status dropdown. The admin list is fixed (docs/orders.md), and of it only the moves
  * the transition table allows from the current status can be chosen, so the control never offers what the
  * server refuses; the seller may confirm or reject a pending line and nothing else. The line's current status
  * is always present (disabled when not otherwise listed) so the control shows it.
@@ -91,7 +91,7 @@ export function statusOptionsFor(role: 'admin' | 'seller', current: OrderStatus)
     role === 'admin'
       ? ADMIN_OPTIONS.map((option) => ({
           value: option.value,
-          // Listed as SPEC.md §4 names them, but only the moves the transition table allows can be chosen.
+          // Always listed (docs/orders.md), but only the moves the transition table allows can be chosen.
           disabled: option.disabled || !canActorSet('admin', current, option.value),
         }))
       : (['pending', 'confirmed', 'rejected'] as const).map((value) => ({
@@ -112,7 +112,7 @@ export interface ProgressStep {
 
 export interface OrderProgress {
   steps: ProgressStep[];
-  /** SPEC.md §4: a canceled line shows a red cross. */
+  /** A canceled line shows a red cross (docs/orders.md). */
   canceled: boolean;
 }
 
@@ -122,7 +122,7 @@ const REACHED_BY: Readonly<Record<Exclude<ProgressStepName, 'pending'>, readonly
   delivered: ['delivered'],
 };
 
-/** The four-step progress of SPEC.md §4 for any status, including unknown ones from another API. */
+/** The four-step progress (docs/orders.md) for any status, including unknown ones from another API. */
 export function orderProgress(status: string): OrderProgress {
   return {
     // Every line starts as pending, so the first step is always reached.
@@ -136,7 +136,7 @@ export function orderProgress(status: string): OrderProgress {
 
 export type StatusTone = 'success' | 'successDark' | 'secondary' | 'danger' | 'warning' | 'warningDark';
 
-/** SPEC.md §4 label colours; any other status uses the default amber. */
+/** The label colours (docs/orders.md); any other status uses the default amber. */
 export function statusTone(status: string): StatusTone {
   switch (status) {
     case 'confirmed':

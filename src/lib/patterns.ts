@@ -1,5 +1,5 @@
 /**
- * Input patterns of SPEC.md §5 and §9, shared by the app's form schemas and the reference API,
+ * Input patterns of docs/onboarding.md, shared by the app's form schemas and the reference API,
  * so a value the form accepts is never refused by the server for a different reason.
  */
 export const PHONE_DIGITS = 11;

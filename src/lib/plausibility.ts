@@ -1,5 +1,5 @@
 /**
- * Plausibility of onboarding data (issue 16): values each field accepts on its own that cannot be true
+ * Plausibility of onboarding data (docs/onboarding.md): values each field accepts on its own that cannot be true
  * together or today — an ID number that is no such document, an issue date in the future, a seller under
  * 18, a registration that ends before it starts. Declared once here; the form's yup schema
  * (`formSchemaOf(entity, check)`) and the API's route (server/onboarding) both run the same check, so the
@@ -44,7 +44,7 @@ export type EntityCheck<E extends EntityDefinition = EntityDefinition> = (
   today?: string,
 ) => Implausibility<keyof E & string>[];
 
-/** The youngest a seller may be on the day they register (SPEC.md §5 addition, issue 16). */
+/** The youngest a seller may be on the day they register (docs/onboarding.md). */
 export const MINIMUM_SELLER_AGE = 18;
 
 /**

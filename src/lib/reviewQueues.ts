@@ -1,5 +1,5 @@
 /**
- * The review queues of the admin home (issue 16): products waiting for review, and the users whose documents
+ * The review queues of the admin home (docs/review.md): products waiting for review, and the users whose documents
  * or business info wait. The user list filters by the last two, so each queue opens the list it counts.
  */
 export const USER_REVIEW_QUEUES = ['documents', 'business_info'] as const;

@@ -29,7 +29,7 @@ export function prefetchMatching(routes: RouteObject[], path: string): void {
 }
 
 /**
- * The routes a feature area contributes, by the guard they sit behind (SPEC.md §6). The app router
+ * The routes a feature area contributes, by the guard they sit behind (docs/roles.md). The app router
  * composes them; each area owns its own list.
  */
 export interface FeatureRoutes {

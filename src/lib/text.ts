@@ -1,4 +1,4 @@
-/** Product names on phone cards are cut at 14 characters (SPEC.md §9). */
+/** Product names on phone cards are cut at 14 characters (docs/screens.md). */
 export const MOBILE_NAME_LENGTH = 14;
 
 export function truncate(text: string, length: number = MOBILE_NAME_LENGTH): string {

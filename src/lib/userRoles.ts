@@ -1,5 +1,5 @@
 /**
- * The role tabs of the user management screen (SPEC.md §2), shared by the app and the reference API; a buyer is
+ * The role tabs of the user management screen (docs/screens.md), shared by the app and the reference API; a buyer is
  * an account with none of the role flags.
  */
 export const USER_ROLES = ['all', 'buyer', 'seller', 'ambassador', 'sourcing', 'admin'] as const;

@@ -4,8 +4,9 @@ import { firstProductId, PAGES, sessionFor, type Who } from './support/pages';
 import { storageStateFor, type Lang } from './support/session';
 
 /**
- * Issue 8 §2: axe on every page, as the role that uses it, in Arabic and in English: no serious or critical
+ * Axe on every page, as the role that uses it, in Arabic and in English: no serious or critical
  * violation. Adding a screen is one line in PAGES.
+ * See docs/quality.md.
  */
 
 async function openPage(browser: Browser, who: Who, lang: Lang) {

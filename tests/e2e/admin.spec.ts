@@ -30,7 +30,7 @@ async function pageAsEmail(browser: Browser, email: string, lang: Lang, mobile =
   return context.newPage();
 }
 
-/** On phones the Arabic sidebar starts open (SPEC.md §2 Layout); close it to reach the page. */
+/** On phones the Arabic sidebar starts open (docs/screens.md); close it to reach the page. */
 async function closeSidebarIfOpen(page: Page, name: string) {
   const toggle = page.getByRole('button', { name });
   if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
@@ -230,7 +230,7 @@ test.describe('admin and ambassador: users, documents and categories', () => {
     await expect(page).toHaveURL(new RegExp(`/pages/user/detail\\?id=${RECRUIT_2.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: RECRUIT_2.name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'العودة إلى المنضمين' })).toBeVisible();
-    // SPEC.md §6: no contact details, order count or admin controls for ambassadors.
+    // No contact details, order count or admin controls for ambassadors (docs/roles.md).
     await expect(page.getByText('بيانات التواصل')).toHaveCount(0);
     await expect(page.getByRole('combobox')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -825,7 +825,7 @@ test.describe('catalogue', () => {
       if (lang === 'ar') {
         expect(text).not.toMatch(/Download template|Upload products/);
         // A file with problems: the errors become short cards, the warnings a list, still no sideways scrolling.
-        // The sidebar starts open on Arabic phones (SPEC.md §2): close it, as a seller would.
+        // The sidebar starts open on Arabic phones (docs/screens.md): close it, as a seller would.
         const menu = page.getByRole('button', { name: 'إظهار أو إخفاء قائمة التنقل' });
         if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
         await page.getByLabel('الفئة', { exact: true }).selectOption('electronics');

@@ -3,8 +3,9 @@ import { firstProductId, PAGES, sessionFor, type Who } from './support/pages';
 import { MOBILE_VIEWPORT, storageStateFor } from './support/session';
 
 /**
- * Issue 14 §3: every text input carries the limit the API declares for it, so a long paste is cut where the
+ * Every text input carries the limit the API declares for it, so a long paste is cut where the
  * server would refuse it, and the field says so in the page's language.
+ * See docs/screens.md.
  */
 
 /** Forms that show only after a click: an editor or a dialog on top of a listed page. */

@@ -1,5 +1,5 @@
 /**
- * Two API instances on one PostgreSQL database behind one address (issue 18): the seller's notification stream is
+ * Two API instances on one PostgreSQL database behind one address (docs/operations.md): the seller's notification stream is
  * held by one instance while the admin's change goes through the other, and the seller still sees it live.
  * The proxy here stands in for a load balancer: it sends the stream to instance B and every other call to A,
  * and says which instance answered each request.

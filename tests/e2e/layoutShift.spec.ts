@@ -3,8 +3,9 @@ import { layoutShiftOf, observeLayoutShifts } from './support/layoutShift';
 import { newContextAs } from './support/session';
 
 /**
- * Issue 17: nothing on screen moves while a list loads (CLS 0): rows arriving push only what is below the
+ * Nothing on screen moves while a list loads (CLS 0): rows arriving push only what is below the
  * first screen, and the refreshing badge lies over the list.
+ * See docs/performance.md.
  */
 for (const { role, path, lang, mobile } of [
   { role: 'seller' as const, path: '/store/inventory', lang: 'ar' as const, mobile: false },

@@ -3,8 +3,9 @@ import { sessionFor, type Who } from './support/pages';
 import { MOBILE_VIEWPORT, storageStateFor, type Lang } from './support/session';
 
 /**
- * Issue 14 §6: every list keeps its tab, search and page in the address, so a reload shows exactly what was
+ * Every list keeps its tab, search and page in the address, so a reload shows exactly what was
  * shown and back/forward move through the pages the user went through.
+ * See docs/screens.md.
  */
 /** `single`: a short list on one page (the address still holds its search or sort, and a reload keeps it). */
 const LISTS: { who: Who; path: string; query: string; single?: boolean }[] = [

@@ -9,7 +9,7 @@ import {
 import { apiLogin, DEMO_ACCOUNTS, newContextAs, type Lang } from './support/session';
 
 /**
- * Issue 15: an order read in full and changed without fear. Each journey takes pending lines of its own
+ * An order read in full and changed without fear (docs/orders.md). Each journey takes pending lines of its own
  * (positions no other spec file uses), so the runs never change the same line.
  */
 const TEXT = {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { RateLimitError } from '../../server/lib/rateLimiter';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, newContextAs } from './support/session';
 
-/** Issue 8 §5: the API going away and a session ending mid-way never lose work and always say why. */
+/** The API going away and a session ending mid-way never lose work and always say why (docs/quality.md). */
 
 /**
  * Resolves once a seller's page has listed the notifications, which its stream does when it opens after the page's

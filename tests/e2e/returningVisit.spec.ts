@@ -3,7 +3,7 @@ import { layoutShiftOf, observeLayoutShifts } from './support/layoutShift';
 import { MOBILE_VIEWPORT, newContextAs } from './support/session';
 
 /**
- * Issue 17: a returning user's page asks for its first data while its code loads. The start-up script the
+ * A returning user's page asks for its first data while its code loads (docs/performance.md). The start-up script the
  * build writes into index.html (src/boot.js) runs under the Content-Security-Policy, sends the reads the last
  * visit of that address recorded, and the app uses their answers instead of asking again.
  */

@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from './support/env';
 import { apiLogin, MOBILE_VIEWPORT, newContextAs, storageStateFor, type ApiSession } from './support/session';
 
 /**
- * Issue 16: an admin reviewing at real volume. Each journey makes its own seller, so the counts it checks are
+ * An admin reviewing at real volume (docs/review.md). Each journey makes its own seller, so the counts it checks are
  * its own whatever else the suite does to the demo data.
  */
 

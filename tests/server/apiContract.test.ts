@@ -1,5 +1,5 @@
 /**
- * The app's calls against the API's contract (issue 18): every function of src/api that calls the API runs here,
+ * The app's calls against the API's contract (docs/operations.md): every function of src/api that calls the API runs here,
  * unchanged, against a real server, and each request it makes and each answer it gets is checked against
  * /api/v1/openapi.json — the operation exists, the body has no field the API does not declare (the server would
  * drop it without a word), the query names only declared parameters, the answer has the documented shape.

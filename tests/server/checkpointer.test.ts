@@ -1,6 +1,7 @@
 /**
- * Issue 17: the API's thread never copies the write-ahead log into the database file itself (a checkpoint writes
+ * The API's thread never copies the write-ahead log into the database file itself (a checkpoint writes
  * megabytes and waits for the disk, holding every other call up); a worker with its own connection does it.
+ * See docs/performance.md.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Uploaded files in an S3-compatible bucket (issue 18, FILE_STORAGE=s3). The request signature is checked
+ * Uploaded files in an S3-compatible bucket (docs/operations.md, FILE_STORAGE=s3). The request signature is checked
  * against AWS's published Signature Version 4 examples; the store and the API's file routes are then run against
  * a small S3 stand-in that refuses any request whose signature does not match (what MinIO or AWS would do).
  */

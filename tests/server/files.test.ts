@@ -1,7 +1,8 @@
 /**
- * Issue 16, documents on screen: a user's document is shown inline (a PDF too, framed by the app's own pages
+ * Documents on screen: a user's document is shown inline (a PDF too, framed by the app's own pages
  * only) and downloads under a readable name, `RCRT-000014-front-id-2026-11-23.png`, the one the app asked for
  * when it is that user's name for that document, else one the server makes from the file's row.
+ * See docs/review.md.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Several API instances on one PostgreSQL database (issue 18), run only in the server-postgres tier: live
+ * Several API instances on one PostgreSQL database (docs/operations.md), run only in the server-postgres tier: live
  * notifications, sessions and rate limits hold across instances; migrations run once when instances start
  * together; the search normalisation written in SQL agrees with the app's.
  */

@@ -1,5 +1,5 @@
 /**
- * Numbered migrations (issue 18): databases made by earlier releases (tests/fixtures/databases, each written by
+ * Numbered migrations (docs/operations.md): databases made by earlier releases (tests/fixtures/databases, each written by
  * that release's own code with its demo seed) are upgraded at start to exactly the schema of a new database,
  * keeping their data, with working logins and search indexes; `npm run migrate` does the same without a server.
  */

@@ -1,8 +1,9 @@
 /**
- * Issue 17: an order search reads only the lines it matches, through order_lines_search (one trigram entry per
+ * An order search reads only the lines it matches, through order_lines_search (one trigram entry per
  * line: its product's names, its order's reference and id). The index follows a product's new name, is filled
  * for a database made before it, and a search matching very many lines counts them only up to
  * SEARCH_COUNT_LIMIT.
+ * See docs/performance.md.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';

@@ -19,7 +19,7 @@ const STATUSES: Status[] = [
   'rejected',
 ];
 
-/** DESIGN.md §4 written out by hand, so the test does not trust the table it checks. */
+/** The transition table of docs/orders.md written out by hand, so the test does not trust the table it checks. */
 const ALLOWED: Record<'seller' | 'admin' | 'logistics', string[]> = {
   seller: ['pending→confirmed', 'pending→rejected'],
   admin: ['pending→confirmed', 'pending→canceled', 'confirmed→shipped', 'confirmed→canceled'],

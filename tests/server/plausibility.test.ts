@@ -7,7 +7,7 @@ import { PLAUSIBILITY_KEYS } from '../../src/lib/plausibility';
 import { COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 import { bearer, loginAs, makeTestApp } from './helpers';
 
-/** Issue 16: the API refuses impossible onboarding data with the form's message, in both languages. */
+/** The API refuses impossible onboarding data with the form's message, in both languages (docs/onboarding.md). */
 
 const FIELDS_TO_CORRECT = {
   en: 'Please correct the fields marked below',

@@ -1,8 +1,9 @@
 /**
- * Issue 17: a list that narrows only by seller and status is counted from product_counts (kept by triggers)
+ * A list that narrows only by seller and status is counted from product_counts (kept by triggers)
  * instead of row by row. After products are created, reviewed one by one and in bulk, moved and deleted, every
  * such list's count must still equal COUNT(*) over the products it lists, and other filters must still count
  * their own rows.
+ * See docs/performance.md.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Issue 17: product lists stay fast at a million products. A search counts its matches only up to
+ * Product lists stay fast at a million products (docs/performance.md). A search counts its matches only up to
  * SEARCH_COUNT_LIMIT (then says "at least"), reads few matches by rowid and many by walking the list's order, and
  * a page past the middle of a list is read from its other end. Every way must give the same rows as the plain
  * OFFSET reading of the whole ordered list.

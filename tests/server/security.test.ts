@@ -11,7 +11,7 @@ import { bearer, demoAccount, loginAs, makeTestApp } from './helpers';
 import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 
 /**
- * Issue 8 §3: who may call what, upload limits, body limits, error hygiene and the headers of the served app.
+ * Who may call what, upload limits, body limits, error hygiene and the headers of the served app (docs/security.md).
  * The matrix below is the one place to add a route: one line, its access rule, and a body valid enough that
  * the answer is about authorization (Fastify validates bodies before preHandler hooks run).
  */
@@ -20,7 +20,7 @@ const CALLERS = ['guest', 'buyer', 'seller', 'seller2', 'ambassador', 'admin'] a
 type Caller = (typeof CALLERS)[number];
 type Access = 'public' | 'auth' | 'seller' | 'admin' | 'ambassador' | 'adminOrAmbassador' | 'logistics';
 
-/** Who passes each access rule with the demo accounts (admins also enter the seller area, SPEC.md §1). */
+/** Who passes each access rule with the demo accounts (admins also enter the seller area, docs/roles.md). */
 const ALLOWED: Record<Access, readonly Caller[]> = {
   public: CALLERS,
   auth: ['buyer', 'seller', 'seller2', 'ambassador', 'admin'],
@@ -444,7 +444,7 @@ describe('reference API security', () => {
         .company_registration.doc.url;
       const pdf = await app.inject({ method: 'GET', url: pdfUrl });
       expect(pdf.statusCode).toBe(200);
-      // Shown beside the data it proves (issue 16): inline, but only ever as a PDF, never sniffed as a page.
+      // Shown beside the data it proves (docs/review.md): inline, but only ever as a PDF, never sniffed as a page.
       expect(pdf.headers['content-disposition'] ?? 'inline').toMatch(/^inline/);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['x-content-type-options']).toBe('nosniff');

@@ -59,7 +59,7 @@ describe('the seller tags in the product index', () => {
       payload: { search: tag },
     });
     expect(response.statusCode).toBe(200);
-    // The admins' list names its count `metadata` (SPEC.md §7).
+    // The admins' list names its count `metadata` (docs/api.md).
     const { metadata, data } = response.json() as { metadata: { count: number }; data: unknown[] };
     expect(metadata.count).toBe(0);
     expect(data).toEqual([]);

@@ -1,7 +1,8 @@
 /**
- * Issue 12, uploads: every upload route refuses an oversized or cut-off file with nothing stored, counts
+ * Uploads: every upload route refuses an oversized or cut-off file with nothing stored, counts
  * against a per-user hourly rate and a per-user storage quota, deletes the file it replaces, and documents
  * are only served at signed, expiring URLs while product photos and logos stay public.
+ * See docs/security.md.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -72,7 +72,7 @@ const countedSingleKeys = (flat: Record<string, string>, counted: RegExp) =>
     .filter(([key, text]) => !PLURAL.test(key) && counted.test(text))
     .map(([key]) => key);
 
-/** Texts kept as they are on purpose: SPEC.md constants, and the toggle naming the other language. */
+/** Texts kept as they are on purpose: fixed messages (docs/screens.md), and the toggle naming the other language. */
 // Example data, not words: the template's example SKU and image link read the same in both languages.
 const SAME_IN_BOTH = new Set([
   'common.currency',

@@ -5,7 +5,7 @@ import { BUSINESS_INFO, COMPANY_REGISTRATION, KYC } from '../../../src/lib/entit
 import { LANGUAGES } from '../../../src/lib/languages';
 
 /**
- * Values typed on an Arabic keyboard before the API made digits ASCII on the way in (issue 14): an ID, a
+ * Values typed on an Arabic keyboard before the API made digits ASCII on the way in (docs/screens.md): an ID, a
  * registration or tax number, a phone stored with ٠١٢… is missed by a search or a uniqueness check typed
  * with 012…. This rewrites them with ASCII digits, field by field, as the entity definitions declare which
  * fields take digits. Idempotent: a value already ASCII is left as it is.

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 /**
  * How many products each seller has in each status, kept by triggers, so a list's count (a seller's tab, the
  * admins' review queue) is a sum of a few rows instead of a walk of every product: at 1,000,000 products the
- * exact count of a 500,000-product list took 25 ms, the middle page of it 58 ms (issue 17).
+ * exact count of a 500,000-product list took 25 ms, the middle page of it 58 ms (docs/performance.md).
  */
 export const addProductCounts = (db: Database): void => {
   // Written to run again safely (tests simulate an older database by lowering user_version): the counts are

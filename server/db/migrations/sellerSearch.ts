@@ -10,7 +10,7 @@ export const sellerTagSql = (sellerIdSql: string): string =>
      FROM users seller WHERE seller._id = ${sellerIdSql})`;
 
 /**
- * The product search index, by name and by seller (issue 17). A seller's search of a word found mostly in other
+ * The product search index, by name and by seller (docs/performance.md). A seller's search of a word found mostly in other
  * sellers' products (22 of their 500,000 products, 70,000 of the catalogue's 1,000,000) walked the seller's whole
  * list testing each row against the matches: 55–70 ms. With the seller's tag in the index beside the name, the
  * index itself answers "this seller's products whose name contains the word" (7–10 ms at 1,000,000). Contentless,

@@ -22,7 +22,7 @@ const storedSidebarChoice = (): boolean | null => {
 };
 
 /**
- * The sidebar starts collapsed, except on a phone in Arabic where it starts open (SPEC.md §2 Layout) on the
+ * The sidebar starts collapsed, except on a phone in Arabic where it starts open (docs/screens.md) on the
  * first page of the session; after that it is as the user last left it, so a reload or a deep link does not
  * cover the page again.
  */
@@ -47,7 +47,7 @@ export function AppLayout({ onPrefetch }: AppLayoutProps) {
     setSidebarOpenState(open);
   };
   const isSeller = useAppSelector(selectUserdata)?.is_seller === true;
-  // Sellers get their order notifications pushed live on every page (DESIGN.md §4).
+  // Sellers get their order notifications pushed live on every page (docs/api.md).
   useNotificationStream(isSeller);
 
   const logout = () => leaveAndLogOut(navigate, dispatch);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const LABELS = ['help', 'faq', 'support', 'terms'] as const;
 
-/** The footer labels have no links (SPEC.md §1). */
+/** The footer labels deliberately have no links (docs/screens.md). */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();

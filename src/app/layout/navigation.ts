@@ -12,7 +12,7 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** Sidebar entries by role (SPEC.md §2 Layout); later areas add their pages to the right section. */
+/** Sidebar entries by role (docs/screens.md); later areas add their pages to the right section. */
 export const SELLER_NAV: NavItem[] = [
   { to: '/store/listing', labelKey: 'nav.listing' },
   { to: '/store/inventory', labelKey: 'nav.inventory' },

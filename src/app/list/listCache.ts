@@ -2,7 +2,7 @@ import { readStoredRecord } from '../../lib/storedRecord';
 
 /**
  * The last page each list showed its user, kept in local storage so a repeat visit shows it at once, marked
- * as refreshing, until the API answers (issue 17). One page per list and user; a log out clears local storage
+ * as refreshing, until the API answers (docs/performance.md). One page per list and user; a log out clears local storage
  * whole (src/app/session.ts endSession).
  */
 

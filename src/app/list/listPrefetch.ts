@@ -20,7 +20,7 @@ export const listQueryKey = (query: ListQuery<string>): string => JSON.stringify
 const started = new Map<string, { key: string; pending: StartedPageRequest }>();
 
 /**
- * Starts a list's first call for the address being opened, while its page's code is still loading (issue 17:
+ * Starts a list's first call for the address being opened, while its page's code is still loading (docs/performance.md:
  * no waterfall of chunk, then render, then call). The page adopts the call when it mounts with the same query
  * (takePrefetchedList); a call no page adopts is aborted when the list asks for something else.
  */

@@ -1,4 +1,4 @@
-/** The part of an area's state that holds one page of a server-paginated list (DESIGN.md §3). */
+/** The part of an area's state that holds one page of a server-paginated list (docs/architecture.md). */
 export interface PageState<Row> {
   list: Row[];
   /** How many rows match the query over every page. */

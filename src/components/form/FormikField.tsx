@@ -30,7 +30,7 @@ export interface FormikFieldProps {
 
 /**
  * A labelled Formik field: label (with a star when required), the control, a hint and the message, which
- * shows only once the field was touched (SPEC.md §5) and which the control points to.
+ * shows only once the field was touched (docs/onboarding.md) and which the control points to.
  */
 export function FormikField({
   name,

@@ -45,7 +45,7 @@ const definedOnly = <T extends object>(props: T): Partial<T> =>
   Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /**
- * A labelled Formik input; its message shows only once the field was touched (SPEC.md §5). Text pasted past
+ * A labelled Formik input; its message shows only once the field was touched (docs/onboarding.md). Text pasted past
  * the input's `maxLength` is cut by the browser without a word, so the field says how much it kept, for as
  * long as the value stays at the limit.
  */

@@ -47,7 +47,7 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /**
    * Rows the page will show (its rows per page): while the first answer is on its way, the list holds their
-   * place, so what is under it does not move when they arrive (issue 17, no layout shift).
+   * place, so what is under it does not move when they arrive (docs/performance.md, no layout shift).
    */
   expectedRows?: number;
   emptyText?: string;
@@ -121,7 +121,7 @@ function ColumnsCard<Row>({ columns, row }: { columns: Column<Row>[]; row: Row }
 
 /**
  * The one table of the app: caption, optional selection, clickable rows (also by keyboard), sortable
- * headers, the empty text of SPEC.md §2 and cards on phones.
+ * headers, the empty-table text (docs/screens.md) and cards on phones.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowId, onRowClick, rowActionLabel, selection, sort, onSortChange } = props;

@@ -55,7 +55,7 @@ export const listAddressRules = <Tab extends string>(
 
 /**
  * The query a list opens with at an address, before any change: a bare address shows the page and rows
- * per page kept for this browser tab (SPEC.md §2 Pagination).
+ * per page kept for this browser tab (docs/screens.md).
  */
 export const openingListQuery = <Tab extends string>(
   options: ListQueryOptions<Tab>,
@@ -71,7 +71,7 @@ export const openingListQuery = <Tab extends string>(
  * and the list's own filters (`?tab=active&q=lamp&page=2&seller=…`), so reload, back and forward show the same list. Tab and page changes are
  * new history entries; search, rows and sort changes replace the current one, and each starts from page 1.
  * Opened at a bare address (a sidebar link), a list shows the page it was left at in this browser tab
- * (SPEC.md §2 Pagination), and a rows-per-page choice is kept per list the same way.
+ * (docs/screens.md), and a rows-per-page choice is kept per list the same way.
  */
 export function useListQuery<Tab extends string = 'all'>(
   options: ListQueryOptions<Tab>,

@@ -18,7 +18,7 @@ import { useAccountLedger } from './useAccountLedger';
 // Its own chunk: only this page draws the chart.
 const BalanceChart = lazy(async () => ({ default: (await import('./BalanceChart')).BalanceChart }));
 
-/** /pages/account: available and pending money, the ledger with its balance chart (SPEC.md §2). */
+/** /pages/account: available and pending money, the ledger with its balance chart (docs/screens.md). */
 export function AccountPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);

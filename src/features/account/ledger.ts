@@ -59,6 +59,6 @@ export const openingBalance = (chronological: readonly LedgerEntry[]): number =>
   return Math.round((after - (type === 'CR' ? amount : -amount)) * 100) / 100;
 };
 
-/** SPEC.md §3: pending money is total_balance minus net_balance. */
+/** Pending money is total_balance minus net_balance (docs/money.md). */
 export const pendingMoney = (wallet: { net_balance: number; total_balance: number }): number =>
   Math.round((wallet.total_balance - wallet.net_balance) * 100) / 100;

@@ -35,7 +35,7 @@ export const openingLedgerQuery = (params: URLSearchParams): LedgerQuery =>
     to: params.get(RANGE_PARAMS.to) ?? '',
   });
 
-/** The account route's `handle`: the ledger page is asked for while the page's code loads (issue 17). */
+/** The account route's `handle`: the ledger page is asked for while the page's code loads (docs/performance.md). */
 export const ledgerRouteHandle: PageDataHandle = {
   prefetch: (_dispatch, params) => {
     const query = openingLedgerQuery(params);

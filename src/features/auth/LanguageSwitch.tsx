@@ -2,7 +2,7 @@ import { selectLanguage, useAppDispatch, useAppSelector } from '../../app/hooks'
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { languageChanged } from './authSlice';
 
-/** The language toggle wired to the store's language (SPEC.md §3: the auth area holds `lang`). */
+/** The language toggle wired to the store's language (the auth state area holds `lang`). */
 export function LanguageSwitch({ className }: { className?: string }) {
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);

@@ -15,7 +15,7 @@ export const BECOME_SELLER_PATH = '/become-a-seller';
 
 const initialValues: LoginValues = { email: '', password: '', remember: false };
 
-/** /login and /become-a-seller (SPEC.md §2 Public routes). */
+/** /login and /become-a-seller (docs/screens.md). */
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

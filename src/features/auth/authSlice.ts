@@ -55,7 +55,7 @@ const authSlice = createSlice({
     languageChanged(state, action: PayloadAction<Language>) {
       state.lang = action.payload;
     },
-    /** Setting a non-empty current user marks the session authenticated (SPEC.md §4 Session). */
+    /** Setting a non-empty current user marks the session authenticated (docs/roles.md). */
     currentUserSet(state, action: PayloadAction<SessionUser | null>) {
       state.user = action.payload;
       state.isAuthenticated = Boolean(action.payload && Object.keys(action.payload).length > 0);

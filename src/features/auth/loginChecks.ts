@@ -3,7 +3,7 @@ import { emailOrPhone, filledIn, formChecks } from '../../lib/fieldChecks';
 export interface LoginValues {
   email: string;
   password: string;
-  /** Shown on the form but, as SPEC.md §2 says, it has no effect on the call. */
+  /** Shown on the form but, as docs/screens.md says, it has no effect on the call. */
   remember: boolean;
 }
 

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../api/types';
 
 export const AUTH_USER_STORAGE_KEY = 'authUser';
 
-/** Keeps the token and its decoded payload in localStorage, as SPEC.md §3 Session data says. */
+/** Keeps the token and its decoded payload in localStorage, as docs/roles.md says. */
 export function storeSession(token: string): SessionUser {
   const user = jwtDecode<SessionUser>(token);
   localStorage.setItem(TOKEN_STORAGE_KEY, token);

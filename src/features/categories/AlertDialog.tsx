@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
 
 /**
- * The in-app replacement of window.alert (SPEC.md §8 alerts): a dialog whose message is announced as an
+ * The in-app replacement of window.alert (docs/screens.md): a dialog whose message is announced as an
  * alert and that keeps the page's language and direction.
  */
 export function AlertDialog({ message, onClose }: { message: string; onClose: () => void }) {

@@ -31,7 +31,7 @@ const CATEGORY_NAME_FIELDS = [
   { name: 'name_ar', label: 'categories.form.nameAr', language: 'ar', className: 'col-12 col-md-4' },
 ] as const;
 
-/** Add and edit a category (SPEC.md §5 Category form); the names are fixed once the category exists. */
+/** Add and edit a category (docs/products.md); the names are fixed once the category exists. */
 export function CategoryFormModal({ categoryId, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);

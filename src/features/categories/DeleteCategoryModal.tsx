@@ -12,7 +12,7 @@ interface DeleteCategoryModalProps {
   /** What was typed before a mismatch alert, so it can be corrected rather than retyped. */
   initialTyped?: string;
   busy: boolean;
-  /** Called with what was typed; the page decides whether it matches (SPEC.md §5). */
+  /** Called with what was typed; the page decides whether it matches (docs/products.md). */
   onConfirm: (typedName: string) => void;
   onCancel: () => void;
 }

@@ -19,7 +19,7 @@ export function useCategoryDialogs() {
   const dispatch = useAppDispatch();
   const [dialog, setDialog] = useState<CategoryDialog | null>(null);
 
-  /** A category is published only with a logo (SPEC.md §5). */
+  /** A category is published only with a logo (docs/products.md). */
   const askPublish = (category: Category) =>
     setDialog(
       !category.published && !category.img

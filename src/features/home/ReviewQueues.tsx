@@ -19,7 +19,7 @@ export const QUEUE_LISTS: Record<ReviewQueueName, string> = {
 type Queues = Record<ReviewQueueName, ReviewQueue>;
 
 /**
- * The admin's home (issue 16): what waits for review — products, documents, business info — with how many
+ * The admin's home (docs/review.md): what waits for review — products, documents, business info — with how many
  * and how long the oldest has waited, each opening the list of exactly those.
  */
 export function ReviewQueues() {

@@ -36,7 +36,7 @@ export function NotificationHeading({ notification }: { notification: AppNotific
   );
 }
 
-/** One order notification (SPEC.md §2): message, unread marker and each ordered product. */
+/** One order notification (docs/screens.md): message, unread marker and each ordered product. */
 export function NotificationCard({ notification, onOpen }: NotificationCardProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);

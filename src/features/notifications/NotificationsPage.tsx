@@ -19,12 +19,12 @@ import { fetchNotifications, markAllNotificationsRead, markNotificationRead } fr
 const FILTERS = ['all', 'orders'] as const;
 type NotificationsFilter = (typeof FILTERS)[number];
 
-/** The page's two lists: orders (the specified screen) and what admins' reviews told the seller (issue 16). */
+/** The page's two lists: orders (the specified screen) and what admins' reviews told the seller (docs/review.md). */
 const VIEWS = ['orders', 'reviews'] as const;
 type NotificationsView = (typeof VIEWS)[number];
 
 /**
- * /pages/notifications. SPEC.md §2: the order list shows only order notifications and every filter choice
+ * /pages/notifications. docs/screens.md: the order list shows only order notifications and every filter choice
  * yields that same list, so the filter changes nothing but is kept for parity with the specified screen.
  * Reviews of the seller's products, documents and business info are listed on their own tab.
  */

@@ -1,5 +1,5 @@
 /**
- * The notifications feature's public face. SPEC.md §3 keeps the notifications in the auth state area, so
+ * The notifications feature's public face. The notifications live in the auth state area, so
  * the auth slice reduces these actions with the list helper.
  */
 export { addPushedNotification } from './notificationList';

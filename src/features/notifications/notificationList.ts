@@ -2,8 +2,9 @@ import type { AppNotification } from '../../api/types';
 import { LOW_STOCK } from '../../lib/entities/product';
 
 /**
- * SPEC.md §4: a pushed notification goes on top unless its id is already in the list (a reconnect can
+ * A pushed notification goes on top unless its id is already in the list (a reconnect can
  * replay one, and the list may have been refetched after it was pushed).
+ * See docs/api.md.
  */
 export function addPushedNotification(
   list: readonly AppNotification[],
@@ -13,7 +14,7 @@ export function addPushedNotification(
   return [pushed, ...list];
 }
 
-/** The notifications page's order list shows only order notifications (SPEC.md §2). */
+/** The notifications page's order list shows only order notifications (docs/screens.md). */
 export const orderNotifications = (list: readonly AppNotification[]): AppNotification[] =>
   list.filter((notification) => notification.object_type === 'order');
 

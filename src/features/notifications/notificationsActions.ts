@@ -4,7 +4,7 @@ import type { AppNotification } from '../../api/types';
 import { apiThunk } from '../../app/apiThunk';
 
 /*
- * SPEC.md §3 keeps the notifications in the auth state area; these are the events that fill it, and
+ * The notifications live in the auth state area; these are the events that fill it, and
  * authSlice reduces them with the pure helpers of notificationList.ts.
  */
 

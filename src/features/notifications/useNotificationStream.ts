@@ -20,9 +20,9 @@ const isFinal = (error: unknown): boolean =>
   [401, 403].includes(Number(error.status));
 
 /**
- * Keeps the seller's live notification stream open while `enabled` (DESIGN.md §4): loads the list on each
+ * Keeps the seller's live notification stream open while `enabled` (docs/api.md): loads the list on each
  * (re)connection so nothing sent during a gap is missed, adds each pushed notification on top (de-duplicated
- * by id) and shows its message as an info toast (SPEC.md §4) in the language the page is read in at that
+ * by id) and shows its message as an info toast (docs/api.md) in the language the page is read in at that
  * moment (the notification carries both; the English one stands in when a language is missing).
  */
 export function useNotificationStream(enabled: boolean): void {
@@ -65,7 +65,7 @@ export function useNotificationStream(enabled: boolean): void {
     };
 
     // The stream holds one of the browser's six connections to the server for as long as the page is open: it
-    // opens once the page has loaded, not while the first screen's files still need them (issue 17).
+    // opens once the page has loaded, not while the first screen's files still need them (docs/performance.md).
     void whenPageLoaded().then(() => {
       if (!controller.signal.aborted) void connect();
     });

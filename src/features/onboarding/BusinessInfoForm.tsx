@@ -23,7 +23,7 @@ function initialBusinessInfo(user: User | null, language: Language): BusinessInf
   return formValuesOf(BUSINESS_INFO, info?.[language]?.business_name ? info[language] : info?.[other]);
 }
 
-/** Business info, sent for the language the user is reading (SPEC.md §7 lang + response). */
+/** Business info, sent for the language the user is reading (the body's `lang` and `response`, docs/api.md). */
 export function BusinessInfoForm({
   user,
   draftStep,

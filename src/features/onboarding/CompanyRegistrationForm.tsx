@@ -16,7 +16,7 @@ import { useProfileStepForm, type ProfileStepFormProps } from './useProfileSubmi
 
 type CompanyRegistrationValues = FormValues<typeof COMPANY_REGISTRATION>;
 
-/** The form's calendar days become ISO strings (SPEC.md §3: dates sent as ISO strings). */
+/** The form's calendar days become ISO strings (docs/onboarding.md: dates sent as ISO strings). */
 export function toRegistrationRequest(values: CompanyRegistrationValues) {
   const clean = companyRegistrationSchema.cast(values);
   const request = { ...clean };

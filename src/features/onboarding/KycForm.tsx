@@ -19,7 +19,7 @@ const ID_SIDES = [
   { side: 'back', kind: 'kyc_back', labelKey: 'onboarding.kyc.backId' },
 ] as const;
 
-/** Identity (KYC): disclaimer, optional ID images and the fields of SPEC.md §2 /kyc. Used by /kyc and the profile. */
+/** Identity (KYC): disclaimer, optional ID images and the identity fields (docs/onboarding.md). Used by /kyc and the profile. */
 export function KycForm({ user, draftStep, submitLabel, showStatus = false, onSaved }: ProfileStepFormProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);

@@ -46,7 +46,7 @@ function StepIndicator({ current }: { current: OnboardingStep }) {
 
 /**
  * The frame of the three onboarding steps, outside the main layout: logo, language toggle, log out and
- * the step indicator. It also keeps the order of SPEC.md §4: a completed step sends the user on, and a
+ * the step indicator. It also keeps the order of the steps (docs/onboarding.md): a completed step sends the user on, and a
  * step cannot be reached before the ones in front of it.
  */
 export function OnboardingLayout({

@@ -16,7 +16,7 @@ export interface OnboardingStepPageProps {
   last?: boolean;
 }
 
-/** One onboarding step (SPEC.md §4): its frame, its form with a draft, and the way on once it is saved. */
+/** One onboarding step (docs/onboarding.md): its frame, its form with a draft, and the way on once it is saved. */
 export function OnboardingStepPage({ step, form: StepForm, next, last = false }: OnboardingStepPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ const LABELS: Record<keyof typeof SIGNUP, string> = {
 export const TERMS_URL = 'https://souqb2b.com/terms-of-use';
 export const PRIVACY_URL = 'https://souqb2b.com/privacy-policy';
 
-/** /signup: a new seller account (SPEC.md §2); an account already signed in continues onboarding. */
+/** /signup: a new seller account (docs/screens.md); an account already signed in continues onboarding. */
 export function SignupPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

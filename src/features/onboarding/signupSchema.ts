@@ -3,7 +3,7 @@ import { formSchemaOf, formValuesOf } from '../../lib/entities/formSchema';
 import { SIGNUP } from '../../lib/entities/onboarding';
 import { confirmPasswordRule, passwordRule } from '../../lib/validation';
 
-/** SPEC.md §5 Signup: the account fields as declared once, and the two password fields. */
+/** Sign-up checks (docs/onboarding.md): the account fields as declared once, and the two password fields. */
 export const signupSchema = formSchemaOf(SIGNUP).shape({
   password: passwordRule(),
   confirmPass: confirmPasswordRule(),

@@ -3,7 +3,7 @@ import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
 import { orderProgress } from '../../lib/orderStatus';
 
 /**
- * The four-step progress of SPEC.md §4 (pending, confirmed, shipped, delivered). Reached steps are green
+ * The four-step progress (docs/orders.md: pending, confirmed, shipped, delivered). Reached steps are green
  * and carry a check mark; a canceled line shows a red cross. Each state is also spelled out for screen
  * readers, so colour is never the only signal; on desktop each step's name is also written under it.
  */

@@ -23,8 +23,7 @@ interface StatusReasonModalProps {
 }
 
 /**
- * Rejecting or canceling a line ends it for the buyer: the dialog asks to confirm it and why (SPEC.md §4
- * goes no further; issue 15), the reason going to the timeline and to the seller's notification.
+ * Rejecting or canceling a line ends it for the buyer: the dialog asks to confirm it and why (docs/orders.md), the reason going to the timeline and to the seller's notification.
  */
 export function StatusReasonModal({
   status,

@@ -19,7 +19,7 @@ const imageOf = (row: OrderLineRow): string => {
   return image?.url || image?.admin_url || PLACEHOLDER;
 };
 
-/** The orders screen's columns and phone card (SPEC.md §2): one row per order line. */
+/** The orders screen's columns and phone card (docs/screens.md): one row per order line. */
 export function useOrdersColumns(audience: OrdersAudience) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);

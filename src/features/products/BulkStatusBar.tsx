@@ -26,8 +26,8 @@ interface BulkStatusBarProps {
 }
 
 /**
- * Admins set one status on the products picked on the page (SPEC.md §2, §6) or on every product matching the
- * list's filter across its pages (issue 16): approve and reject are one click each, any other status through
+ * Admins set one status on the products picked on the page (docs/roles.md) or on every product matching the
+ * list's filter across its pages (docs/review.md): approve and reject are one click each, any other status through
  * the select; a change over a filter is previewed first, a rejection asks why, and the last change can be undone.
  */
 export function BulkStatusBar({

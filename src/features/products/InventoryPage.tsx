@@ -18,7 +18,7 @@ import { InventoryFilters } from './InventoryFilters';
 import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
 import { useRecommendedToggle } from './useRecommendedToggle';
 
-/** The seller's inventory (/store/inventory) and the admin's (/admin/products), SPEC.md §2. */
+/** The seller's inventory (/store/inventory) and the admin's (/admin/products), docs/screens.md. */
 export function InventoryPage({ scope }: { scope: InventoryScope }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

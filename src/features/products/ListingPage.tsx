@@ -7,7 +7,7 @@ import { UploadStep } from './UploadStep';
 import { useListingUpload } from './useListingUpload';
 
 /**
- * The listing page (SPEC.md §2): download a category's template, then upload a filled spreadsheet that creates
+ * The listing page (docs/screens.md): download a category's template, then upload a filled spreadsheet that creates
  * and updates products by SKU. The file is checked on the seller's device first with the same rules as the
  * API; valid rows can be imported while the rest come back as a file to fix. Past imports are listed below.
  */

@@ -27,7 +27,7 @@ interface DetailState {
 }
 
 /**
- * Product detail (SPEC.md §2): opened from an inventory row with the product as router state, or by
+ * Product detail (docs/screens.md): opened from an inventory row with the product as router state, or by
  * `?id=` alone (a reload or a shared link), in which case it is fetched. Everyone sees the photos, the
  * seller and why a rejected product was rejected; an admin also sets the status and reads the history.
  */

@@ -12,7 +12,7 @@ import { PhotoImage } from './ProductVisuals';
 const addressOf = (image: ProductImage): string => image.url || image.admin_url || '';
 
 /**
- * Every photo of a product (SPEC.md §3 `product_images`, the first being the main one): the chosen one large,
+ * Every photo of a product (docs/products.md `product_images`, the first being the main one): the chosen one large,
  * all of them as thumbnail buttons, and for the chosen one buttons to make it the main photo, move it earlier
  * or later, or delete it (asked first: an uploaded file is deleted with it). Each change is saved at once
  * through update-product. Buttons that cannot act say so with aria-disabled rather than disabled, so the

@@ -13,7 +13,7 @@ const MAX_IMAGES = 8;
 const LINK_PATTERN = /^(https?:\/\/\S+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*)$/i;
 const LOAD_TIMEOUT_MS = 10_000;
 
-/** SPEC.md §5: a link is only accepted once the browser has actually loaded it as an image. */
+/** A link is only accepted once the browser has actually loaded it as an image (docs/screens.md). */
 export function loadsAsImage(url: string): Promise<boolean> {
   if (!LINK_PATTERN.test(url)) return Promise.resolve(false);
   return new Promise((resolve) => {

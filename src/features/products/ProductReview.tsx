@@ -13,7 +13,7 @@ import { productName } from './productDisplay';
 import { changeProductStatuses, fetchProduct, undoProductStatusChange } from './productsSlice';
 
 /**
- * Why the product was rejected, as its seller was told (DESIGN.md §7 Reasons), shown to the seller and the
+ * Why the product was rejected, as its seller was told (docs/review.md), shown to the seller and the
  * admin while it stays rejected. The admin's own words are isolated: they may be in either language.
  */
 export function ProductRejection({ product }: { product: Product }) {
@@ -39,7 +39,7 @@ export function ProductRejection({ product }: { product: Product }) {
 }
 
 /**
- * An admin's status control on the product detail: the statuses of SPEC.md §4, applied with a button (a
+ * An admin's status control on the product detail: the statuses of docs/products.md, applied with a button (a
  * select that acted on every arrow key would change the status by accident). Rejecting asks why first.
  * The parent keys it by the product's status, so it starts again from the stored one after each change.
  */

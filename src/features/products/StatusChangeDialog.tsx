@@ -80,7 +80,7 @@ function PreviewSummary({ preview, status }: { preview: BulkPreview; status: Pen
 
 /**
  * Confirms an admin's status change of products: a rejection asks why (the seller is told), and a change over
- * a whole filter shows its preview first (issue 16).
+ * a whole filter shows its preview first (docs/review.md).
  */
 export function StatusChangeDialog({ change, busy, onConfirm, onCancel }: StatusChangeDialogProps) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { CodeText } from '../../components/CodeText';
 
 /**
  * The inventory's columns, its phone card and the product name they show, in the reading language; the admin's
- * list adds whose product it is and its category (issue 16).
+ * list adds whose product it is and its category (docs/review.md).
  */
 export function useInventoryColumns(
   recommended: RecommendedToggle,

@@ -9,7 +9,7 @@ export function productName(product: Product, language: Language): string {
   return String(product[language]?.name || product[other]?.name || product.sku);
 }
 
-/** The main photo, or the placeholder of SPEC.md §9 when the product has none. */
+/** The main photo, or the placeholder of docs/screens.md when the product has none. */
 export function productImage(product: Product): string {
   const first = product.product_images?.find((image) => image.url || image.admin_url);
   return first?.url || first?.admin_url || PLACEHOLDER_IMAGE;

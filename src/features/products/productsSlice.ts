@@ -18,7 +18,7 @@ import { pageReceived, type PageState } from '../../app/list/pageState';
 import { addLoadingCases } from '../../app/loadingCases';
 import type { ReviewReason } from '../../lib/reviewReasons';
 
-/** SPEC.md §3 State areas: products (list, selected, meta, loading). */
+/** The products state area: list, selected, meta, loading. */
 export interface ProductsState extends PageState<Product> {
   selected: Product | null;
   loading: boolean;
@@ -38,7 +38,7 @@ export const fetchCatalogue = apiThunk<CataloguePage, CatalogueQuery>('products/
   productsApi.searchCatalogue(query),
 );
 
-/** Sellers list their own products; admins list everyone's (SPEC.md §2 inventory screens). */
+/** Sellers list their own products; admins list everyone's (docs/screens.md). */
 export type InventoryScope = 'seller' | 'admin';
 
 export const fetchProducts = apiThunk<ProductPage, ProductListQuery & { scope: InventoryScope }>(
@@ -68,7 +68,7 @@ export const changeProductStatuses = apiThunk<
   productsApi.updateProductStatus(ids, status, reason),
 );
 
-/** What a status change over a filter would do (issue 16). */
+/** What a status change over a filter would do (docs/review.md). */
 export const previewBulkStatus = apiThunk<
   BulkPreview,
   { selection: ProductSelection; status: ProductStatus }
@@ -84,7 +84,7 @@ export const undoProductStatusChange = apiThunk<
   string
 >('products/undoStatusChange', (batchId) => productsApi.undoStatusChange(batchId));
 
-/** A changed product replaces its old copy in the list and as the selected product (SPEC.md §4). */
+/** A changed product replaces its old copy in the list and as the selected product (docs/products.md). */
 const replace = (state: ProductsState, products: Product[]) => {
   const byId = new Map(products.map((product) => [product._id, product]));
   state.list = state.list.map((product) => byId.get(product._id) ?? product);

@@ -7,7 +7,7 @@ import type { RootState } from '../../app/store';
 import type { ListQuery } from '../../components/table/listQuery';
 import { fetchProducts, type InventoryScope } from './productsSlice';
 
-/** SPEC.md §9: the inventory search waits one second after the last keystroke. */
+/** The inventory search waits one second after the last keystroke (docs/screens.md). */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 const NOT_ACTIVE: ProductStatus[] = ['pending', 'expired', 'soldout', 'rejected', 'paused'];

@@ -25,7 +25,7 @@ export interface PendingChange {
 }
 
 /**
- * An admin's status change of products, one by one or over a whole filter (issue 16): a rejection asks why,
+ * An admin's status change of products, one by one or over a whole filter (docs/review.md): a rejection asks why,
  * a change over a filter is previewed before it is confirmed, and the last change can be undone while the
  * server still takes it (PRODUCT_BULK_UNDO_LIMIT_SECONDS), from its toast or from the page.
  */

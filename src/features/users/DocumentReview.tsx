@@ -63,7 +63,7 @@ function Choice<Value extends string>({ label, options, value, onChange }: Choic
 }
 
 /**
- * A document on screen beside the data it proves (issue 16), so an admin checks one against the other without
+ * A document on screen beside the data it proves (docs/review.md), so an admin checks one against the other without
  * downloading anything: side by side on a wide screen, the document above the data on a phone. The user's file
  * and the admin's copy can both be shown.
  */

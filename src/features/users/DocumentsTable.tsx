@@ -31,7 +31,7 @@ const ACCEPT: Record<DocumentType, string> = {
 
 interface DocumentsTableProps {
   user: User;
-  /** Admin controls: upload of the admin file and the approval dropdown (SPEC.md §6). */
+  /** Admin controls: upload of the admin file and the approval dropdown (docs/roles.md). */
   canReview: boolean;
   busy: boolean;
   onUpload: (type: DocumentType, file: File) => void;

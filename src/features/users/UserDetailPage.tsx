@@ -53,7 +53,7 @@ import { CodeText } from '../../components/CodeText';
 
 /**
  * /pages/user/detail, opened from the user list or the recruits list with the user as router state and a
- * source marker; the id in the URL lets a reload fetch the user again (DESIGN.md §4).
+ * source marker; the id in the URL lets a reload fetch the user again (docs/api.md).
  */
 export function UserDetailPage() {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export function UserDetailPage() {
   const passed = (location.state as Partial<UserDetailState> | null) ?? null;
   const id = searchParams.get('id') ?? passed?.user?._id ?? '';
   const source: DetailSource = passed?.source ?? (viewer?.is_admin ? 'admin' : 'ambassador');
-  // The marker says which screen this is; the role says whether the admin controls may show (SPEC.md §6).
+  // The marker says which screen this is; the role says whether the admin controls may show (docs/roles.md).
   const asAdmin = source === 'admin' && Boolean(viewer?.is_admin);
   const [failure, setFailure] = useState<ApiError | null>(null);
   // Counts the reviews made here, so the history lists each at once.
@@ -351,7 +351,7 @@ export function UserDetailPage() {
 
       {asAdmin && <UserAuditTrail userId={user._id} refreshKey={reviews} />}
 
-      {/* Only an admin may read another seller's imports (DESIGN.md §7). */}
+      {/* Only an admin may read another seller's imports (docs/spreadsheet-import.md). */}
       {asAdmin && user.is_seller && <SellerCompensations sellerId={user._id} />}
       {asAdmin && user.is_seller && <ImportHistory sellerId={user._id} />}
     </section>

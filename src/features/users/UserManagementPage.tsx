@@ -13,7 +13,7 @@ import { useUsersList } from './useUsersList';
 import { useOpenUserDetail } from './userDetailPath';
 import { UsersTable } from './UsersTable';
 
-/** /pages/admin: every user by role, with the ambassador and sourcing grants (SPEC.md §2, §4). */
+/** /pages/admin: every user by role, with the ambassador and sourcing grants (docs/screens.md). */
 export function UserManagementPage() {
   const { t } = useTranslation();
   const open = useOpenUserDetail('admin');

@@ -17,7 +17,7 @@ interface UsersTableProps<U extends User> {
   loading: boolean;
   pagination: PaginationProps;
   onOpen: (user: U) => void;
-  /** Contact details are for admins only (SPEC.md §6). */
+  /** Contact details are for admins only (docs/roles.md). */
   showPhone: boolean;
   /** Extra columns after the standard ones (the admin's role checkboxes). */
   extraColumns?: Column<U>[];

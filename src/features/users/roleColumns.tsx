@@ -15,7 +15,7 @@ export function useRoleColumns(onAsk: (user: User, role: GrantableRole) => void)
         type="checkbox"
         className="form-check-input"
         checked={granted}
-        // A role can only be granted, never taken back (SPEC.md §4).
+        // A role can only be granted, never taken back (docs/roles.md).
         disabled={granted}
         aria-label={t('users.management.roleToggle', { role: t(`users.roles.${role}`), name: user.name })}
         onClick={(event) => event.stopPropagation()}

@@ -10,7 +10,7 @@ export const GRANTABLE_ROLES: readonly GrantableRole[] = ['ambassador', 'sourcin
 export const hasRole = (user: User, role: GrantableRole) =>
   Boolean(role === 'ambassador' ? user.is_ambassador : user.is_sourcing);
 
-/** Granting a role waits for the admin to confirm the warning; it cannot be taken back (SPEC.md §4). */
+/** Granting a role waits for the admin to confirm the warning; it cannot be taken back (docs/roles.md). */
 export function useRoleGrant() {
   const dispatch = useAppDispatch();
   const [grant, setGrant] = useState<{ user: User; role: GrantableRole } | null>(null);

@@ -11,7 +11,7 @@ export interface UserDetailState {
 
 export const USER_DETAIL_PATH = '/pages/user/detail';
 
-/** The id rides in the URL so the page survives a reload; the user itself in router state (DESIGN.md §4). */
+/** The id rides in the URL so the page survives a reload; the user itself in router state (docs/api.md). */
 export const userDetailTarget = (user: User, source: DetailSource) => ({
   to: `${USER_DETAIL_PATH}?id=${encodeURIComponent(user._id)}`,
   state: { user, source } satisfies UserDetailState,

@@ -2,7 +2,7 @@ import type { User } from '../../api/types';
 import type { Language } from '../../i18n';
 import { normalizeForSearch } from '../../lib/arabicSearch';
 
-/** A buyer is an account with none of the role flags (SPEC.md §1). */
+/** A buyer is an account with none of the role flags (docs/roles.md). */
 export const isBuyer = (user: User): boolean =>
   !user.is_admin && !user.is_seller && !user.is_ambassador && !user.is_sourcing;
 

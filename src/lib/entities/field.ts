@@ -2,7 +2,7 @@ import { toAsciiNumber } from '../digits';
 import type { Enumerated } from '../enumerations';
 
 /**
- * One declaration per field of an entity the app sends to the API (SPEC.md §3 and §5). The form's yup
+ * One declaration per field of an entity the app sends to the API (docs/api.md). The form's yup
  * schema, the API's JSON schema, the request type, the inputs' `maxLength` and the rows of the admin's
  * user detail all derive from it (see `formSchema.ts`, `jsonSchema.ts`, `types.ts`), so a field is added
  * or changed in one place.

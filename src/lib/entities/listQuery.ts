@@ -1,10 +1,10 @@
 /**
- * The query of every paginated list (SPEC.md §7 `page`, `limit`, `search`): the sizes the app offers and the
+ * The query of every paginated list (docs/api.md `page`, `limit`, `search`): the sizes the app offers and the
  * bounds the API accepts from any client. The app's rows-per-page select, its address parsing and search box,
  * and the API's querystring schemas and `pageOf` all read them from here.
  */
 export const LIST_QUERY = {
-  /** Rows per page the app offers, the first being its default (SPEC.md §2). */
+  /** Rows per page the app offers, the first being its default (docs/screens.md). */
   pageSizes: [5, 10, 15],
   /** The API's default when a client names no size. */
   apiDefaultPageSize: 15,

@@ -12,7 +12,7 @@ import { EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, REFERRAL_PATTERN } from '..
 import { choice, date, patterned, text } from './field';
 
 /**
- * The onboarding steps and the profile (SPEC.md §3 and §5), in the order the forms and the admin's user
+ * The onboarding steps and the profile (docs/onboarding.md), in the order the forms and the admin's user
  * detail show them. Labels: `onboarding.<step>.fields.<name>` on the form, `users.detail.fields.<name>` on
  * the detail, `validation.required.<name>` when a required one is empty.
  */
@@ -36,7 +36,7 @@ export const KYC = {
   seller_type: choice(SELLER_TYPES),
 } as const;
 
-/** Filled in the language being read; each language keeps its own block (SPEC.md §7). */
+/** Filled in the language being read; each language keeps its own block (docs/api.md). */
 export const BUSINESS_INFO = {
   business_name: text(160, { autoComplete: 'organization' }),
   business_phone: patterned(PHONE_PATTERN, 'validation.phoneInvalid', 'tel', {

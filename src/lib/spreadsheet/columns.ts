@@ -7,7 +7,7 @@ import { normalizeForSearch } from '../arabicSearch';
 import { isOfferNumberKey } from '../entities/product';
 import { IMAGE_COLUMN_COUNT } from './limits';
 
-/** The parts of a category header (SPEC.md §3) the spreadsheet needs. */
+/** The parts of a category header (docs/api.md) the spreadsheet needs. */
 export interface SheetHeader {
   en: string;
   ar: string;
@@ -42,7 +42,7 @@ export interface SheetColumn {
 
 export const SKU_KEY = 'sku';
 
-/** Every template starts with the SKU: it is how a row finds the product it updates (DESIGN.md §7). */
+/** Every template starts with the SKU: it is how a row finds the product it updates (docs/spreadsheet-import.md). */
 export const SKU_HEADER: SheetHeader = {
   en: 'SKU',
   ar: 'رمز المنتج',

@@ -1,6 +1,6 @@
 /**
  * Every limit a product spreadsheet is held to, declared once. The browser states them before a file is
- * picked and checks them before uploading; the reference API enforces them while reading (DESIGN.md §7) and
+ * picked and checks them before uploading; the reference API enforces them while reading (docs/spreadsheet-import.md) and
  * may override each one by an environment variable (server/config.ts names them `SHEET_…_LIMIT`).
  */
 export interface SheetLimits {

@@ -1,5 +1,5 @@
 /**
- * Numbers as people type them in Egypt (DESIGN.md §7): Arabic-Indic (٠–٩) and Persian (۰–۹) digits, the Arabic
+ * Numbers as people type them in Egypt (docs/screens.md): Arabic-Indic (٠–٩) and Persian (۰–۹) digits, the Arabic
  * decimal (٫) and thousands (٬) separators, spaces and non-breaking spaces between groups, Western thousands
  * separators and decimal commas. A value is read only when it can mean one thing; otherwise it is refused with
  * a reason, never guessed.

@@ -21,7 +21,7 @@ const safeName = (name: string, fallback: string): string =>
     .slice(0, 100) || fallback;
 
 /**
- * The template is named by the category code (SPEC.md §2), with its language after it so that the Arabic,
+ * The template is named by the category code (docs/screens.md), with its language after it so that the Arabic,
  * English and bilingual templates of one category can sit side by side: `electronics-ar.xlsx`.
  */
 export const templateFileName = (categoryCode: string, language: TemplateLanguage): string =>

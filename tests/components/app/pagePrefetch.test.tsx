@@ -1,5 +1,5 @@
 /**
- * Issue 17: a page's first call starts with its code, not after it. The router asks for a list page's data
+ * A page's first call starts with its code, not after it (docs/performance.md). The router asks for a list page's data
  * when the page is being opened, and the page adopts that call instead of making it again.
  */
 import { screen, waitFor } from '@testing-library/react';

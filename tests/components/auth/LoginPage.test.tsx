@@ -50,7 +50,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/store/listing'));
-    // The remember-me box has no effect on the call (SPEC.md §2).
+    // The remember-me box has no effect on the call (docs/screens.md).
     expect(body).toEqual({ email: '01000000002', password: 'Demo@1234', is_seller: false });
     expect(localStorage.getItem('jwtToken')).toBe(token);
     expect(JSON.parse(localStorage.getItem('authUser') ?? '{}')).toMatchObject({ id: 'u1', is_seller: true });

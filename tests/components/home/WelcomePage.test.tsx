@@ -130,7 +130,7 @@ describe('the seller home', () => {
     const money = await screen.findByRole('region', { name: 'أموالك' });
     expect(money).toHaveTextContent(formatMoney(1500.5, 'ar'));
     expect(money).toHaveTextContent(formatMoney(500, 'ar'));
-    // The landing page keeps its logo (SPEC.md §2).
+    // The landing page keeps its logo (docs/screens.md).
     expect(screen.getByRole('img', { name: 'تعذّر عرض الشعار' })).toBeInTheDocument();
   });
 

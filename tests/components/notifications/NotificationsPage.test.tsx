@@ -81,7 +81,7 @@ describe('NotificationsPage', () => {
     // A status this app does not know shows its raw value in the default amber.
     expect(scope.getByText('on-hold')).toHaveClass('text-bg-warning');
 
-    // Every filter choice gives the same order-only list (SPEC.md §2).
+    // Every filter choice gives the same order-only list (docs/screens.md).
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'orders');
     expect(screen.getByRole('button', { name: orderNotification.message.en })).toBeInTheDocument();
 

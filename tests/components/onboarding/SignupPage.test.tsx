@@ -94,7 +94,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     });
     expect(localStorage.getItem('jwtToken')).toBe(token);
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, userdata: profile });
-    // SPEC.md §8 spells the toast this way.
+    // The toast is spelled this way on purpose (docs/screens.md).
     expect(await screen.findByText('User created succesfully!')).toBeInTheDocument();
   });
 

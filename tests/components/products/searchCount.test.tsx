@@ -1,6 +1,7 @@
 /**
- * Issue 17: a search matching more products than the API counts (SEARCH_COUNT_LIMIT) says so: the range and the
+ * A search matching more products than the API counts (SEARCH_COUNT_LIMIT) says so: the range and the
  * page count read "at least", in both languages, and the next page stays reachable.
+ * See docs/performance.md.
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

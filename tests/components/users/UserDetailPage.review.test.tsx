@@ -1,5 +1,5 @@
 /**
- * Issue 16 on the admin's user detail: each document on screen beside the data it proves, saved under a
+ * docs/review.md on the admin's user detail: each document on screen beside the data it proves, saved under a
  * readable name, a rejection that asks why (and shows it afterwards), and the user's audit trail.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** Issue 17: the cumulative layout shift of a page, from its very start (no input counted). */
+/** The cumulative layout shift of a page, from its very start (no input counted) (docs/performance.md). */
 declare global {
   interface Window {
     __layoutShift?: number;

@@ -1,6 +1,7 @@
 /**
- * Issue 17: the last screen of a list page is kept for the next visit (src/app/keptScreen.ts) and drawn by
+ * The last screen of a list page is kept for the next visit (src/app/keptScreen.ts) and drawn by
  * src/boot.js from the page's own parse, marked as refreshing, when it will look as the app's first render does.
+ * See docs/performance.md.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

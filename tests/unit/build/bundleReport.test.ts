@@ -7,7 +7,7 @@ import { analyseBuild, SIZE_BUDGETS, type BundleReport } from '../../../build/bu
 import { FIRST_SCREEN_SECTIONS } from '../../../src/i18n/firstScreen';
 
 /**
- * The size budgets of issue 8 are deterministic, so they are enforced here on a fresh production build
+ * The size budgets of docs/performance.md are deterministic, so they are enforced here on a fresh production build
  * (about 2 s); `npm run bench` reports the same figures with the timings.
  */
 describe('production bundle size budgets (gzip -9)', () => {

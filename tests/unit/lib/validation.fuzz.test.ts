@@ -4,9 +4,10 @@ import en from '../../../locales/en.json';
 import * as rules from '../../../src/lib/validation';
 
 /**
- * Issue 8 §4: every form schema (src/features/**\/*Schema.ts) and every shared rule (src/lib/validation.ts)
+ * Every form schema (src/features/**\/*Schema.ts) and every shared rule (src/lib/validation.ts)
  * is fed random and hostile strings. Each answer must be a clean accept or messages that are catalogue keys
  * (so the user reads a sentence in their language), never a crash. A seeded generator keeps runs identical.
+ * See docs/quality.md.
  */
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findCycles, importGraph, sourceFiles } from '../../../scripts/checkImportCycles';
 
 /**
- * The layer rules of eslint.config.js (issue 13): each case lints a file that does not exist, at a path
+ * The layer rules of eslint.config.js (docs/architecture.md): each case lints a file that does not exist, at a path
  * inside a layer, and checks that the rule reports the forbidden import and lets the allowed one through.
  */
 const cwd = path.resolve(import.meta.dirname, '../../..');

@@ -4,7 +4,7 @@ import { validateLogin } from '../../../../src/features/auth/loginChecks';
 import { resetPasswordSchema } from '../../../../src/features/auth/resetPasswordSchema';
 import { firstErrors } from '../../../../src/lib/validation';
 
-// Each row: the values, then the message key expected per field ({} = valid). SPEC.md §5.
+// Each row: the values, then the message key expected per field ({} = valid); the rules are in docs/onboarding.md.
 describe('login checks', () => {
   it.each([
     [
