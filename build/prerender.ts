@@ -35,7 +35,7 @@ function titleOf(markup: string, catalogue: Catalogue): string {
  * stylesheets have arrived, about a second before the app's code on slow 4G (docs/performance.md). The markup comes from
  * the app's own route tree, rendered in Node through Vite's module loader (src/prerender/firstScreens.tsx); the
  * start-up script (src/boot.js) leaves the screen out for a stored session or another language. The server sends
- * these pages for their paths (server/app.ts); a CDN or reverse proxy serves them as any directory index (README).
+ * these pages for their paths (server/app.ts); a CDN or reverse proxy serves them as any directory index (docs/operations.md).
  */
 export function prerenderFirstScreens(): Plugin {
   let root = '';
