@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 const { version } = packageJson;
 
-const DESCRIPTION = `The reference API of the Souq B2B back office (SPEC.md, DESIGN.md §4).
+const DESCRIPTION = `The reference API of the Souq B2B back office (docs/api.md describes its conventions).
 
 Every failure answers \`{ "success": false, "error": { "en": "…", "ar": "…" } }\`, in both languages; a refused
 body adds \`fields\` (what is wrong with each field, by its path). Over a rate limit the answer is 429 with

@@ -31,7 +31,7 @@ const productCount = async (instance: FastifyInstance): Promise<number> =>
   ).n;
 
 describe('demo seed', () => {
-  it('creates the demo accounts of DESIGN.md §4 with their phone numbers and role flags', async () => {
+  it('creates the demo accounts with their phone numbers and role flags', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const row = await app.db
         .selectFrom('users')

@@ -52,7 +52,7 @@ function visit(route: string, userdata: Partial<User> | null) {
   });
 }
 
-describe('route guards (SPEC.md §6)', () => {
+describe('route guards', () => {
   it('sends a guest to /login, remembering the page', () => {
     const { router } = visit('/pages/profile', null);
     expect(screen.getByText('login')).toBeInTheDocument();

@@ -66,7 +66,7 @@ const options = (select: HTMLElement) =>
     .map((option) => `${option.textContent}${(option as HTMLOptionElement).disabled ? ' (disabled)' : ''}`);
 
 describe('Orders screen', () => {
-  it('shows the admin dropdown of SPEC.md §4, with only the allowed moves choosable, and the progress', async () => {
+  it('shows the admin’s status dropdown, with only the allowed moves choosable, and the progress', async () => {
     server.use(adminPage(orders));
     renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'en' });
 

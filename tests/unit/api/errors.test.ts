@@ -15,7 +15,7 @@ const axiosError = (status: number | null, data?: unknown) => {
 
 const translate = (key: string) => `t(${key})`;
 
-describe('error normaliser (SPEC.md §8)', () => {
+describe('error normaliser', () => {
   it('reads an error per language and shows the current one', () => {
     const error = normalizeError(axiosError(409, { success: false, error: { en: 'Taken', ar: 'مستخدم' } }));
     expect(error).toMatchObject({ status: 409, byLanguage: { en: 'Taken', ar: 'مستخدم' } });

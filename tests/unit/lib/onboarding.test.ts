@@ -5,7 +5,7 @@ import { aUser } from '../../fixtures/apiShapes';
 
 const base: User = aUser({ _id: 'u', name: 'n', is_seller: true });
 
-describe('onboarding steps (SPEC.md §6)', () => {
+describe('onboarding steps', () => {
   it.each([
     [base, '/kyc'],
     [{ ...base, kyc: { address: '  ' } }, '/kyc'],

@@ -13,7 +13,7 @@ const done = (status: string) =>
     .steps.filter((step) => step.done)
     .map((step) => step.step);
 
-describe('orderProgress (SPEC.md §4)', () => {
+describe('orderProgress', () => {
   it.each([
     ['pending', ['pending'], false],
     ['confirmed', ['pending', 'confirmed'], false],
@@ -35,7 +35,7 @@ describe('orderProgress (SPEC.md §4)', () => {
   });
 });
 
-describe('statusTone (SPEC.md §4 label colours)', () => {
+describe('statusTone (the status labels’ colours)', () => {
   it.each([
     ['confirmed', 'success'],
     ['pending', 'secondary'],
@@ -51,7 +51,7 @@ describe('statusTone (SPEC.md §4 label colours)', () => {
 });
 
 describe('statusOptionsFor', () => {
-  it('lists the admin options of SPEC.md §4 and lets them choose only the moves the table allows', () => {
+  it('lists the admin’s options and lets them choose only the moves the table allows', () => {
     const choosable = (current: OrderStatus) =>
       statusOptionsFor('admin', current)
         .filter((option) => !option.disabled)
@@ -87,7 +87,7 @@ describe('statusOptionsFor', () => {
   });
 });
 
-describe('canActorSet (DESIGN.md §4)', () => {
+describe('canActorSet', () => {
   const allowed = (actor: 'seller' | 'admin' | 'logistics') =>
     ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => canActorSet(actor, from, to)).map((to) => `${from}→${to}`),

@@ -42,7 +42,7 @@ const english = en as unknown as {
   validation: Record<string, unknown> & { required: Record<string, string> };
 };
 
-describe('signupSchema (SPEC.md §5 Signup)', () => {
+describe('signupSchema', () => {
   const valid = {
     name: 'Salma Adel',
     nickname: '',
@@ -144,7 +144,7 @@ describe('signupSchema (SPEC.md §5 Signup)', () => {
   ]);
 });
 
-describe('resetPasswordSchema (SPEC.md §5 Reset password)', () => {
+describe('resetPasswordSchema', () => {
   table(resetPasswordSchema, { password: 'NewPass99', confirmPass: 'NewPass99' }, [
     ['password is required', { password: '', confirmPass: '' }, 'password', 'validation.passwordRequired'],
     ['too short', { password: 'Pass9', confirmPass: 'Pass9' }, 'password', 'validation.passwordMin'],
@@ -178,7 +178,7 @@ describe('changePasswordSchema', () => {
   ]);
 });
 
-describe('kycSchema (SPEC.md §5 KYC)', () => {
+describe('kycSchema', () => {
   const valid = {
     type: 'national_id',
     id: '29005011234567',
@@ -263,7 +263,7 @@ describe('kycSchema (SPEC.md §5 KYC)', () => {
   ]);
 });
 
-describe('businessInfoSchema (SPEC.md §5 Business info)', () => {
+describe('businessInfoSchema', () => {
   const valid = {
     business_name: 'Nile Store',
     business_phone: '01234567890',
@@ -322,7 +322,7 @@ describe('businessInfoSchema (SPEC.md §5 Business info)', () => {
   ]);
 });
 
-describe('companyRegistrationSchema (SPEC.md §5 Company registration)', () => {
+describe('companyRegistrationSchema', () => {
   const valid = {
     reg_nb: '12345',
     tax_number: '123-456-789',

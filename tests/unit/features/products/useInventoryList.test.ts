@@ -6,7 +6,7 @@ import {
 } from '../../../../src/features/products/useInventoryList';
 
 describe('the inventory list', () => {
-  it('searches one second after the last keystroke (SPEC.md §9)', () => {
+  it('searches one second after the last keystroke', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(1000);
   });
 
