@@ -63,14 +63,17 @@ export function Figures({ figures, labelPrefix }: { figures: readonly Figure[]; 
                   ? t('insight.change.none', { previous })
                   : direction === 'flat'
                     ? t('insight.change.flat', { previous })
-                    : t(`insight.change.${direction}${figure.kind === 'share' ? 'Points' : ''}`, {
-                        change: isolated(
-                          figure.kind === 'share'
-                            ? formatNumber(Math.round(Math.abs(change) * 1000) / 10, language)
-                            : formatPercent(Math.abs(change), language),
-                        ),
-                        previous,
-                      })}
+                    : figure.kind === 'share'
+                      ? t(`insight.change.${direction}Points`, {
+                          // Counted as the points it shows, so Arabic picks the noun's form for that number.
+                          count: Math.round(Math.abs(change) * 1000) / 10,
+                          change: isolated(formatNumber(Math.round(Math.abs(change) * 1000) / 10, language)),
+                          previous,
+                        })
+                      : t(`insight.change.${direction}`, {
+                          change: isolated(formatPercent(Math.abs(change), language)),
+                          previous,
+                        })}
               </span>
             </dd>
           </div>

@@ -107,6 +107,8 @@ describe('the seller’s sales insight', () => {
     const user = userEvent.setup();
     const { router } = renderInsight('ar');
     await screen.findByText('المبيعات (المسلّمة)', { selector: 'dt' });
+    // Five points takes the plural of three to ten.
+    expect(figureOf('الشحن في الموعد')).toMatch(/انخفاض 5 نقاط عن/);
     await user.click(screen.getByRole('button', { name: 'الطلبات' }));
     expect(screen.getByRole('button', { name: 'الطلبات' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('table', { name: 'الطلبات خلال الفترة' })).toBeInTheDocument();
