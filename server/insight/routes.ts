@@ -3,7 +3,7 @@
  * (GET /admin/insight), each for a period against the one before it (src/lib/insight.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { daysIn, presetPeriod, type InsightGrain, type Period } from '../../src/lib/insight';
+import { daysIn, INSIGHT_YEARS, periodAsked, type InsightGrain, type Period } from '../../src/lib/insight';
 import { dayRangeReversed } from '../../src/lib/orderList';
 import { dayBounds } from '../lib/listQuery';
 import { currentUser, requireAdmin, requireSeller } from '../lib/auth';
@@ -23,11 +23,19 @@ const BACKLOG_READING_MS = 60 * 60 * 1000;
 export const insightRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db } = app;
 
-  /** The asked period, this month to date when none is asked; refused under the field it concerns. */
+  /** The asked period (src/lib/insight.ts completes a missing end); refused under the field it concerns. */
   const periodOf = (query: InsightQuery): { period: Period; grain: InsightGrain } => {
     dayBounds(query);
-    const thisMonth = presetPeriod('this_month');
-    const period = { from: query.from ?? thisMonth.from, to: query.to ?? thisMonth.to };
+    const outside = Object.fromEntries(
+      (['from', 'to'] as const)
+        .filter((end) => {
+          const year = Number(query[end]?.slice(0, 4));
+          return query[end] !== undefined && (year < INSIGHT_YEARS.first || year > INSIGHT_YEARS.last);
+        })
+        .map((end) => [end, M.outsideYears]),
+    );
+    if (Object.keys(outside).length > 0) throw new ApiError(400, MESSAGES.fieldsToCorrect, outside);
+    const period = periodAsked(query);
     if (dayRangeReversed(period.from, period.to)) {
       throw new ApiError(400, MESSAGES.fieldsToCorrect, { to: M.reversed });
     }

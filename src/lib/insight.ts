@@ -70,6 +70,24 @@ export const presetPeriod = (preset: InsightPreset, today: string = marketToday(
   }
 };
 
+/** The years a period may fall in: the marketplace's calendar, not the whole of JavaScript's. */
+export const INSIGHT_YEARS = { first: 2000, last: 2099 } as const;
+
+/**
+ * The period a question names: its two days, or, when one is missing, the rest of the given day's month (up to
+ * today when that month is this one); this month to date when neither is given.
+ */
+export const periodAsked = (asked: { from?: string; to?: string }, today: string = marketToday()): Period => {
+  const { from, to } = asked;
+  if (from && to) return { from, to };
+  if (to) return { from: monthStart(to), to };
+  if (from) {
+    const end = monthEnd(from);
+    return { from, to: today >= from && today <= end ? today : end };
+  }
+  return presetPeriod('this_month', today);
+};
+
 /** The preset that names exactly this period on `today`, if one does. */
 export const presetOf = (period: Period, today: string = marketToday()): InsightPreset | null =>
   INSIGHT_PRESETS.find((preset) => {

@@ -275,6 +275,17 @@ describe('the sales insight', () => {
     expect(impossible.json().fields.from.ar).toMatch(ARABIC);
 
     expect((await get('seller', '/insight/sales?grain=year')).statusCode).toBe(400);
+
+    const ancient = await get('seller', '/insight/sales?from=0001-01-01&to=0001-01-02');
+    expect(ancient.statusCode).toBe(400);
+    expect(Object.keys(ancient.json().fields)).toEqual(['from', 'to']);
+    expect(ancient.json().fields.from.ar).toMatch(ARABIC);
+
+    // One end alone is completed within its month, never refused as reversed.
+    const fromOnly = await sales('?from=2027-05-03');
+    expect(fromOnly.period).toEqual({ from: '2027-05-03', to: '2027-05-31' });
+    const toOnly = await sales('?to=2026-10-15');
+    expect(toOnly.period).toEqual({ from: '2026-10-01', to: '2026-10-15' });
   });
 
   it('takes its longest period from INSIGHT_PERIOD_LIMIT_DAYS', async () => {

@@ -4,6 +4,7 @@ import {
   changeOf,
   daysIn,
   presetOf,
+  periodAsked,
   presetPeriod,
   previousPeriod,
   shareOf,
@@ -64,6 +65,19 @@ describe('insight periods', () => {
     expect(presetPeriod('this_year', '2026-11-27')).toEqual({ from: '2026-01-01', to: '2026-11-27' });
     expect(presetOf({ from: '2026-11-01', to: '2026-11-27' }, '2026-11-27')).toBe('this_month');
     expect(presetOf({ from: '2026-11-02', to: '2026-11-27' }, '2026-11-27')).toBeNull();
+  });
+
+  it('completes a question that names one end within that day’s month', () => {
+    const today = '2026-11-27';
+    expect(periodAsked({}, today)).toEqual({ from: '2026-11-01', to: '2026-11-27' });
+    expect(periodAsked({ from: '2026-11-10' }, today)).toEqual({ from: '2026-11-10', to: '2026-11-27' });
+    expect(periodAsked({ from: '2026-02-10' }, today)).toEqual({ from: '2026-02-10', to: '2026-02-28' });
+    expect(periodAsked({ from: '2027-05-03' }, today)).toEqual({ from: '2027-05-03', to: '2027-05-31' });
+    expect(periodAsked({ to: '2020-01-15' }, today)).toEqual({ from: '2020-01-01', to: '2020-01-15' });
+    expect(periodAsked({ from: '2026-10-10', to: '2026-10-01' }, today)).toEqual({
+      from: '2026-10-10',
+      to: '2026-10-01',
+    });
   });
 
   it('cuts a period into buckets: days, weeks from Saturday, months, never before its start', () => {
