@@ -143,7 +143,11 @@ describe('reviewing products at volume', () => {
     ).data;
     expect(preview).toMatchObject({ matching: BACKLOG, changing: BACKLOG });
 
-    const yardstickMs = await bareStatusWriteMs(DEMO_IDS.newseller);
+    // The least of two measures: the machine's other work only ever adds to it.
+    const yardstickMs = Math.min(
+      await bareStatusWriteMs(DEMO_IDS.newseller),
+      await bareStatusWriteMs(DEMO_IDS.newseller),
+    );
     const started = performance.now();
     const response = await call(tokens.admin, 'POST', '/products/bulk-status', {
       selection: backlogSelection,
@@ -156,11 +160,6 @@ describe('reviewing products at volume', () => {
     expect(result.changed).toBe(BACKLOG);
     expect(result.msg.en).toBe('5000 products were updated');
     expect(Date.parse(result.undo_until ?? '')).toBeGreaterThan(Date.now());
-    // The write of the products themselves is the floor (on PostgreSQL every one of the products' indexes takes a
-    // new entry per row); the batch, audit rows and notifications add at most half of it again, whatever the
-    // database and however loaded the machine. SQLite also keeps within the bench's budget with every test running.
-    expect(elapsed).toBeLessThan(yardstickMs * 1.5 + 250);
-    if (databaseKind(app.db) === 'sqlite') expect(elapsed).toBeLessThan(1_500);
     expect(await statusCounts(DEMO_IDS.newseller)).toEqual({ active: BACKLOG });
 
     const notifications = (
@@ -193,6 +192,13 @@ describe('reviewing products at volume', () => {
     const again = await call(tokens.admin, 'POST', `/products/bulk-status/${result.batch_id}/undo`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { en: expect.any(String), ar: expect.any(String) } });
+
+    // Timed last, once the products are back, so a slow run fails this test alone. The write of the products
+    // themselves is the floor (on PostgreSQL each of the products' indexes takes a new entry per row); the batch,
+    // audit rows and notifications may add as much again, however loaded the machine: one statement per product
+    // would cost many times the write. SQLite also keeps within the bench's budget with every test running.
+    expect(elapsed).toBeLessThan(yardstickMs * 2 + 300);
+    if (databaseKind(app.db) === 'sqlite') expect(elapsed).toBeLessThan(1_500);
   });
 
   it('refuses a selection that changed since its preview, and one over PRODUCT_BULK_STATUS_LIMIT', async () => {
