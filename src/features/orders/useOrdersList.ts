@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { OrderListQuery } from '../../api/orders';
 import type { Order } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
-import { useServerList, type ServerListDefinition } from '../../app/list/useServerList';
+import { useAppSelector } from '../../shared/hooks';
+import { useServerList, type ServerListDefinition } from '../../shared/list/useServerList';
 import type { RootState } from '../../app/store';
 import type { ListQuery } from '../../components/table/listQuery';
 import { isCalendarDay } from '../../lib/documentFileName';

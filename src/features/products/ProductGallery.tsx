@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductImage } from '../../api/types';
-import { useAppDispatch } from '../../app/hooks';
-import { notifySuccess } from '../../app/notify';
+import { useAppDispatch } from '../../shared/hooks';
+import { notifySuccess } from '../../shared/notify';
 import { InlineConfirm } from '../../components/InlineConfirm';
 import { PLACEHOLDER_IMAGE } from './productDisplay';
 import { ProductPhotoModal } from './ProductPhotoModal';

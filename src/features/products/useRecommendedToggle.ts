@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../api/types';
-import { useAppDispatch } from '../../app/hooks';
-import { notifySuccess } from '../../app/notify';
+import { useAppDispatch } from '../../shared/hooks';
+import { notifySuccess } from '../../shared/notify';
 import { updateProduct } from './productsSlice';
 
 /** The recommended box of an inventory row: it shows the new value at once and falls back if the save fails. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { GrantableRole } from '../../api/admin';
 import type { User } from '../../api/types';
-import { useAppDispatch } from '../../app/hooks';
-import { notifySuccess } from '../../app/notify';
+import { useAppDispatch } from '../../shared/hooks';
+import { notifySuccess } from '../../shared/notify';
 import { grantRole } from './usersSlice';
 
 export const GRANTABLE_ROLES: readonly GrantableRole[] = ['ambassador', 'sourcing'];

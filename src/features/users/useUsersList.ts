@@ -1,4 +1,4 @@
-import { useServerList } from '../../app/list/useServerList';
+import { useServerList } from '../../shared/list/useServerList';
 import { isUserReviewQueue } from '../../lib/reviewQueues';
 import { USER_ROLES } from '../../lib/userRoles';
 import { fetchUsers } from './usersSlice';

@@ -4,7 +4,7 @@ import {
   shrinkInitialSpinner,
   SPINNER_REMOVAL_DELAY_MS,
   unregisterServiceWorkers,
-} from '../../../src/app/startup';
+} from '../../../src/shared/startup';
 
 afterEach(() => {
   vi.useRealTimers();
