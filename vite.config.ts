@@ -224,7 +224,7 @@ function inlineBootScript(): Plugin {
   const placeholder = '{ files: [], catalogues: {} }';
   const firstScreenPlaceholder = 'var FIRST_SCREEN_CATALOGUES = {};';
   const buildPlaceholder = "var BUILD = '';";
-  // Where a kept screen is drawn (src/shared/keptScreen.ts): right after the root element is parsed, so that it is
+  // Where a kept screen is drawn (src/common/keptScreen.ts): right after the root element is parsed, so that it is
   // on screen at the first paint instead of after the app's code.
   const root = '<div id="root"></div>';
   const drawKeptScreen = '<script>window.__drawKeptScreen && window.__drawKeptScreen();</script>';

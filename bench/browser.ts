@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KEPT_SCREENS_KEY } from '../src/shared/keptScreen';
-import { LIST_PAGES_KEY } from '../src/shared/list/listCache';
+import { KEPT_SCREENS_KEY } from '../src/common/keptScreen';
+import { LIST_PAGES_KEY } from '../src/common/list/listCache';
 import { median, round } from './stats';
 
 export type NetworkProfile = 'loopback' | 'slow4g';

@@ -29,11 +29,11 @@
     document.head.appendChild(link);
   };
   var page = document.documentElement;
-  // The build that wrote this page (vite.config.ts), recorded with a kept screen (src/shared/keptScreen.ts): another
+  // The build that wrote this page (vite.config.ts), recorded with a kept screen (src/common/keptScreen.ts): another
   // build's markup may not look as its first render does.
   var BUILD = '';
   page.setAttribute('data-build', BUILD);
-  // The last screen the app kept for this address (src/shared/keptScreen.ts), when it will look as the app's first
+  // The last screen the app kept for this address (src/common/keptScreen.ts), when it will look as the app's first
   // render does: the same user, language, build and phone-or-desktop layout.
   var keptScreenFor = function (user, language) {
     var kept = JSON.parse(localStorage.getItem('kept-screens') || '{}');
@@ -78,7 +78,7 @@
     };
   };
   // A guest's first screen is drawn into its page at build time, in the page's language (build/prerender.ts).
-  // Until the app has taken it over (src/shared/prerendered.ts), sending that form would reload the page with what
+  // Until the app has taken it over (src/common/prerendered.ts), sending that form would reload the page with what
   // was typed in its address: the app sends it once it has loaded.
   document.addEventListener('submit', function (event) {
     var screen = document.getElementById('prerendered-screen');

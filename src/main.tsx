@@ -15,7 +15,7 @@ import { i18n, switchLanguage } from './i18n';
 import { applyDirection } from './i18n/direction';
 import { recordBootAssets } from './app/bootPreload';
 import { isSessionExpired, readStoredSessionUser } from './features/auth/session';
-import { removeInitialSpinner, unregisterServiceWorkers, whenPageLoaded } from './shared/startup';
+import { removeInitialSpinner, unregisterServiceWorkers, whenPageLoaded } from './common/startup';
 
 // Neither is needed to paint the first screen (docs/performance.md size budget). The toast host loads with the page; axios
 // once the first screen's own data has also arrived (on slow 4G its 19 KB would otherwise share the network

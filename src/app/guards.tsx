@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import type { User } from '../api/types';
 import { NotAllowedPage } from '../features/home/NotAllowedPage';
 import { isSellerOrAdmin, nextOnboardingStep } from '../lib/onboarding';
-import { selectIsAuthenticated, selectUserdata, useAppSelector } from '../shared/hooks';
+import { selectIsAuthenticated, selectUserdata, useAppSelector } from '../common/hooks';
 import { isLoggingOut, loginPathFor, safeReturnPath } from './session';
 
 function useReturnPath(): string {

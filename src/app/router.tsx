@@ -16,7 +16,7 @@ import { Spinner } from '../components/Spinner';
 import { loadWholeCatalogue } from '../i18n';
 import { RouteErrorPage } from '../features/home/RouteErrorPage';
 import { lazyPage, prefetchMatching, type FeatureRoutes } from '../lib/routing';
-import type { PageDataHandle } from '../shared/list/listPrefetch';
+import type { PageDataHandle } from '../common/list/listPrefetch';
 import type { AppDispatch, RootState } from './store';
 import {
   AREA_ACCESS,
@@ -68,7 +68,7 @@ function withWholeCatalogue(route: RouteObject): RouteObject {
 /**
  * A first screen a guest opens: its markup is rendered into a page of its own at build time, in both languages,
  * so it is on screen as soon as the HTML and the stylesheet have arrived, before the app's code (docs/performance.md;
- * src/prerender/firstScreens.tsx). The app takes it over once it has loaded (src/shared/prerendered.ts).
+ * src/prerender/firstScreens.tsx). The app takes it over once it has loaded (src/common/prerendered.ts).
  */
 export interface FirstScreenHandle {
   prerendered: true;

@@ -2,7 +2,7 @@ import { configureApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
 import { sessionTokenFor, watchOtherTabs, type OtherTabsOptions } from './crossTab';
 import { errorRaised } from './errorSlice';
-import { notifyError } from '../shared/notify';
+import { notifyError } from '../common/notify';
 import { endSession, loginPathFor, watchLeavingUser } from './session';
 import type { WiredRouter, WiredStore } from './handles';
 

@@ -15,7 +15,7 @@ export type Catalogue = Record<string, unknown>;
 /**
  * The markup a guest's first screen renders to in a language, for the build to write into a page of its own
  * (build/prerender.ts). It is the app's own route tree with a fresh store and catalogue, so the app renders the
- * same markup when it takes the screen over (src/shared/prerendered.ts): nothing moves.
+ * same markup when it takes the screen over (src/common/prerendered.ts): nothing moves.
  */
 export function renderFirstScreen(path: string, language: Language, catalogue: Catalogue): string {
   const i18n = i18next.createInstance();

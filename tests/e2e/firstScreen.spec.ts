@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, newContextAs } from './support/session';
 /**
  * A guest's first screen is drawn into its page at build time (build/prerender.ts), so it is on screen
  * before the app's code has arrived; the app then takes it over without losing anything typed and without
- * moving anything (src/shared/prerendered.ts). The app's code is held back here until the test lets it through.
+ * moving anything (src/common/prerendered.ts). The app's code is held back here until the test lets it through.
  * See docs/performance.md.
  */
 const APP_CODE = /\/assets\/app-[\w-]+\.js$/;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MOBILE_QUERY } from '../../components/mobileQuery';
 import { useNotificationStream } from '../../features/notifications/useNotificationStream';
-import { selectUserdata, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectUserdata, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { leaveAndLogOut } from '../session';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { LanguageSwitch } from '../../features/auth';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
-import { selectUserdata, useAppSelector } from '../../shared/hooks';
+import { selectUserdata, useAppSelector } from '../../common/hooks';
 
 interface HeaderProps {
   sidebarId: string;

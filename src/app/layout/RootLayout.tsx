@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { switchLanguage } from '../../i18n';
 import { applyDirection } from '../../i18n/direction';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
-import { adoptPrerenderedScreen } from '../../shared/prerendered';
-import { shrinkInitialSpinner } from '../../shared/startup';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
+import { adoptPrerenderedScreen } from '../../common/prerendered';
+import { shrinkInitialSpinner } from '../../common/startup';
 
 /** Wraps every route: keeps i18next and the page direction on the stored language, scrolls to top. */
 export function RootLayout() {

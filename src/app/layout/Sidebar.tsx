@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { selectUserdata, useAppSelector } from '../../shared/hooks';
+import { selectUserdata, useAppSelector } from '../../common/hooks';
 import { navigationFor } from './navigation';
 
 interface SidebarProps {

@@ -5,7 +5,7 @@ export const REFRESHING_BADGE = {
 };
 
 /**
- * Marks every list in a copy of the screen (src/shared/keptScreen.ts) as the table marks itself while it refreshes
+ * Marks every list in a copy of the screen (src/common/keptScreen.ts) as the table marks itself while it refreshes
  * the rows it shows: the badge laid over it, its rows dimmed (aria-busy).
  */
 export function markListsRefreshing(screen: HTMLElement, label: string): void {

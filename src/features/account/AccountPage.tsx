@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { DataTable } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';
 import { SearchBox } from '../../components/table/SearchBox';
 import { DateRange } from '../../components/table/DateRange';
-import { notifyFailure } from '../../shared/notify';
+import { notifyFailure } from '../../common/notify';
 import { exportStatement } from './exportStatement';
 import { pendingMoney } from './ledger';
 import { STATEMENT_PATH } from './statement';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { LabelledSelect } from '../../components/form/Select';
 import { formatMonth } from '../../i18n/format';
 import { recentMonths } from './statement';

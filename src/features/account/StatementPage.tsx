@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { selectLanguage, selectUserdata, useAppSelector } from '../../shared/hooks';
-import { notifyFailure } from '../../shared/notify';
+import { selectLanguage, selectUserdata, useAppSelector } from '../../common/hooks';
+import { notifyFailure } from '../../common/notify';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime, formatMoney, formatMonth } from '../../i18n/format';

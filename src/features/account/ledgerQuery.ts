@@ -1,6 +1,6 @@
 import type { LedgerQuery } from '../../api/types';
 import { fetchLedgerPage } from '../../api/wallet';
-import { prefetchRead, type PageDataHandle } from '../../shared/list/listPrefetch';
+import { prefetchRead, type PageDataHandle } from '../../common/list/listPrefetch';
 import { openingListQuery, type ListQueryOptions } from '../../components/table/useListQuery';
 
 /** The ledger's list: its page, rows and search live in the address like every list's. */

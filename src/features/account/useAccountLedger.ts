@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LedgerEntry, LedgerPage, LedgerQuery } from '../../api/types';
-import { takePrefetchedRead } from '../../shared/list/listPrefetch';
+import { takePrefetchedRead } from '../../common/list/listPrefetch';
 import { lastPageOf } from '../../api/pageMeta';
 import { fetchLedgerPage } from '../../api/wallet';
 import { useLastPageKept, useListQuery } from '../../components/table/useListQuery';

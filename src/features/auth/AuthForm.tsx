@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { prerenderedValues } from '../../shared/prerendered';
+import { prerenderedValues } from '../../common/prerendered';
 import { AuthCard } from './AuthCard';
 
 export interface AuthFormProps<Values extends FormikValues> {
@@ -30,7 +30,7 @@ export function AuthForm<Values extends FormikValues>({
   link,
   form: { onSubmit, initialValues, ...formik },
 }: AuthFormProps<Values>) {
-  // What the guest typed into the screen the page arrived with (src/shared/prerendered.ts), read once.
+  // What the guest typed into the screen the page arrived with (src/common/prerendered.ts), read once.
   const [startingValues] = useState(() => prerenderedValues(initialValues));
   const submit = async (values: Values) => {
     try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/accounts';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../common/notify';
 import { TextField } from '../../components/form/TextField';
 import { checkedText } from '../../lib/fieldChecks';
 import { isEmail } from '../../lib/patterns';

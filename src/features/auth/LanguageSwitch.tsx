@@ -1,4 +1,4 @@
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { languageChanged } from './authSlice';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../shared/hooks';
+import { useAppDispatch } from '../../common/hooks';
 import { returnPathAfterLogin } from '../../app/session';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { PasswordField } from '../../components/form/PasswordField';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from '../../api/accounts';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../common/notify';
 import { NewPasswordFields } from '../../components/form/NewPasswordFields';
 import { AuthForm } from './AuthForm';
 import { resetPasswordSchema, type ResetPasswordValues } from './resetPasswordSchema';

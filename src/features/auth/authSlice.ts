@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as accountsApi from '../../api/accounts';
 import type { AppNotification, SessionUser, User } from '../../api/types';
-import { apiThunk } from '../../shared/apiThunk';
-import { addLoadingCases } from '../../shared/loadingCases';
+import { apiThunk } from '../../common/apiThunk';
+import { addLoadingCases } from '../../common/loadingCases';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n';
 import {
   addPushedNotification,

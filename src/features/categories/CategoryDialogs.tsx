@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { AlertDialog } from './AlertDialog';
 import { CategoryFormModal } from './CategoryFormModal';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { LabelledSelect } from '../../components/form/Select';
 import { fetchCategories } from './categoriesSlice';
 

@@ -2,8 +2,8 @@ import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'form
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { notifyError, notifySuccess } from '../../common/notify';
 import { FileButton } from '../../components/FileButton';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FieldFrame } from '../../components/form/FieldFrame';

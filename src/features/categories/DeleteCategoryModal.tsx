@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import type { Category } from '../../api/types';
 import { FieldFrame } from '../../components/form/FieldFrame';
 import { Modal } from '../../components/Modal';

@@ -2,8 +2,8 @@ import { createReducer } from '@reduxjs/toolkit';
 import * as categoriesApi from '../../api/categories';
 import type { CategoryChanges, NewCategory } from '../../api/categories';
 import type { Category } from '../../api/types';
-import { apiThunk } from '../../shared/apiThunk';
-import { addLoadingCases } from '../../shared/loadingCases';
+import { apiThunk } from '../../common/apiThunk';
+import { addLoadingCases } from '../../common/loadingCases';
 
 export interface CategoriesState {
   list: Category[];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import type { Category } from '../../api/types';
 import type { Column } from '../../components/table/DataTable';
 import type { CategoryDialogs } from './useCategoryDialogs';

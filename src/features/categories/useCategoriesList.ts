@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useAppDispatch, useAppSelector } from '../../common/hooks';
 import { useListQuery } from '../../components/table/useListQuery';
 import { fetchCategories } from './categoriesSlice';
 import { CATEGORY_SORT_KEYS } from './categoryColumns';

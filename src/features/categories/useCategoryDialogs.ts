@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
-import { notifySuccess } from '../../shared/notify';
+import { useAppDispatch } from '../../common/hooks';
+import { notifySuccess } from '../../common/notify';
 import { deleteCategory, updateCategory } from './categoriesSlice';
 
 /** The one dialog open over the categories table, if any. */

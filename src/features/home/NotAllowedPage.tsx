@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { selectUserdata, useAppSelector } from '../../shared/hooks';
+import { selectUserdata, useAppSelector } from '../../common/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { isSellerOrAdmin } from '../../lib/onboarding';
 

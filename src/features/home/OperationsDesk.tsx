@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getOperationsDesk, type OperationsDesk as Desk } from '../../api/orders';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { Card } from '../../components/Card';
 import { formatMoney, formatNumber } from '../../i18n/format';
 

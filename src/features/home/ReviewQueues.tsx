@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getReviewQueues, type ReviewQueue } from '../../api/admin';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { Card } from '../../components/Card';
 import { formatDateTime, formatElapsed, formatNumber } from '../../i18n/format';
 import { REVIEW_QUEUES, type ReviewQueueName } from '../../lib/reviewQueues';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { Card } from '../../components/Card';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { documentApproval, hasDocument, userApprovals, type ApprovableDocument } from '../../lib/approval';

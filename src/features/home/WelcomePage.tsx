@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listRecruits } from '../../api/users';
-import { selectLanguage, selectUserdata, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, selectUserdata, useAppSelector } from '../../common/hooks';
 import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatMoney, formatNumber, formatPercent, isolated } from '../../i18n/format';
 import { changeOf } from '../../lib/insight';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatCalendarDay, formatMonth, isolated } from '../../i18n/format';
 import type { InsightGrain } from '../../lib/insight';
 import { useFigureWriter, type FigureKind } from './Figures';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { previousPeriod, type InsightGrain, type Period } from '../../lib/insight';
 import { downloadInsight } from './exportInsight';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange } from '../../components/table/DateRange';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatCalendarDay } from '../../i18n/format';
 import {
   INSIGHT_GRAINS,

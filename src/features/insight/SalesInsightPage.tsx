@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getSalesInsight, type SalesInsight } from '../../api/insight';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatMoney, formatNumber } from '../../i18n/format';
 import { figuresFrom, SALES_FIGURES, SALES_METRICS, type FigureSpec } from './figureSpecs';
 import { InsightScreen, type ChartMetric } from './InsightScreen';

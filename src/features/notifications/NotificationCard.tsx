@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationProductEntry } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import type { Language } from '../../i18n';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';

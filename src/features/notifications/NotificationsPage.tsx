@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { formatNumber } from '../../i18n/format';
 import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatDateTime } from '../../i18n/format';
 import { NotificationHeading } from './NotificationCard';
 

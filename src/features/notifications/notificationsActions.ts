@@ -1,7 +1,7 @@
 import { createAction, createAsyncThunk } from '@reduxjs/toolkit';
 import * as notificationsApi from '../../api/notifications';
 import type { AppNotification } from '../../api/types';
-import { apiThunk } from '../../shared/apiThunk';
+import { apiThunk } from '../../common/apiThunk';
 
 /*
  * The notifications live in the auth state area; these are the events that fill it, and

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { streamNotifications } from '../../api/notifications';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { notifyInfo } from '../../shared/notify';
-import { whenPageLoaded } from '../../shared/startup';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { notifyInfo } from '../../common/notify';
+import { whenPageLoaded } from '../../common/startup';
 import { fetchNotifications, notificationPushed } from './notificationsActions';
 
 const FIRST_DELAY_MS = 1_000;

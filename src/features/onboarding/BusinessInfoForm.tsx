@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { addBusinessInfo } from '../../api/accounts';
 import type { User } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { EntityFields } from '../../components/form/EntityFields';
 import type { Language } from '../../i18n';
 import { formValuesOf } from '../../lib/entities/formSchema';

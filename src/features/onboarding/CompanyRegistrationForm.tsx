@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { addCompanyRegistration } from '../../api/accounts';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { EntityFields } from '../../components/form/EntityFields';
 import { dateFieldNames } from '../../lib/entities/field';
 import { formValuesOf } from '../../lib/entities/formSchema';

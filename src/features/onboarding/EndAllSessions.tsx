@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { revokeAllSessions } from '../../api/accounts';
-import { useAppDispatch } from '../../shared/hooks';
+import { useAppDispatch } from '../../common/hooks';
 import { endSession } from '../../app/session';
 import { ConfirmModal } from '../../components/ConfirmModal';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { selectUserdata, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectUserdata, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { leaveAndLogOut } from '../../app/session';
 import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { selectUserdata, useAppSelector } from '../../shared/hooks';
-import { notifySuccess } from '../../shared/notify';
+import { selectUserdata, useAppSelector } from '../../common/hooks';
+import { notifySuccess } from '../../common/notify';
 import { OnboardingLayout } from './OnboardingLayout';
 import type { ProfileStepFormProps } from './useProfileSubmit';
 

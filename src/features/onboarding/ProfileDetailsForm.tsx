@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateGeneralProfile } from '../../api/accounts';
 import type { User } from '../../api/types';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../common/notify';
 import { EntityFields } from '../../components/form/EntityFields';
 import { formValuesOf } from '../../lib/entities/formSchema';
 import type { FormValues } from '../../lib/entities/types';

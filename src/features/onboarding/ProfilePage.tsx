@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedDocument, User } from '../../api/types';
-import { selectLanguage, selectUserdata, useAppSelector } from '../../shared/hooks';
-import { notifySuccess } from '../../shared/notify';
+import { selectLanguage, selectUserdata, useAppSelector } from '../../common/hooks';
+import { notifySuccess } from '../../common/notify';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import type { FieldErrorValue } from '../../components/form/FieldError';
 import type { User } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
+import { useAppDispatch } from '../../common/hooks';
 import { userdataUpdated } from '../auth';
 import { clearDraft, withDraft } from './drafts';
 

@@ -11,8 +11,8 @@ import {
 } from '../../api/orders';
 import { downloadOrderDocuments } from '../../api/orderDocuments';
 import type { OrderReason } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
-import { notifySuccess, notifyUndoable } from '../../shared/notify';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
+import { notifySuccess, notifyUndoable } from '../../common/notify';
 import { LabelledSelect } from '../../components/form/Select';
 import { Modal } from '../../components/Modal';
 import { ReasonModal } from '../../components/ReasonModal';

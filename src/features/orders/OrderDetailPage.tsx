@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { getOrder } from '../../api/orders';
 import type { OrderDetail, OrderLine } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { CardSection } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';

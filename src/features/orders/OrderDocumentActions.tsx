@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { downloadOrderDocuments } from '../../api/orderDocuments';
 import type { OrderDetail } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { UNSOLD_LINE_STATUSES, type OrderDocumentKind } from '../../lib/orderDocuments';
 import { orderDocumentsPrintPath } from './orderDocumentPaths';
 import type { OrdersAudience } from './ordersSlice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { notifyServerSuccess, notifyUndoable } from '../../shared/notify';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { notifyServerSuccess, notifyUndoable } from '../../common/notify';
 import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
 import { statusNeedsReason } from '../../lib/orderReasons';
 import { isOrderStatus, statusOptionsFor, type OrderStatus } from '../../lib/orderStatus';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
 import { formatDateTime } from '../../i18n/format';
 

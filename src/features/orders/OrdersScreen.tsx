@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportOrders } from '../../api/orders';
-import { notifySuccess } from '../../shared/notify';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { notifySuccess } from '../../common/notify';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable } from '../../components/table/DataTable';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatCalendarDay } from '../../i18n/format';
 import { AWAITING_SHIPMENT, marketToday, type OrderDue } from '../../lib/orderList';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { isolated } from '../../i18n/format';
 import { ReasonModal } from '../../components/ReasonModal';
 import { ORDER_REASONS, isOrderReasonCode, type OrderReasonCode } from '../../lib/orderReasons';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import type { Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';

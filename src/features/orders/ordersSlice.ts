@@ -10,9 +10,9 @@ import {
 } from '../../api/orders';
 import type { OrderSort } from '../../lib/orderList';
 import type { Order, OrderLine, OrderLineStatus, OrderReason, OrderUndo } from '../../api/types';
-import { apiThunk } from '../../shared/apiThunk';
-import { addLoadingCases } from '../../shared/loadingCases';
-import { pageReceived, type PageState } from '../../shared/list/pageState';
+import { apiThunk } from '../../common/apiThunk';
+import { addLoadingCases } from '../../common/loadingCases';
+import { pageReceived, type PageState } from '../../common/list/pageState';
 
 export type OrdersAudience = 'seller' | 'admin';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { OrderListQuery } from '../../api/orders';
 import type { Order } from '../../api/types';
-import { useAppSelector } from '../../shared/hooks';
-import { useServerList, type ServerListDefinition } from '../../shared/list/useServerList';
+import { useAppSelector } from '../../common/hooks';
+import { useServerList, type ServerListDefinition } from '../../common/list/useServerList';
 import type { RootState } from '../../app/store';
 import type { ListQuery } from '../../components/table/listQuery';
 import { isCalendarDay } from '../../lib/documentFileName';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CompensationListQuery } from '../../api/payouts';
 import type { Compensation } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
-import { useServerList } from '../../shared/list/useServerList';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
+import { useServerList } from '../../common/list/useServerList';
 import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column } from '../../components/table/DataTable';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listWithdrawals, type WithdrawalPage } from '../../api/payouts';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { LIST_QUERY } from '../../lib/entities/listQuery';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { useServerList } from '../../shared/list/useServerList';
-import { notifySuccess } from '../../shared/notify';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { useServerList } from '../../common/list/useServerList';
+import { notifySuccess } from '../../common/notify';
 import { keepAsciiDigits } from '../../components/form/asciiDigits';
 import { DAY_FORMAT_KEY, LabelledDateInput } from '../../components/form/DateInput';
 import { Modal } from '../../components/Modal';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Withdrawal } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { useServerList } from '../../shared/list/useServerList';
-import { notifySuccess } from '../../shared/notify';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { useServerList } from '../../common/list/useServerList';
+import { notifySuccess } from '../../common/notify';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable } from '../../components/table/DataTable';
 import { FilterTabs } from '../../components/table/FilterTabs';

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import * as payoutsApi from '../../api/payouts';
 import type { Compensation, Withdrawal } from '../../api/types';
-import { apiThunk } from '../../shared/apiThunk';
-import { pageReceived, type PageState } from '../../shared/list/pageState';
+import { apiThunk } from '../../common/apiThunk';
+import { pageReceived, type PageState } from '../../common/list/pageState';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../lib/payouts';
 import type { ReviewReason } from '../../lib/reviewReasons';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
 import type { Column } from '../../components/table/DataTable';
 import { formatDate, formatMoney } from '../../i18n/format';

@@ -9,8 +9,8 @@ import {
   type OfferTargets,
   type ProductSelection,
 } from '../../api/products';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
-import { notifySuccess, notifyUndoable } from '../../shared/notify';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
+import { notifySuccess, notifyUndoable } from '../../common/notify';
 import { LabelledSelect } from '../../components/form/Select';
 import { Modal } from '../../components/Modal';
 import { formatMoney, formatNumber, isolated } from '../../i18n/format';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSelection } from '../../api/products';
 import type { ProductStatus } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { LabelledSelect } from '../../components/form/Select';
 import { formatNumber } from '../../i18n/format';
 import { labelledOptions } from '../../i18n/options';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueItem } from '../../api/products';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
-import { useServerList } from '../../shared/list/useServerList';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
+import { useServerList } from '../../common/list/useServerList';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProductImport, listProductImports, type ProductImport } from '../../api/products';
 import type { Category } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { CardSection } from '../../components/Card';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { Pagination } from '../../components/table/Pagination';

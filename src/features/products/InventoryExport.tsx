@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportProducts } from '../../api/products';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { notifyFailure } from '../../shared/notify';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { notifyFailure } from '../../common/notify';
 import { RadioGroup } from '../../components/form/RadioGroup';
 import { Select } from '../../components/form/Select';
 import type { ListQuery } from '../../components/table/listQuery';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { CategoryHeader, Product } from '../../api/types';
-import { selectLanguage, selectUserdata, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, selectUserdata, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';

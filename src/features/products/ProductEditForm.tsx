@@ -2,8 +2,8 @@ import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'form
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CategoryHeader, Product } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
-import { notifySuccess } from '../../shared/notify';
+import { useAppDispatch } from '../../common/hooks';
+import { notifySuccess } from '../../common/notify';
 import { FormActions } from '../../components/form/FormActions';
 import { LowStockThresholdField, ProductFieldSections } from './ProductFieldSections';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldOption } from '../../lib/categoryKey';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { CardSection } from '../../components/Card';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';

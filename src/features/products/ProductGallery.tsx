@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductImage } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
-import { notifySuccess } from '../../shared/notify';
+import { useAppDispatch } from '../../common/hooks';
+import { notifySuccess } from '../../common/notify';
 import { InlineConfirm } from '../../components/InlineConfirm';
 import { PLACEHOLDER_IMAGE } from './productDisplay';
 import { ProductPhotoModal } from './ProductPhotoModal';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { getAuditTrail, type AuditEntry } from '../../api/admin';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { AuditTrail } from '../../components/AuditTrail';
 import { formatList, isolated } from '../../i18n/format';
 import type { Language } from '../../lib/languages';

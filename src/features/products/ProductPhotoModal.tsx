@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { useAppDispatch } from '../../common/hooks';
+import { notifyFailure, notifySuccess } from '../../common/notify';
 import { Modal } from '../../components/Modal';
 import { uploadProductImage, updateProduct } from './productsSlice';
 import { FieldFrame } from '../../components/form/FieldFrame';

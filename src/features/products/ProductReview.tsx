@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductStatus } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { notifyServerSuccess, notifyUndoable } from '../../shared/notify';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { notifyServerSuccess, notifyUndoable } from '../../common/notify';
 import { LabelledSelect } from '../../components/form/Select';
 import { ReasonModal, type ChosenReason } from '../../components/ReasonModal';
 import { formatDateTime, isolated } from '../../i18n/format';

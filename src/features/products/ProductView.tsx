@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { CardSection } from '../../components/Card';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { LANGUAGES } from '../../i18n';

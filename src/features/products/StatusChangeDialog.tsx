@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BulkPreview } from '../../api/products';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { Modal } from '../../components/Modal';
 import { ReasonModal } from '../../components/ReasonModal';
 import { formatNumber } from '../../i18n/format';

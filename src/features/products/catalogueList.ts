@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '../../api/products';
-import type { ServerListDefinition } from '../../shared/list/useServerList';
+import type { ServerListDefinition } from '../../common/list/useServerList';
 import type { RootState } from '../../app/store';
 import type { ListQuery } from '../../components/table/listQuery';
 import { fetchCatalogue } from './productsSlice';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import type { Column } from '../../components/table/DataTable';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';
 import { truncate } from '../../lib/text';

@@ -13,9 +13,9 @@ import type {
   UndoableChange,
 } from '../../api/products';
 import type { Product, ProductStatus } from '../../api/types';
-import { apiThunk } from '../../shared/apiThunk';
-import { pageReceived, type PageState } from '../../shared/list/pageState';
-import { addLoadingCases } from '../../shared/loadingCases';
+import { apiThunk } from '../../common/apiThunk';
+import { pageReceived, type PageState } from '../../common/list/pageState';
+import { addLoadingCases } from '../../common/loadingCases';
 import type { ReviewReason } from '../../lib/reviewReasons';
 
 /** The products state area: list, selected, meta, loading. */

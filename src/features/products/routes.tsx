@@ -1,4 +1,4 @@
-import { listRouteHandle } from '../../shared/list/listPrefetch';
+import { listRouteHandle } from '../../common/list/listPrefetch';
 import { lazyPage, type FeatureRoutes } from '../../lib/routing';
 import { CATALOGUE_LIST } from './catalogueList';
 import { INVENTORY_LISTS } from './useInventoryList';

@@ -9,8 +9,8 @@ import {
   uploadProductSheet,
   type ImportResult,
 } from '../../api/products';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { notifyFailure, notifySuccess } from '../../shared/notify';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
+import { notifyFailure, notifySuccess } from '../../common/notify';
 import type { Language } from '../../i18n';
 import { formatList, formatNumber } from '../../i18n/format';
 import type { SheetLanguage, TemplateLanguage } from '../../lib/spreadsheet/columns';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
-import { notifySuccess } from '../../shared/notify';
+import { useAppDispatch } from '../../common/hooks';
+import { notifySuccess } from '../../common/notify';
 import { updateProduct } from './productsSlice';
 
 /** The recommended box of an inventory row: it shows the new value at once and falls back if the save fails. */

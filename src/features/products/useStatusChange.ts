@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BulkPreview, ProductSelection, UndoableChange } from '../../api/products';
 import type { ProductStatus } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
-import { notifyServerSuccess, notifyUndoable } from '../../shared/notify';
+import { useAppDispatch } from '../../common/hooks';
+import { notifyServerSuccess, notifyUndoable } from '../../common/notify';
 import type { ReviewReason } from '../../lib/reviewReasons';
 import {
   applyBulkStatus,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReturnCase } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
-import { useServerList } from '../../shared/list/useServerList';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
+import { useServerList } from '../../common/list/useServerList';
 import { PageTitle } from '../../components/PageTitle';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DataTable, type Column } from '../../components/table/DataTable';

@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import * as returnsApi from '../../api/returns';
 import type { Cancellation, ReturnCase } from '../../api/types';
-import { apiThunk } from '../../shared/apiThunk';
-import { pageReceived, type PageState } from '../../shared/list/pageState';
+import { apiThunk } from '../../common/apiThunk';
+import { pageReceived, type PageState } from '../../common/list/pageState';
 import { RETURN_TABS, type ReturnReason, type ReturnTab } from '../../lib/returns';
 
 interface ListArea<Row> extends PageState<Row> {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalStatus } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { ReasonModal } from '../../components/ReasonModal';
 import { isolated } from '../../i18n/format';
 import { APPROVAL_STATUSES } from '../../lib/approval';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Recruit } from '../../api/types';
-import { selectLanguage, useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FilterTabs } from '../../components/table/FilterTabs';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApprovalStatus } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatDate } from '../../i18n/format';
 import { reviewReasonWords, type ReviewReason, type ReviewSubject } from '../../lib/reviewReasons';
 

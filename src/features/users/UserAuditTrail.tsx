@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuditTrail, type AuditEntry } from '../../api/admin';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { AuditTrail } from '../../components/AuditTrail';
 import { describeUserAudit } from './userAuditWords';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
-import { selectLanguage, useAppSelector } from '../../shared/hooks';
+import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { DataTable, type Column } from '../../components/table/DataTable';
 import { Pagination, type PaginationProps } from '../../components/table/Pagination';
 import { formatDate } from '../../i18n/format';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { GrantableRole } from '../../api/admin';
 import type { User } from '../../api/types';
-import { useAppDispatch } from '../../shared/hooks';
-import { notifySuccess } from '../../shared/notify';
+import { useAppDispatch } from '../../common/hooks';
+import { notifySuccess } from '../../common/notify';
 import { grantRole } from './usersSlice';
 
 export const GRANTABLE_ROLES: readonly GrantableRole[] = ['ambassador', 'sourcing'];

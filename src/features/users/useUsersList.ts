@@ -1,4 +1,4 @@
-import { useServerList } from '../../shared/list/useServerList';
+import { useServerList } from '../../common/list/useServerList';
 import { isUserReviewQueue } from '../../lib/reviewQueues';
 import { USER_ROLES } from '../../lib/userRoles';
 import { fetchUsers } from './usersSlice';

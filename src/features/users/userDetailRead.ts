@@ -1,4 +1,4 @@
-import { prefetchRead, takePrefetchedRead, type PageDataHandle } from '../../shared/list/listPrefetch';
+import { prefetchRead, takePrefetchedRead, type PageDataHandle } from '../../common/list/listPrefetch';
 import type { AppDispatch } from '../../app/store';
 import { fetchUser } from './usersSlice';
 

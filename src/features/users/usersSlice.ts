@@ -2,9 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as adminApi from '../../api/admin';
 import type { ApprovalStatus, Recruit, User } from '../../api/types';
 import * as usersApi from '../../api/users';
-import { apiThunk } from '../../shared/apiThunk';
-import { pageReceived, type PageState } from '../../shared/list/pageState';
-import { addLoadingCases } from '../../shared/loadingCases';
+import { apiThunk } from '../../common/apiThunk';
+import { pageReceived, type PageState } from '../../common/list/pageState';
+import { addLoadingCases } from '../../common/loadingCases';
 import type { ReviewReason } from '../../lib/reviewReasons';
 
 /** One page of the admin's user list (for the tab and search asked), recruits and the user open. */

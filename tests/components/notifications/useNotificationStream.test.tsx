@@ -41,7 +41,7 @@ describe('useNotificationStream', () => {
     const { store } = renderPage(<Streaming />, { language: 'ar' });
     await waitFor(() => expect(push).toBeTypeOf('function'));
     act(() => push(pushed('n1')));
-    // The toast library loads on the first toast (src/shared/notify.tsx), so the toast shows a moment later.
+    // The toast library loads on the first toast (src/common/notify.tsx), so the toast shows a moment later.
     await waitFor(() =>
       expect(info).toHaveBeenLastCalledWith('الطلب ORD-1: حالة المنتج مصباح الآن «تم الشحن»', {
         toastId: 'n1',

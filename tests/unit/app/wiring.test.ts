@@ -15,7 +15,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof ClientModule>()),
   configureApiClient,
 }));
-vi.mock('../../../src/shared/notify', () => ({ notifyError }));
+vi.mock('../../../src/common/notify', () => ({ notifyError }));
 
 const routerAt = (pathname: string, search = '') => {
   const navigate = vi.fn(() => Promise.resolve());

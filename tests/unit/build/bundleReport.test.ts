@@ -120,7 +120,7 @@ describe('production bundle size budgets (gzip -9)', () => {
       const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
       expect(scripts).toHaveLength(2);
       expect(scripts[0]).toContain("page.setAttribute('data-start', 'app')");
-      // A returning user's kept screen (src/shared/keptScreen.ts) is drawn right after the root is parsed.
+      // A returning user's kept screen (src/common/keptScreen.ts) is drawn right after the root is parsed.
       expect(page).toMatch(
         /<div id="root"><\/div>\s*<script>window\.__drawKeptScreen && window\.__drawKeptScreen\(\);<\/script>/,
       );

@@ -46,7 +46,7 @@ function activeField(screen: HTMLElement, doc: Document) {
 /**
  * Removes the drawn screen once the app's own is in the page (called before the browser paints), moving the
  * focus to the same field of the app's form and sending that form if the guest sent the drawn one. The start-up
- * spinner stays as it is (src/shared/startup.ts).
+ * spinner stays as it is (src/common/startup.ts).
  */
 export function adoptPrerenderedScreen(doc: Document = document): void {
   const screen = screenOf(doc);

@@ -6,7 +6,7 @@ import { readStoredRecord } from '../lib/storedRecord';
  * The last screen of a list page, kept for the next visit (docs/performance.md). On a repeat visit the page's rows are
  * kept already (listCache.ts), but drawing them waits for the app's code to be evaluated and rendered, most of a
  * second on a phone. src/boot.js draws this copy of the screen from the HTML's own parse instead, marked as
- * refreshing and inert, and the app takes it over when its first route renders (src/shared/prerendered.ts), as it
+ * refreshing and inert, and the app takes it over when its first route renders (src/common/prerendered.ts), as it
  * does a guest's drawn first screen.
  *
  * A copy is only drawn where it will look as the app's first render does: the same user, language, build and

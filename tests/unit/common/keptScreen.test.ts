@@ -1,5 +1,5 @@
 /**
- * The last screen of a list page is kept for the next visit (src/shared/keptScreen.ts) and drawn by
+ * The last screen of a list page is kept for the next visit (src/common/keptScreen.ts) and drawn by
  * src/boot.js from the page's own parse, marked as refreshing, when it will look as the app's first render does.
  * See docs/performance.md.
  */
@@ -12,7 +12,7 @@ import {
   KEPT_MARKUP_LIMIT,
   KEPT_SCREENS_KEY,
   type KeptScreen,
-} from '../../../src/shared/keptScreen';
+} from '../../../src/common/keptScreen';
 import { MOBILE_QUERY } from '../../../src/components/mobileQuery';
 
 const BOOT_SCRIPT = readFileSync(path.join(__dirname, '../../../src/boot.js'), 'utf8');

@@ -4,7 +4,7 @@ import {
   shrinkInitialSpinner,
   SPINNER_REMOVAL_DELAY_MS,
   unregisterServiceWorkers,
-} from '../../../src/shared/startup';
+} from '../../../src/common/startup';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notifyError, notifyServerSuccess, notifySuccess } from '../../../src/shared/notify';
+import { notifyError, notifyServerSuccess, notifySuccess } from '../../../src/common/notify';
 import { switchLanguage } from '../../../src/i18n';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

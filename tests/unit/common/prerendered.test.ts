@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptPrerenderedScreen, prerenderedValues } from '../../../src/shared/prerendered';
+import { adoptPrerenderedScreen, prerenderedValues } from '../../../src/common/prerendered';
 
 const BOOT_SCRIPT = readFileSync(path.join(__dirname, '../../../src/boot.js'), 'utf8');
 /** Runs src/boot.js as the browser does: a plain script first in the page's head. */
