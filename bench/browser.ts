@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KEPT_SCREENS_KEY } from '../src/common/keptScreen';
-import { LIST_PAGES_KEY } from '../src/common/list/listCache';
+import { PERSIST_KEY } from '../src/app/persistence';
 import { median, round } from './stats';
 
 export type NetworkProfile = 'loopback' | 'slow4g';
@@ -153,6 +152,12 @@ export type PaintSummary = {
   samples: LoadTimes[];
 };
 
+/** The persisted store without its data areas: the session and the language only. */
+const sessionOnly = (persisted: string): string => {
+  const { auth, _persist } = JSON.parse(persisted) as Record<string, string>;
+  return JSON.stringify({ auth, _persist });
+};
+
 /** What the app records for a returning user's next visit (src/boot.js) is written this long after load. */
 const RECORD_SETTLED_MS = 3_500;
 
@@ -173,14 +178,15 @@ async function returningStorage(
     await shownAt(page);
     await page.waitForTimeout(RECORD_SETTLED_MS);
     const state = await context.storageState();
-    // The rows and the screen kept for a repeat visit are left out: a cold visit measures the rows coming over
-    // the network.
-    const keptForRepeat = new Set([LIST_PAGES_KEY, KEPT_SCREENS_KEY]);
+    // The rows the store kept for a repeat visit are left out (only the session stays): a cold visit measures the
+    // rows coming over the network.
     return {
       ...state,
       origins: state.origins.map((origin) => ({
         ...origin,
-        localStorage: origin.localStorage.filter((item) => !keptForRepeat.has(item.name)),
+        localStorage: origin.localStorage.map((item) =>
+          item.name === `persist:${PERSIST_KEY}` ? { ...item, value: sessionOnly(item.value) } : item,
+        ),
       })),
     };
   } finally {

@@ -1,17 +1,11 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { shallowEqual, useStore } from 'react-redux';
+import { useEffect, useEffectEvent } from 'react';
+import { shallowEqual } from 'react-redux';
 import type { PaginationProps } from '../../components/table/Pagination';
 import { useLastPageKept, useListQuery, type ListQueryState } from '../../components/table/useListQuery';
 import { rowsAtLeast } from '../../components/table/usePagination';
 import { lastPageOf } from '../../api/pageMeta';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { keepScreenWhenDrawn } from '../keptScreen';
-import { readCachedPage, writeCachedPage } from './listCache';
 import { listQueryKey, takePrefetchedList, type PrefetchableList } from './listPrefetch';
-
-const isFulfilled = (action: unknown): boolean =>
-  (action as { meta?: { requestStatus?: string } } | undefined)?.meta?.requestStatus === 'fulfilled';
 
 /** The last page the API named when it refused a page past it (a rejected thunk carries the error as payload). */
 const lastPageRefused = (action: unknown): number | null =>
@@ -57,36 +51,21 @@ export function useServerList<Tab extends string, Row>(
   definition: ServerListDefinition<Tab, Row>,
 ): ServerList<Tab, Row> {
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
-  const { t } = useTranslation();
   const list = useListQuery(definition);
-  const stored = useAppSelector(definition.select, shallowEqual);
-  const userId = useAppSelector((state) => state.auth.user?.id ?? null);
+  // While the query's answer is on its way, the rows the store holds (the last page shown, kept across visits
+  // by the store's persistence) stand in, marked as refreshing by the table.
+  const page: ListPage<Row> = useAppSelector(definition.select, shallowEqual);
   const queryKey = listQueryKey(list.query);
-  // While the query's answer is on its way, the page this user last saw for it (a repeat visit) stands in,
-  // marked as refreshing by the table (it is loading): rather than the rows of another query, or nothing.
-  const cached = useMemo(
-    () => (userId ? readCachedPage<Row>(userId, definition.id, queryKey) : null),
-    [userId, definition.id, queryKey],
-  );
-  const page: ListPage<Row> =
-    stored.loading && cached ? { rows: cached.rows, count: cached.count, loading: true } : stored;
   const { tab, search, page: pageNumber, rowsPerPage, sort } = list.query;
   const sortKey = sort ? `${sort.direction}:${sort.key}` : '';
   const filtersKey = JSON.stringify(list.query.filters);
 
-  // A call started while the page's code loaded (listPrefetch.ts) is adopted rather than made again. The
-  // page it answers is kept for the next visit, and so is the screen once it shows it (keptScreen.ts).
+  // A call started while the page's code loaded (listPrefetch.ts) is adopted rather than made again.
   const request = useEffectEvent(() => {
-    const key = queryKey;
-    const pending = takePrefetchedList(definition.id, key) ?? dispatch(definition.request(list.query));
+    const pending = takePrefetchedList(definition.id, queryKey) ?? dispatch(definition.request(list.query));
     void Promise.resolve(pending).then((action) => {
       const lastPage = lastPageRefused(action);
       if (lastPage !== null) list.setPage(lastPage, { replace: true });
-      if (!userId || !isFulfilled(action)) return;
-      const answered = definition.select(store.getState());
-      writeCachedPage(userId, definition.id, { key, rows: answered.rows, count: answered.count });
-      keepScreenWhenDrawn(userId, t('table.refreshing'));
     });
     return pending;
   });

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorRaised } from '../../../src/app/errorSlice';
+import {
+  PERSIST_VERSION,
+  PERSISTED_AREA_LIMIT,
+  PERSISTED_DATA_AREAS,
+  readPersistedAreas,
+} from '../../../src/app/persistence';
 import { makePersistedStore, PERSIST_KEY, PERSISTED_AREAS } from '../../../src/app/store';
-import { currentUserSet, languageChanged } from '../../../src/features/auth/authSlice';
-import { productSelected } from '../../../src/features/products/productsSlice';
+import { currentUserSet, languageChanged, loggedOut } from '../../../src/features/auth/authSlice';
+import { AUTH_USER_STORAGE_KEY } from '../../../src/features/auth/session';
+import { fetchProducts, productSelected } from '../../../src/features/products/productsSlice';
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
@@ -15,52 +22,143 @@ async function rehydrated() {
   return { store, persistor };
 }
 
-const saved = (areas: Record<string, unknown>) =>
+const signedIn = (id: string) => localStorage.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify({ id }));
+
+const saved = (areas: Record<string, unknown>, version = PERSIST_VERSION) =>
   localStorage.setItem(
     STORAGE_KEY,
     JSON.stringify({
       ...Object.fromEntries(Object.entries(areas).map(([key, value]) => [key, JSON.stringify(value)])),
-      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      _persist: JSON.stringify({ version, rehydrated: true }),
     }),
   );
 
-describe('persisted state', () => {
-  it('keeps only the areas that opt in (the session and language), not the lists', async () => {
-    expect(PERSISTED_AREAS).toEqual(['auth']);
+const stored = () => {
+  const raw = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, JSON.parse(value) as unknown]));
+};
+
+const product = (id: string, name = 'Lamp') => ({ _id: id, name, category_id: 'c1', images: [] }) as never;
+
+afterEach(() => localStorage.clear());
+
+describe('persisted state (root-1)', () => {
+  it('keeps the session and every data area, each marked with the user it belongs to; not the error', async () => {
+    expect(PERSISTED_AREAS).toEqual(['auth', ...PERSISTED_DATA_AREAS]);
     const { store, persistor } = await rehydrated();
     store.dispatch(languageChanged('en'));
     store.dispatch(currentUserSet({ id: 'u1' }));
-    store.dispatch(productSelected({ _id: 'p1' } as never));
+    store.dispatch(productSelected(product('p1')));
     store.dispatch(errorRaised({ status: 500, message: 'boom' }));
     await persistor.flush();
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, string>;
-    expect(Object.keys(stored).sort()).toEqual(['_persist', 'auth']);
-    expect(JSON.parse(stored.auth ?? '{}')).toMatchObject({ lang: 'en', user: { id: 'u1' }, loading: false });
+    const areas = stored();
+    expect(Object.keys(areas).sort()).toEqual(['_persist', ...PERSISTED_AREAS].sort());
+    expect(areas._persist).toMatchObject({ version: PERSIST_VERSION });
+    expect(areas.auth).toMatchObject({ lang: 'en', user: { id: 'u1' } });
+    expect(areas.products).toMatchObject({ owner: 'u1', state: { selected: { _id: 'p1' } } });
     persistor.pause();
   });
 
-  it('gives a field added to an area since the state was saved its initial value', async () => {
-    // Saved before the auth area had its notifications.
-    saved({ auth: { lang: 'en', isAuthenticated: true, user: { id: 'u1' }, userdata: null, loading: true } });
-    const { store, persistor } = await rehydrated();
-    expect(store.getState().auth).toMatchObject({
-      lang: 'en',
-      isAuthenticated: true,
-      notifications: [],
-      // A request cannot survive a reload.
-      loading: false,
-    });
-    persistor.pause();
-  });
-
-  it('does not bring back an area saved before persistence was opt-in', async () => {
+  it('starts a repeat visit from the stored user’s data, with no request left spinning', async () => {
+    signedIn('u1');
     saved({
-      auth: { lang: 'en' },
-      orders: { list: [], audience: 'seller', loading: false, updating: null },
+      auth: { lang: 'en', isAuthenticated: true, user: { id: 'u1' }, userdata: null, loading: true },
+      products: { owner: 'u1', state: { list: [product('p1')], meta: { count: 1 }, loading: true } },
     });
+    const { store, persistor } = makePersistedStore();
+    // At once, before redux-persist has read anything: the first render draws from it.
+    expect(store.getState().products).toMatchObject({
+      list: [{ _id: 'p1' }],
+      loading: false,
+      selected: null,
+    });
+    // A field added to an area since it was written keeps its initial value.
+    expect(store.getState().auth).toMatchObject({ lang: 'en', notifications: [], loading: false });
+    persistor.pause();
+  });
+
+  it('keeps what the page did before redux-persist read the storage: a request under way still shows', async () => {
+    signedIn('u1');
+    saved({
+      auth: { isAuthenticated: true, user: { id: 'u1' } },
+      products: { owner: 'u1', state: { list: [product('p1')], meta: { count: 1 }, loading: false } },
+    });
+    const { store, persistor } = makePersistedStore();
+    store.dispatch({
+      type: fetchProducts.pending.type,
+      meta: { arg: {}, requestId: 'r1', requestStatus: 'pending' },
+    });
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    expect(store.getState().products).toMatchObject({ list: [{ _id: 'p1' }], loading: true });
+    persistor.pause();
+  });
+
+  it('never shows one user’s rows to another, not even before the page asks the API', async () => {
+    signedIn('u2');
+    saved({
+      auth: { lang: 'ar', isAuthenticated: true, user: { id: 'u2' } },
+      products: { owner: 'u1', state: { list: [product('p1')], meta: { count: 1 }, loading: false } },
+      orders: { owner: 'u1', state: { list: [{ _id: 'o1' }], meta: { count: 1 } } },
+    });
+    expect(readPersistedAreas()).not.toHaveProperty('products');
+    const { store, persistor } = await rehydrated();
+    expect(store.getState().products.list).toEqual([]);
+    expect(store.getState().orders.list).toEqual([]);
+    persistor.pause();
+  });
+
+  it('shows no data when the stored session is someone else’s than the stored page’s, or nobody’s', () => {
+    const areas = {
+      auth: { isAuthenticated: true, user: { id: 'u1' } },
+      products: { owner: 'u1', state: { list: [product('p1')], meta: { count: 1 } } },
+    };
+    saved(areas);
+    signedIn('u3');
+    expect(readPersistedAreas()).toEqual({ auth: areas.auth });
+    localStorage.removeItem(AUTH_USER_STORAGE_KEY);
+    expect(readPersistedAreas()).toEqual({ auth: areas.auth });
+  });
+
+  it('migrates state written by an older version: only its session comes back', async () => {
+    signedIn('u1');
+    saved(
+      {
+        auth: { lang: 'en', isAuthenticated: true, user: { id: 'u1' } },
+        orders: { list: [{ _id: 'o1' }], audience: 'seller', loading: false, updating: null },
+      },
+      -1,
+    );
+    expect(Object.keys(readPersistedAreas())).toEqual(['auth']);
     const { store, persistor } = await rehydrated();
     expect(store.getState().auth.lang).toBe('en');
     expect(store.getState().orders.audience).toBeNull();
+    persistor.pause();
+  });
+
+  it('keeps an area too large for local storage empty rather than crowd out the rest', async () => {
+    const { store, persistor } = await rehydrated();
+    store.dispatch(currentUserSet({ id: 'u1' }));
+    store.dispatch(productSelected(product('p1', 'x'.repeat(PERSISTED_AREA_LIMIT))));
+    await persistor.flush();
+    expect(stored().products).toEqual({ owner: 'u1', state: null });
+    expect(localStorage.getItem(STORAGE_KEY)!.length).toBeLessThan(PERSISTED_AREA_LIMIT);
+    persistor.pause();
+  });
+
+  it('forgets every row at log out: what is written then holds no one’s data', async () => {
+    signedIn('u1');
+    const { store, persistor } = await rehydrated();
+    store.dispatch(currentUserSet({ id: 'u1' }));
+    store.dispatch(productSelected(product('p1')));
+    await persistor.flush();
+    expect(JSON.stringify(stored())).toContain('p1');
+    store.dispatch(loggedOut());
+    await persistor.flush();
+    expect(JSON.stringify(stored())).not.toContain('p1');
+    expect(stored().products).toEqual({ owner: null, state: null });
     persistor.pause();
   });
 });

@@ -1,0 +1,159 @@
+import {
+  createTransform,
+  type MigrationManifest,
+  type PersistedState,
+  type StateReconciler,
+} from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import { readStoredSessionUser } from '../features/auth/session';
+
+/**
+ * What the store keeps across visits (docs/architecture.md, "Persisted state"): the session and language (`auth`)
+ * and the server data areas, so that a repeat visit draws the last rows at once, marked as refreshing, while the
+ * pages ask the API again. Every data area is written with the id of the user it was fetched for and is read back
+ * only for that user, so a tab never shows another person's rows, not even for a frame.
+ */
+
+export const PERSIST_KEY = 'root-1';
+
+/** Bumped whenever a persisted area changes shape; PERSIST_MIGRATIONS says what becomes of older state. */
+export const PERSIST_VERSION = 2;
+
+/** The server data areas kept for a repeat visit. The error area is not: an old error is not news. */
+export const PERSISTED_DATA_AREAS = [
+  'products',
+  'orders',
+  'users',
+  'categories',
+  'payouts',
+  'returns',
+] as const;
+
+export const PERSISTED_AREAS = ['auth', ...PERSISTED_DATA_AREAS] as const;
+
+/**
+ * An area larger than this once written out (characters of JSON) is kept empty instead: local storage holds
+ * about five million characters per site, and the kept areas share it with the session.
+ */
+export const PERSISTED_AREA_LIMIT = 400_000;
+
+/** A data area as it is written: the rows and the user they belong to. */
+export interface OwnedArea {
+  owner: string | null;
+  state: unknown;
+}
+
+type StoredAreas = Record<string, unknown>;
+
+const isDataArea = (key: string): boolean => (PERSISTED_DATA_AREAS as readonly string[]).includes(key);
+
+const isOwnedArea = (value: unknown): value is OwnedArea =>
+  typeof value === 'object' && value !== null && 'owner' in value && 'state' in value;
+
+/**
+ * What becomes of state written by an older version. Before version 2 only `auth` was kept (in the same shape),
+ * and anything else stored then is not brought back.
+ */
+export const PERSIST_MIGRATIONS: MigrationManifest = {
+  2: (state) => {
+    const { auth, _persist } = (state ?? {}) as StoredAreas;
+    return { ...(auth === undefined ? {} : { auth }), _persist } as unknown as PersistedState;
+  },
+};
+
+/** Runs the migrations from `fromVersion` to the current version, in order; the same for the first read. */
+export function migratePersisted(state: StoredAreas, fromVersion: number): StoredAreas {
+  return Object.keys(PERSIST_MIGRATIONS)
+    .map(Number)
+    .filter((version) => version > fromVersion && version <= PERSIST_VERSION)
+    .sort((a, b) => a - b)
+    .reduce<StoredAreas>(
+      (migrated, version) =>
+        (PERSIST_MIGRATIONS[version]?.(migrated as unknown as PersistedState) ?? migrated) as StoredAreas,
+      state,
+    );
+}
+
+/** A request cannot survive a reload: a `loading: true` written in the middle of one would spin forever. */
+export function settled(area: unknown): unknown {
+  if (typeof area !== 'object' || area === null || Array.isArray(area)) return area;
+  return Object.fromEntries(
+    Object.entries(area).map(([key, value]) => [
+      key,
+      key === 'loading'
+        ? false
+        : typeof value === 'object' && value !== null && 'loading' in value
+          ? settled(value)
+          : value,
+    ]),
+  );
+}
+
+/** Stamps each data area with the user whose data it is, and leaves out one too large to keep. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- redux-persist types a transform by the store it serves
+export const ownedAreas = createTransform<unknown, OwnedArea, any>(
+  (area, _key, state: { auth?: { user?: { id?: string } | null } }) => {
+    const owner = state.auth?.user?.id ?? null;
+    const written = JSON.stringify(area);
+    return { owner, state: owner && written.length <= PERSISTED_AREA_LIMIT ? area : null };
+  },
+  (stored) => stored,
+  { whitelist: [...PERSISTED_DATA_AREAS] },
+);
+
+/**
+ * The stored areas the given user (the stored session's) may see: `auth` always (it holds the language a guest
+ * chose too); a data area only when it was written for this user and the stored `auth` shows this user too,
+ * with its requests settled.
+ */
+export function areasFor(stored: StoredAreas, userId: string | null): StoredAreas {
+  const areas: StoredAreas = {};
+  const shownUser = (stored.auth as { user?: { id?: string } | null } | undefined)?.user?.id ?? null;
+  const mayShowData = userId !== null && shownUser === userId;
+  for (const [key, value] of Object.entries(stored)) {
+    if (key === 'auth') areas.auth = settled(value);
+    else if (
+      mayShowData &&
+      isDataArea(key) &&
+      isOwnedArea(value) &&
+      value.owner === userId &&
+      value.state !== null
+    )
+      areas[key] = settled(value.state);
+  }
+  return areas;
+}
+
+/**
+ * The kept state the page starts from, read at once (redux-persist brings back the same a few moments later,
+ * after the app's code has run: the first screen draws from this instead). Only the stored session user's data
+ * areas; nothing when storage is empty, unreadable or written by another shape without a migration.
+ */
+export function readPersistedAreas(storage: Storage = localStorage): StoredAreas {
+  try {
+    const raw = JSON.parse(storage.getItem(`persist:${PERSIST_KEY}`) ?? 'null') as Record<
+      string,
+      string
+    > | null;
+    if (!raw || typeof raw !== 'object') return {};
+    const parsed: StoredAreas = {};
+    for (const [key, value] of Object.entries(raw)) parsed[key] = JSON.parse(value) as unknown;
+    const version = (parsed._persist as { version?: number } | undefined)?.version ?? -1;
+    return areasFor(migratePersisted(parsed, version), readStoredSessionUser()?.id ?? null);
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * At rehydration, only the session: the data areas were read into the first state already (readPersistedAreas),
+ * and merging the stored copy again would overwrite what the page has done since (a request under way, a fresher
+ * answer). `auth` is merged one level down into its initial state, so a field added since it was written keeps its
+ * initial value.
+ */
+export const reconcilePersistedAreas =
+  <State>(): StateReconciler<State> =>
+  (inbound, original, reduced, config) => {
+    const { auth } = areasFor((inbound ?? {}) as StoredAreas, null);
+    return autoMergeLevel2<State>((auth === undefined ? {} : { auth }) as State, original, reduced, config);
+  };
