@@ -25,6 +25,32 @@ const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: t
 /** An import path that reaches one of these top folders of src/ (written relative to the importing file). */
 const reaching = (folders) => `(^|/)(${folders.join('|')})(/|$)|(^|/)main(\\.tsx)?$`;
 
+/**
+ * Every call to the API goes through the one axios instance of src/api/client.ts, which adds the token its session
+ * guard allows and handles errors once (docs/architecture.md, "Talking to the API"): axios is imported there only,
+ * and nothing else calls the network itself. The documented exception is src/api/startRead.ts (a first screen's
+ * read sent while axios loads, with the guard's token); the language catalogues are static files, not the API.
+ */
+const API_CLIENT = 'src/api/client.ts';
+const NETWORK_EXCEPTIONS = ['src/api/startRead.ts', 'src/i18n/catalogues.ts'];
+const BYPASS =
+  'Call the API through apiClient (src/api/client.ts): it adds the session token and handles errors.';
+const axiosOnlyInClient = { name: 'axios', message: BYPASS, allowTypeImports: true };
+const networkGlobals = ['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'].map((name) => ({
+  name,
+  message: BYPASS,
+}));
+const networkProperties = [
+  ...['window', 'globalThis', 'self'].flatMap((object) =>
+    ['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'].map((property) => ({
+      object,
+      property,
+      message: BYPASS,
+    })),
+  ),
+  { object: 'navigator', property: 'sendBeacon', message: BYPASS },
+];
+
 const layer = (files, regex, message) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
@@ -99,10 +125,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [axiosOnlyInClient] }],
+      'no-restricted-globals': ['error', ...networkGlobals],
+      'no-restricted-properties': ['error', ...networkProperties],
+    },
+  },
+  {
+    files: [API_CLIENT],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: NETWORK_EXCEPTIONS,
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
   ...layerRules,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The service worker the build writes to the site's root (build/serviceWorker.ts).
+    files: ['src/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
   {
     // The start-up script the build writes into its pages: a plain browser script (vite.config.ts).

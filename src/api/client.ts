@@ -6,15 +6,7 @@ import type {
   AxiosStatic,
   InternalAxiosRequestConfig,
 } from 'axios';
-import {
-  adoptBootResponse,
-  noteCall,
-  recordedRequest,
-  recordingStartReads,
-  requestHref,
-  sendStartRead,
-  type RecordedRequest,
-} from './bootRequest';
+import { requestHref, sendStartRead, type StartRead } from './startRead';
 import { type ApiError, normalizeError } from './errors';
 import { lastPageOf } from './pageMeta';
 
@@ -102,36 +94,51 @@ export const preloadApiClient = (): void => {
   void loadClient();
 };
 
-/** A read of the page's start made while axios is still on its way goes out at once with fetch. */
-function startReadWithoutAxios(request: RecordedRequest | null): Promise<unknown> | undefined {
-  if (!request || loaded || !recordingStartReads()) return undefined;
-  const token = (hooks.sessionToken ?? storedToken)();
-  return token === CALL_REFUSED ? undefined : sendStartRead(request, token);
-}
-
-/** The token the next call would send; null when it would be refused or sent without one. */
-const tokenToSend = (): string | null => {
-  const token = (hooks.sessionToken ?? storedToken)();
-  return token === CALL_REFUSED ? null : token;
-};
+let startingPage = false;
 
 /**
- * A call goes out through axios, unless src/boot.js already sent exactly this call with this token while the
- * app's code loaded (src/api/bootRequest.ts; it only sends reads the app recorded): then its answer is used, and
- * a failed one is asked again here.
+ * Runs `start`, the page's first reads: a read it makes while axios is still on its way goes out at once with
+ * fetch (startRead.ts) rather than wait for it. Thunks make their call synchronously when dispatched, so exactly
+ * the reads `start` dispatches are sent that way.
  */
+export function startingPageReads(start: () => void): void {
+  startingPage = true;
+  try {
+    start();
+  } finally {
+    startingPage = false;
+  }
+}
+
+/**
+ * A read of the page's start made before axios has loaded goes out with fetch (startRead.ts), carrying the token
+ * the session guard gives, as axios's interceptor would; nothing when the guard refuses the call or the call
+ * cannot be written as an address (it then waits for axios).
+ */
+function startReadWithoutAxios(
+  method: StartRead['method'],
+  url: string,
+  data: unknown,
+  config: AxiosRequestConfig | undefined,
+): Promise<unknown> | undefined {
+  if (!startingPage || loaded) return undefined;
+  const token = (hooks.sessionToken ?? storedToken)();
+  const href = requestHref(API_BASE_URL, url, config?.params);
+  if (token === CALL_REFUSED || href === null) return undefined;
+  return sendStartRead({ method, href, data }, token);
+}
+
+/** A call goes out through axios, unless it is an early read of the page's start; a failed early read is asked again. */
 function send<T>(
-  method: RecordedRequest['method'],
+  method: StartRead['method'],
   url: string,
   data: unknown,
   config: AxiosRequestConfig | undefined,
   call: () => Promise<AxiosResponse<T>>,
 ): Promise<AxiosResponse<T>> {
-  const request = recordedRequest(method, requestHref(API_BASE_URL, url, config?.params), data);
-  noteCall(request);
-  const adopted = adoptBootResponse(request, tokenToSend()) ?? startReadWithoutAxios(request);
-  if (!adopted) return call();
-  return adopted.then((body) =>
+  const early = startReadWithoutAxios(method, url, data, config);
+  if (!early) return call();
+  return early.then((body) =>
     body === null
       ? call()
       : ({
@@ -156,4 +163,24 @@ export const apiClient = {
     loadClient().then((client) => client.put<T>(url, data, config)),
   patch: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     loadClient().then((client) => client.patch<T>(url, data, config)),
+  /**
+   * A response read as it arrives (the notification stream): the body as a stream of bytes, through the same
+   * token guard and error handling as every call, and without a toast (the caller reconnects on its own).
+   */
+  stream: (
+    url: string,
+    config: { signal: AbortSignal; accept: string },
+  ): Promise<ReadableStream<BufferSource>> =>
+    loadClient()
+      .then((client) =>
+        client.get<ReadableStream<BufferSource>>(url, {
+          adapter: 'fetch',
+          responseType: 'stream',
+          signal: config.signal,
+          silent: true,
+          headers: { Accept: config.accept },
+          fetchOptions: { cache: 'no-store' },
+        }),
+      )
+      .then((response) => response.data),
 };

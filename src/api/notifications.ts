@@ -1,4 +1,4 @@
-import { API_BASE_URL, apiClient, TOKEN_STORAGE_KEY } from './client';
+import { apiClient } from './client';
 import type { AppNotification, Reply } from './types';
 
 export async function listNotifications(): Promise<AppNotification[]> {
@@ -49,28 +49,18 @@ export function parseSseBuffer(buffer: string): { messages: SseMessage[]; rest: 
 }
 
 /**
- * Reads the live notification stream until it ends or `signal` aborts. It uses fetch() and a ReadableStream
- * rather than EventSource, because EventSource cannot send the bearer header (docs/api.md).
- * Resolves when the server closes the stream; rejects on a failed connection or a refused token
- * (the error carries the HTTP status).
+ * Reads the live notification stream until it ends or `signal` aborts. It goes through the API client as a
+ * stream of bytes rather than through EventSource, which cannot send the bearer header (docs/api.md), so it
+ * carries the token the session guard allows, like every call. Resolves when the server closes the stream;
+ * rejects on a failed connection or a refused token (the error carries the HTTP status).
  */
 export async function streamNotifications(
   handlers: { onOpen: () => void; onNotification: (notification: AppNotification) => void },
   signal: AbortSignal,
 ): Promise<void> {
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  const response = await fetch(`${API_BASE_URL}/notifications/stream`, {
-    headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    cache: 'no-store',
-    signal,
-  });
-  if (!response.ok || !response.body) {
-    throw Object.assign(new Error(`notification stream refused (${response.status})`), {
-      status: response.status,
-    });
-  }
+  const body = await apiClient.stream('/notifications/stream', { signal, accept: 'text/event-stream' });
   handlers.onOpen();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();

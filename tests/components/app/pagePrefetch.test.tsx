@@ -5,14 +5,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_REQUEST_KEY, recordingBootRequests } from '../../../src/api/bootRequest';
 import { API_BASE_URL } from '../../../src/api/client';
 import type { User } from '../../../src/api/types';
-import { readCachedPage, writeCachedPage } from '../../../src/common/list/listCache';
-import { listQueryKey } from '../../../src/common/list/listPrefetch';
 import { prefetchPageData } from '../../../src/app/router';
-import { openingListQuery } from '../../../src/components/table/useListQuery';
-import { INVENTORY_LISTS } from '../../../src/features/products/useInventoryList';
+import { initialProductsState } from '../../../src/features/products/productsSlice';
 import { SellerInventoryPage } from '../../../src/features/products/InventoryPage';
 import { makeProduct, onboardedSeller } from '../products/fixtures';
 import { server } from '../../setup/msw';
@@ -77,65 +73,8 @@ describe('the first call of a page, started with its code', () => {
   });
 });
 
-describe('a cold visit: the first read sent by boot.js before the app’s code arrives', () => {
-  const ADDRESS = '/store/inventory?tab=active&page=2';
-  const SENT = {
-    method: 'POST' as const,
-    href: `${API_BASE_URL}/products/seller?limit=5&page=2`,
-    body: JSON.stringify({ filter: { status: 'active' } }),
-  };
-  const openInventory = (record = false) =>
-    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
-      route: ADDRESS,
-      language: 'en',
-      preloadedState: signedIn(seller),
-      beforeRender: (store, router) => {
-        const start = () => prefetchPageData(router.state.location, seller, store.dispatch);
-        if (record) recordingBootRequests(ADDRESS, 'u1', start);
-        else start();
-      },
-    });
-  const bootAnswered = (token: string, data: unknown) => {
-    window.__bootResponses = [{ ...SENT, token, data: Promise.resolve(data) }];
-  };
-
-  it('records the reads the start makes for its address, once each', async () => {
-    const calls = recordCalls();
-    openInventory(true);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(JSON.parse(localStorage.getItem(BOOT_REQUEST_KEY) ?? '{}')).toEqual({
-      [ADDRESS]: { user: 'u1', reads: [SENT] },
-    });
-  });
-
-  it('shows the answer boot.js already has, without asking again', async () => {
-    const calls = recordCalls();
-    localStorage.setItem('jwtToken', 'stored-token');
-    bootAnswered('stored-token', { success: true, items: [makeProduct(9)], meta: { count: 12 } });
-    openInventory();
-    expect(await screen.findByText('Power Bank Number 9')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toHaveLength(0);
-    expect(window.__bootResponses).toEqual([]);
-  });
-
-  it('asks itself when boot.js sent another user’s token or its call failed', async () => {
-    const calls = recordCalls();
-    localStorage.setItem('jwtToken', 'stored-token');
-    bootAnswered('someone-else', { success: true, items: [makeProduct(9)], meta: { count: 12 } });
-    const first = openInventory();
-    expect(await screen.findByText('Power Bank Number 1')).toBeInTheDocument();
-    expect(screen.queryByText('Power Bank Number 9')).toBeNull();
-    expect(calls).toHaveLength(1);
-    first.unmount();
-    bootAnswered('stored-token', null);
-    openInventory();
-    await waitFor(() => expect(calls).toHaveLength(2));
-  });
-});
-
 describe('a repeat visit', () => {
-  it('shows the page the user last saw at once, marked as refreshing, until the API answers (Arabic)', async () => {
+  it('shows the rows the store kept at once, marked as refreshing, until the API answers (Arabic)', async () => {
     let answer: (() => void) | undefined;
     server.use(
       http.post(api('/products/seller'), async () => {
@@ -145,16 +84,15 @@ describe('a repeat visit', () => {
         return HttpResponse.json({ success: true, items: [makeProduct(7)], meta: { count: 1 } });
       }),
     );
-    const query = openingListQuery(INVENTORY_LISTS.seller, new URLSearchParams());
-    writeCachedPage('u1', INVENTORY_LISTS.seller.id, {
-      key: listQueryKey(query),
-      rows: [makeProduct(1), makeProduct(2)],
-      count: 2,
-    });
+    const kept = signedIn(seller);
     renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
       route: '/store/inventory',
       language: 'ar',
-      preloadedState: signedIn(seller),
+      // What the persisted store starts from on a repeat visit (src/app/persistence.ts).
+      preloadedState: {
+        ...kept,
+        products: { ...initialProductsState, list: [makeProduct(1), makeProduct(2)], meta: { count: 2 } },
+      },
     });
     expect(await screen.findByText('باور بانك رقم 1')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحديث…');
@@ -164,14 +102,6 @@ describe('a repeat visit', () => {
     expect(await screen.findByText('باور بانك رقم 7')).toBeInTheDocument();
     expect(screen.queryByText('باور بانك رقم 1')).toBeNull();
     expect(screen.queryByText('جارٍ التحديث…')).toBeNull();
-    // The fresh page is what the next visit starts from.
-    expect(readCachedPage('u1', INVENTORY_LISTS.seller.id, listQueryKey(query))?.rows).toHaveLength(1);
-  });
-
-  it('never shows another user’s kept page', () => {
-    writeCachedPage('u1', 'store-inventory', { key: 'k', rows: [makeProduct(1)], count: 1 });
-    expect(readCachedPage('u2', 'store-inventory', 'k')).toBeNull();
-    expect(readCachedPage('u1', 'store-inventory', 'other query')).toBeNull();
   });
 });
 
@@ -179,18 +109,16 @@ describe('an address opened for the first time: the start’s reads do not wait 
   afterEach(() => vi.restoreAllMocks());
   const freshClient = async () => {
     vi.resetModules();
-    const client = await import('../../../src/api/client');
-    const boot = await import('../../../src/api/bootRequest');
-    return { ...client, ...boot };
+    return import('../../../src/api/client');
   };
 
   it('sends a read of the start with fetch at once, with the token and high priority', async () => {
     localStorage.setItem('jwtToken', 'stored-token');
     server.use(http.get(api('/accounts/'), () => HttpResponse.json({ success: true, data: { _id: 'u1' } })));
     const fetched = vi.spyOn(globalThis, 'fetch');
-    const { apiClient, recordingBootRequests: recording } = await freshClient();
+    const { apiClient, startingPageReads } = await freshClient();
     let answer: Promise<{ data: unknown }> | undefined;
-    recording('/store/inventory', 'u1', () => {
+    startingPageReads(() => {
       answer = apiClient.get('/accounts/');
     });
     expect(fetched).toHaveBeenCalledTimes(1);
@@ -209,9 +137,9 @@ describe('an address opened for the first time: the start’s reads do not wait 
         return HttpResponse.json({ success: false, error: { en: 'Down', ar: 'متوقف' } }, { status: 503 });
       }),
     );
-    const { apiClient, recordingBootRequests: recording } = await freshClient();
+    const { apiClient, startingPageReads } = await freshClient();
     let answer: Promise<unknown> | undefined;
-    recording('/store/inventory', 'u1', () => {
+    startingPageReads(() => {
       answer = apiClient.get('/accounts/');
     });
     await expect(answer).rejects.toMatchObject({ status: 503 });
@@ -223,6 +151,26 @@ describe('an address opened for the first time: the start’s reads do not wait 
     const fetched = vi.spyOn(globalThis, 'fetch');
     const { apiClient } = await freshClient();
     await apiClient.get('/accounts/');
+    expect(
+      fetched.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.priority === 'high'),
+    ).toBe(false);
+  });
+
+  it('sends nothing early when the session guard refuses the call: the tab shows another user', async () => {
+    localStorage.setItem('jwtToken', 'other-tab-token');
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const { apiClient, startingPageReads, configureApiClient, CALL_REFUSED, SESSION_CHANGED } =
+      await freshClient();
+    configureApiClient({
+      onError: () => undefined,
+      onUnauthorized: () => undefined,
+      sessionToken: () => CALL_REFUSED as never,
+    });
+    let answer: Promise<unknown> | undefined;
+    startingPageReads(() => {
+      answer = apiClient.get('/accounts/');
+    });
+    await expect(answer).rejects.toBe(SESSION_CHANGED);
     expect(
       fetched.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.priority === 'high'),
     ).toBe(false);

@@ -155,3 +155,49 @@ describe('import cycles (scripts/checkImportCycles.ts)', () => {
     expect(findCycles(importGraph(sourceFiles(path.join(cwd, folder))))).toEqual([]);
   });
 });
+
+describe('one way to the API (every call through src/api/client.ts)', () => {
+  const bypasses = async (code: string, filePath: string) => [
+    ...(await problems(code, filePath, 'no-restricted-globals')),
+    ...(await problems(code, filePath, 'no-restricted-properties')),
+    ...(await problems(code, filePath, '@typescript-eslint/no-restricted-imports')),
+  ];
+
+  it('refuses a call that goes around the axios instance, from any folder', async () => {
+    for (const [code, file] of [
+      ["export const read = () => fetch('/api/v1/products');\n", 'src/features/products/bad.ts'],
+      ["export const read = () => window.fetch('/api/v1/products');\n", 'src/common/bad.ts'],
+      ["export const open = () => new EventSource('/api/v1/notifications/stream');\n", 'src/app/bad.ts'],
+      [
+        "export const send = () => navigator.sendBeacon('/api/v1/client-errors', '');\n",
+        'src/components/bad.ts',
+      ],
+      [
+        "import axios from 'axios';\nexport const read = () => axios.get('/api/v1/products');\n",
+        'src/api/bad.ts',
+      ],
+    ]) {
+      expect(await bypasses(code!, file!), `${file}: ${code}`).toEqual([
+        expect.stringContaining('through apiClient (src/api/client.ts)'),
+      ]);
+    }
+  });
+
+  it('lets the client, its documented early read and axios types through', async () => {
+    expect(
+      await bypasses(
+        "import axios from 'axios';\nexport const load = () => axios.create();\n",
+        'src/api/client.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await bypasses("export const read = () => fetch('/api/v1/me');\n", 'src/api/startRead.ts'),
+    ).toEqual([]);
+    expect(
+      await bypasses(
+        "import type { AxiosError } from 'axios';\nexport type Failure = AxiosError;\n",
+        'src/api/errors.ts',
+      ),
+    ).toEqual([]);
+  });
+});
