@@ -17,6 +17,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // As in newContextAs: the service worker has journeys of its own (repeatVisit.spec.ts).
+    serviceWorkers: 'block',
   },
   outputDir: 'test-results',
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -6,6 +5,7 @@ import { bootstrapSubset } from './build/bootstrapSubset.ts';
 import { catalogueParts } from './build/catalogueParts.ts';
 import { chunkMap } from './build/bundleReport.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/serviceWorker.ts';
 import { prerenderFirstScreens } from './build/prerender.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
@@ -223,19 +223,13 @@ function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogu
 function inlineBootScript(): Plugin {
   const placeholder = '{ files: [], catalogues: {} }';
   const firstScreenPlaceholder = 'var FIRST_SCREEN_CATALOGUES = {};';
-  const buildPlaceholder = "var BUILD = '';";
-  // Where a kept screen is drawn (src/common/keptScreen.ts): right after the root element is parsed, so that it is
-  // on screen at the first paint instead of after the app's code.
-  const root = '<div id="root"></div>';
-  const drawKeptScreen = '<script>window.__drawKeptScreen && window.__drawKeptScreen();</script>';
   // Its opening comment stays in the source file; only the code goes into every page.
   const source = () =>
     readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8')
       .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
       .trim();
   const charset = /\s*<meta charset="UTF-8" \/>/;
-  // Before the script too: on a phone the layout is only a phone's once the viewport is set, and the script
-  // asks whether it is (a kept screen is a phone's or a desktop's).
+  // Before the script too: on a phone the layout is only a phone's once the viewport is set.
   const viewport = /\s*<meta name="viewport" content="width=device-width, initial-scale=1.0" \/>/;
   return {
     name: 'souq:inline-boot-script',
@@ -245,17 +239,12 @@ function inlineBootScript(): Plugin {
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
         if (!viewport.test(html)) throw new Error('index.html has no <meta name="viewport" …>');
         const script = source();
-        for (const wanted of [placeholder, firstScreenPlaceholder, buildPlaceholder])
+        for (const wanted of [placeholder, firstScreenPlaceholder])
           if (!script.includes(wanted)) throw new Error(`src/boot.js has no ${wanted} to fill in`);
-        if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
         const frame = ctx.bundle ? JSON.stringify(signedInFrame(ctx.bundle)) : placeholder;
         const firstScreen = ctx.bundle
           ? `var FIRST_SCREEN_CATALOGUES = ${JSON.stringify(catalogueFiles(ctx.bundle, 'first-screen'))};`
           : firstScreenPlaceholder;
-        // Any change of any file renames one: the names together identify the build.
-        const build = ctx.bundle
-          ? `var BUILD = '${createHash('sha256').update(Object.keys(ctx.bundle).sort().join('\n')).digest('hex').slice(0, 16)}';`
-          : buildPlaceholder;
         return html
           .replace(charset, '')
           .replace(viewport, '')
@@ -264,10 +253,8 @@ function inlineBootScript(): Plugin {
             () =>
               `<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <script>${script
                 .replace(placeholder, () => frame)
-                .replace(firstScreenPlaceholder, () => firstScreen)
-                .replace(buildPlaceholder, () => build)}</script>`,
-          )
-          .replace(root, () => `${root}\n    ${drawKeptScreen}`);
+                .replace(firstScreenPlaceholder, () => firstScreen)}</script>`,
+          );
       },
     },
   };
@@ -284,6 +271,7 @@ export default defineConfig({
     chunkMap(),
     prerenderFirstScreens(),
     precompress(),
+    serviceWorker(),
   ],
   server: {
     proxy: { '/api': apiTarget },

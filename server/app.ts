@@ -194,7 +194,7 @@ const contentSecurityPolicy = (apiBaseUrl: string | undefined, inlineScripts: re
 /**
  * How long a browser may keep a file of the build. Files under assets/ carry a hash of their content in their
  * name (the language catalogues too), so a new build gets new names: they never need revalidating. index.html
- * names the current ones and is always revalidated; the few unhashed files (logo, favicon) for an hour.
+ * names the current ones and, like the service worker (sw.js), is always revalidated; the few unhashed files (logo, favicon) for an hour.
  */
 export const staticCacheControl = (filePath: string): string => {
   // A precompressed twin (index.html.br) is the file it was made from.
@@ -205,7 +205,8 @@ export const staticCacheControl = (filePath: string): string => {
   if (/\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(relative)) {
     return 'public, max-age=31536000, immutable';
   }
-  if (relative.endsWith('.html')) return 'no-cache';
+  // The service worker names the build's files: the browser must see a new build's at once.
+  if (relative.endsWith('.html') || relative.endsWith('/sw.js')) return 'no-cache';
   return 'public, max-age=3600';
 };
 

@@ -1,7 +1,6 @@
 /*
  * A returning signed-in user's first screen needs more than index.html names: the signed-in layout, the page's
- * own code, the API client, the language catalogue and the page's first data. The app records them per page
- * (src/app/bootPreload.ts, src/api/bootRequest.ts); this script, which the build writes into index.html's head
+ * own code and the language catalogue. The app records them per page (src/app/bootPreload.ts); this script, which the build writes into index.html's head
  * (vite.config.ts), asks for them at once, beside the entry's files, instead of one round trip after them
  * (docs/performance.md). For an address with nothing recorded yet it asks for what every signed-in page needs, as the build
  * wrote it in; for a guest, the first screens' part of the catalogue in their language. It also settles, before
@@ -29,54 +28,6 @@
     document.head.appendChild(link);
   };
   var page = document.documentElement;
-  // The build that wrote this page (vite.config.ts), recorded with a kept screen (src/common/keptScreen.ts): another
-  // build's markup may not look as its first render does.
-  var BUILD = '';
-  page.setAttribute('data-build', BUILD);
-  // The last screen the app kept for this address (src/common/keptScreen.ts), when it will look as the app's first
-  // render does: the same user, language, build and phone-or-desktop layout.
-  var keptScreenFor = function (user, language) {
-    var kept = JSON.parse(localStorage.getItem('kept-screens') || '{}');
-    var screen = kept && kept[location.pathname + location.search];
-    if (!screen || !user || screen.user !== user.id || screen.language !== language) return null;
-    if (screen.build !== BUILD || typeof screen.markup !== 'string' || typeof screen.media !== 'string')
-      return null;
-    if (!/^\/[\w./-]+\.css$/.test(screen.stylesheet) || (screen.dir !== 'rtl' && screen.dir !== 'ltr'))
-      return null;
-    return window.matchMedia && window.matchMedia(screen.media).matches === screen.matches ? screen : null;
-  };
-  // Draws a kept screen from the page's own parse, before the app's code has run: index.html calls
-  // __drawKeptScreen right after its root element. In the other direction, its stylesheet is added now, while
-  // the head is parsed, so that it holds the first paint as the page's own does; the page's goes once parsed.
-  var drawKeptScreen = function (screen) {
-    var stylesheet = null;
-    if (screen.dir !== page.dir) {
-      page.lang = screen.language;
-      page.dir = screen.dir;
-      stylesheet = document.createElement('link');
-      stylesheet.rel = 'stylesheet';
-      stylesheet.href = screen.stylesheet;
-      stylesheet.setAttribute('blocking', 'render');
-      stylesheet.setAttribute('data-dir', screen.dir);
-      document.head.appendChild(stylesheet);
-    }
-    window.__drawKeptScreen = function () {
-      if (stylesheet) {
-        var named = document.getElementById('bootstrap-stylesheet');
-        if (named) named.remove();
-        stylesheet.id = 'bootstrap-stylesheet';
-      }
-      var drawn = document.createElement('div');
-      drawn.id = 'prerendered-screen';
-      drawn.setAttribute('inert', '');
-      drawn.setAttribute('aria-busy', 'true');
-      drawn.innerHTML = screen.markup;
-      var root = document.getElementById('root');
-      root.parentNode.insertBefore(drawn, root);
-      var spinner = document.getElementById('initial-spinner');
-      if (spinner) spinner.classList.add('initial-spinner--beside-screen');
-    };
-  };
   // A guest's first screen is drawn into its page at build time, in the page's language (build/prerender.ts).
   // Until the app has taken it over (src/common/prerendered.ts), sending that form would reload the page with what
   // was typed in its address: the app sends it once it has loaded.
@@ -91,7 +42,7 @@
     var language = persisted && persisted.auth && JSON.parse(persisted.auth).lang === 'en' ? 'en' : 'ar';
     var token = localStorage.getItem('jwtToken');
     // Nor is the drawn screen for a guest who chose another language: the start-up screen covers the page until
-    // the app has drawn it (app.css). A stored session gets its kept screen or, without one, the same.
+    // the app has drawn it (app.css). A stored session gets the same.
     if (!token && language !== page.lang) page.setAttribute('data-start', 'app');
     // The app loads a signed-in page's whole catalogue from the start (src/i18n/index.ts).
     if (token) page.setAttribute('data-session', '');
@@ -100,39 +51,8 @@
       preload(FIRST_SCREEN_CATALOGUES[language] || FIRST_SCREEN_CATALOGUES.ar);
       return;
     }
-    // The page's first reads, as the app recorded them for this address (src/api/bootRequest.ts), leave first:
-    // over HTTP/1.1 they would otherwise queue behind the files for one of the six connections. The app adopts
-    // an answer when it asks for the same call with the same token.
-    // Only the stored user's own reads: a tab whose session another tab replaced must not send them.
-    var recorded = JSON.parse(localStorage.getItem('boot-request') || '{}');
-    var entry = recorded && recorded[location.pathname + location.search];
-    var sessionUser = JSON.parse(localStorage.getItem('authUser') || 'null');
-    var reads = entry && sessionUser && entry.user === sessionUser.id ? entry.reads : null;
-    if (Array.isArray(reads)) {
-      window.__bootResponses = [];
-      reads.forEach(function (read) {
-        if (!read || typeof read.href !== 'string' || (read.method !== 'GET' && read.method !== 'POST'))
-          return;
-        var headers = { Authorization: 'Bearer ' + token, Accept: 'application/json, text/plain, */*' };
-        if (read.method === 'POST') headers['Content-Type'] = 'application/json';
-        window.__bootResponses.push({
-          method: read.method,
-          href: read.href,
-          body: read.body,
-          token: token,
-          data: fetch(read.href, { method: read.method, headers: headers, body: read.body, priority: 'high' })
-            .then(function (response) {
-              return response.ok ? response.json() : null;
-            })
-            .catch(function () {
-              return null;
-            }),
-        });
-      });
-    }
-    var kept = keptScreenFor(sessionUser, language);
-    if (kept) drawKeptScreen(kept);
-    else page.setAttribute('data-start', 'app');
+    // A signed-in page draws once the app has run, from the state the store kept (src/app/persistence.ts).
+    page.setAttribute('data-start', 'app');
     var saved = JSON.parse(localStorage.getItem('boot-preload') || '{}');
     var assets = saved && saved[location.pathname];
     if (!Array.isArray(assets)) {

@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles/app.css';
-import { recordingBootRequests, startReadsAnswered } from './api/bootRequest';
-import { preloadApiClient } from './api/client';
+import { preloadApiClient, startingPageReads } from './api/client';
+import { startReadsAnswered } from './api/startRead';
 import { createAppRouter, prefetchOnNavigation, prefetchPageData } from './app/router';
 import { loginPathFor, resumeSession } from './app/session';
 import { makePersistedStore } from './app/store';
@@ -15,11 +15,13 @@ import { i18n, switchLanguage } from './i18n';
 import { applyDirection } from './i18n/direction';
 import { recordBootAssets } from './app/bootPreload';
 import { isSessionExpired, readStoredSessionUser } from './features/auth/session';
-import { removeInitialSpinner, unregisterServiceWorkers, whenPageLoaded } from './common/startup';
+import { removeInitialSpinner, whenPageLoaded } from './common/startup';
+import { registerServiceWorker } from './app/serviceWorker';
+import { UpdatePrompt } from './app/UpdatePrompt';
 
 // Neither is needed to paint the first screen (docs/performance.md size budget). The toast host loads with the page; axios
 // once the first screen's own data has also arrived (on slow 4G its 19 KB would otherwise share the network
-// with it): the start's reads go out without it (src/api/bootRequest.ts).
+// with it): the start's reads go out without it (src/api/startRead.ts).
 const pageLoaded = whenPageLoaded();
 void pageLoaded.then(startReadsAnswered).then(preloadApiClient);
 // Toasts raised before the host mounts wait in react-toastify's queue.
@@ -31,8 +33,6 @@ const { store, persistor } = makePersistedStore();
 // The stored language's catalogue is asked for before the router starts loading the first page, which may want
 // the whole of it (src/app/router.tsx): not the default language's.
 void switchLanguage(store.getState().auth.lang);
-/** The address the app was opened at: the reads of its start are recorded for it (src/api/bootRequest.ts). */
-const firstAddress = `${window.location.pathname}${window.location.search}`;
 const router = createAppRouter();
 
 wireApiClient(store, router);
@@ -49,9 +49,7 @@ const startFirstPageData = (): boolean => {
   if (!auth.isAuthenticated || !stored || isSessionExpired(stored) || auth.user?.id !== stored.id)
     return false;
   const { location } = router.state;
-  recordingBootRequests(firstAddress, stored.id, () =>
-    prefetchPageData(location, auth.userdata, store.dispatch),
-  );
+  startingPageReads(() => prefetchPageData(location, auth.userdata, store.dispatch));
   return true;
 };
 const firstPageDataStarted = startFirstPageData();
@@ -74,10 +72,8 @@ const onRehydrated = async () => {
   const resume = () => {
     sessionEnded = resumeSession(store.getState, store.dispatch);
   };
-  // The profile read that resuming starts is one of the reads boot.js sends on the stored user's next visit.
-  const storedUser = readStoredSessionUser();
-  if (storedUser) recordingBootRequests(firstAddress, storedUser.id, resume);
-  else resume();
+  // The profile read that resuming starts is one of the page's first reads.
+  startingPageReads(resume);
   if (sessionEnded) {
     void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }
@@ -86,7 +82,8 @@ const onRehydrated = async () => {
 };
 
 applyDirection(store.getState().auth.lang);
-unregisterServiceWorkers();
+// Only a built app has a worker (the build writes it); in development the files change under the page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) void pageLoaded.then(() => registerServiceWorker());
 removeInitialSpinner();
 
 createRoot(document.getElementById('root')!).render(
@@ -95,6 +92,7 @@ createRoot(document.getElementById('root')!).render(
       <PersistGate persistor={persistor} onBeforeLift={onRehydrated}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
+          <UpdatePrompt />
           <Suspense fallback={null}>
             <ToastHost />
           </Suspense>

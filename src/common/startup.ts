@@ -22,12 +22,3 @@ export function removeInitialSpinner(win: Window = window): void {
 export function shrinkInitialSpinner(doc: Document = document): void {
   doc.getElementById('initial-spinner')?.classList.add('initial-spinner--compact');
 }
-
-/** A service worker left by an earlier deployment could serve stale code: none is used, so all go. */
-export function unregisterServiceWorkers(nav: Navigator = navigator): void {
-  if (!('serviceWorker' in nav)) return;
-  void nav.serviceWorker
-    .getRegistrations()
-    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-    .catch(() => undefined);
-}

@@ -74,17 +74,23 @@ export function storageStateFor(
 export interface ContextOptions {
   lang?: Lang;
   mobile?: boolean;
+  /**
+   * The app's service worker serves every page and file after the first visit of a context; journeys that watch
+   * or hold the page's own requests run without it, and the repeat-visit journeys with it (repeatVisit.spec.ts).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A new browser context already logged in as a demo account (or as a guest with `role` null). */
 export async function newContextAs(
   browser: Browser,
   role: DemoRole | null,
-  { lang = 'ar', mobile = false }: ContextOptions = {},
+  { lang = 'ar', mobile = false, serviceWorkers = 'block' }: ContextOptions = {},
 ): Promise<BrowserContext> {
   const session = role ? await apiLogin(DEMO_ACCOUNTS[role].email) : null;
   return browser.newContext({
     storageState: storageStateFor(session, lang),
+    serviceWorkers,
     ...(mobile ? { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true } : {}),
   });
 }

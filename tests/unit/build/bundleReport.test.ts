@@ -33,6 +33,31 @@ describe('production bundle size budgets (gzip -9)', () => {
 
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+  it('writes a service worker that keeps the build’s pages and hashed files, not the heavy libraries', () => {
+    const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    const shell = JSON.parse(/var SHELL = (\[.*?\]);/.exec(worker)?.[1] ?? '[]') as string[];
+    const pages = JSON.parse(/var PAGES = (\{.*?\});/.exec(worker)?.[1] ?? '{}') as Record<string, string>;
+    expect(worker).toMatch(/var BUILD = '[0-9a-f]{16}';/);
+    expect(pages).toEqual({
+      '/become-a-seller': '/become-a-seller/index.html',
+      '/forget-password': '/forget-password/index.html',
+      '/login': '/login/index.html',
+    });
+    expect(shell.slice(0, 4)).toEqual(['/index.html', ...Object.values(pages).sort()]);
+    const assets = readdirSync(path.join(outDir, 'assets'));
+    const kept = shell
+      .filter((file) => file.startsWith('/assets/'))
+      .map((file) => file.slice('/assets/'.length));
+    // Every file index.html names, and the catalogues; no compressed twin, no spreadsheet library.
+    const named = [
+      ...readFileSync(path.join(outDir, 'index.html'), 'utf8').matchAll(/\/assets\/([\w.-]+)/g),
+    ].map((match) => match[1]);
+    expect(kept).toEqual(expect.arrayContaining(named));
+    expect(kept.some((file) => /^(ar|en)-[\w-]+\.json$/.test(file))).toBe(true);
+    expect(kept.filter((file) => /\.(br|gz)$/.test(file) || file.startsWith('exceljs'))).toEqual([]);
+    expect(kept.every((file) => assets.includes(file))).toBe(true);
+  });
+
   it('keeps all JS needed to paint /login within 175 KB', () => {
     expect(report.loginJs.gzip).toBeLessThanOrEqual(SIZE_BUDGETS.loginJs);
   });
@@ -118,14 +143,8 @@ describe('production bundle size budgets (gzip -9)', () => {
       expect(page).toContain('class="initial-spinner initial-spinner--beside-screen"');
       // The start-up script settles before the first paint whether the drawn screen shows (src/boot.js).
       const scripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-      expect(scripts).toHaveLength(2);
+      expect(scripts).toHaveLength(1);
       expect(scripts[0]).toContain("page.setAttribute('data-start', 'app')");
-      // A returning user's kept screen (src/common/keptScreen.ts) is drawn right after the root is parsed.
-      expect(page).toMatch(
-        /<div id="root"><\/div>\s*<script>window\.__drawKeptScreen && window\.__drawKeptScreen\(\);<\/script>/,
-      );
-      // Drawn only by the build that kept it: the build writes its name in.
-      expect(scripts[0]).toMatch(/var BUILD = '[0-9a-f]{16}';/);
       // Otherwise the same page: the same files, named the same way.
       const strip = (html: string) =>
         html

@@ -3,7 +3,6 @@ import {
   removeInitialSpinner,
   shrinkInitialSpinner,
   SPINNER_REMOVAL_DELAY_MS,
-  unregisterServiceWorkers,
 } from '../../../src/common/startup';
 
 afterEach(() => {
@@ -33,14 +32,5 @@ describe('start-up', () => {
     removeInitialSpinner(window);
     vi.advanceTimersByTime(SPINNER_REMOVAL_DELAY_MS);
     expect(document.getElementById('initial-spinner')).toBeNull();
-  });
-
-  it('unregisters every service worker', async () => {
-    const unregister = vi.fn().mockResolvedValue(true);
-    const nav = {
-      serviceWorker: { getRegistrations: vi.fn().mockResolvedValue([{ unregister }, { unregister }]) },
-    } as unknown as Navigator;
-    unregisterServiceWorkers(nav);
-    await vi.waitFor(() => expect(unregister).toHaveBeenCalledTimes(2));
   });
 });

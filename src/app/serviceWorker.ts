@@ -1,0 +1,66 @@
+/**
+ * The page's side of the service worker (src/sw.js; docs/performance.md, "Repeat visits"): registered once the
+ * page has loaded, in a built app only. When a new build's worker has installed beside the one serving this page,
+ * the user is told (UpdatePrompt) and the new build is used only when they choose to reload: a page is never
+ * swapped under someone typing.
+ */
+
+type Listener = () => void;
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<Listener>();
+
+const setWaiting = (worker: ServiceWorker | null): void => {
+  waiting = worker;
+  listeners.forEach((listener) => listener());
+};
+
+/** Whether a new build waits for the user's reload (for useSyncExternalStore). */
+export const updateWaiting = (): boolean => waiting !== null;
+
+export function onUpdateWaiting(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the waiting build to take over; the page reloads once it controls it. */
+export function applyUpdate(): void {
+  waiting?.postMessage({ type: 'apply-update' });
+}
+
+/** Tells the user about a worker once it has installed, unless it is the first (nothing to replace). */
+function watchInstalling(worker: ServiceWorker | null, container: ServiceWorkerContainer): void {
+  worker?.addEventListener('statechange', () => {
+    if (worker.state === 'installed' && container.controller) setWaiting(worker);
+  });
+}
+
+export function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+): void {
+  if (!container) return;
+  let reloading = false;
+  container.addEventListener('controllerchange', () => {
+    // Only the user's choice swaps builds (the first worker takes a page it did not serve without a reload).
+    if (reloading || waiting === null) return;
+    reloading = true;
+    window.location.reload();
+  });
+  container
+    .register('/sw.js', { updateViaCache: 'none' })
+    .then((registration) => {
+      if (registration.waiting && container.controller) setWaiting(registration.waiting);
+      watchInstalling(registration.installing, container);
+      registration.addEventListener('updatefound', () => watchInstalling(registration.installing, container));
+      // Served by a build already kept: whether a newer one is out is asked now (one small request), rather
+      // than whenever the browser next checks on its own.
+      if (container.controller) void registration.update().catch(() => undefined);
+      // A page left open for days still hears of a new build when its user comes back to it.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+      });
+    })
+    .catch(() => {
+      // No worker (a private window, an insecure origin): every visit loads from the network, as before.
+    });
+}
