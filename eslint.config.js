@@ -11,10 +11,13 @@ const root = import.meta.dirname;
  * The layers of the app (docs/architecture.md), enforced with no-restricted-imports below (ESLint's own rule: the import
  * plugins need native resolver builds the package registry here does not carry for every platform):
  * - src/lib imports only lib (and packages); src/i18n only lib;
- * - src/api imports no feature, component or app wiring;
- * - src/components import no feature and no store (src/app): they get what they need by props and callbacks;
- * - a feature (src/features/<area>/) uses another feature only through that feature's index.ts;
- * - src/app and src/main.tsx compose everything (router, store, layout);
+ * - src/api imports no feature, component, shared layer or app root;
+ * - src/components import no feature, no shared layer and no store: they get what they need by props and callbacks;
+ * - src/common, the shared layer (typed hooks, list machinery, toasts, thunk helper), imports no feature, and the
+ *   app's root only for its types;
+ * - a feature (src/features/<area>/) uses another feature only through that feature's index.ts, and never the app's
+ *   root (src/app): what it shares with the others is in src/common;
+ * - src/app and src/main.tsx, the app's root, compose everything (store, router, providers, layout);
  * - server/ shares only src/lib with the app.
  * Import cycles across src/ are refused by scripts/checkImportCycles.ts, part of `npm run lint`.
  */
@@ -28,11 +31,12 @@ const reaching = (folders) => `(^|/)(${folders.join('|')})(/|$)|(^|/)main(\\.tsx
 /**
  * Every call to the API goes through the one axios instance of src/api/client.ts, which adds the token its session
  * guard allows and handles errors once (docs/architecture.md, "Talking to the API"): axios is imported there only,
- * and nothing else calls the network itself. The documented exception is src/api/startRead.ts (a first screen's
- * read sent while axios loads, with the guard's token); the language catalogues are static files, not the API.
+ * and nothing else calls the network itself. The documented exception is the first screen's reads made before the
+ * instance exists (src/api/bootRequest.ts, and src/boot.js before the app's code has arrived): the same reads, with
+ * the token the session guard would give; the language catalogues are static files, not the API.
  */
 const API_CLIENT = 'src/api/client.ts';
-const NETWORK_EXCEPTIONS = ['src/api/startRead.ts', 'src/i18n/catalogues.ts'];
+const NETWORK_EXCEPTIONS = ['src/api/bootRequest.ts', 'src/i18n/catalogues.ts'];
 const BYPASS =
   'Call the API through apiClient (src/api/client.ts): it adds the session token and handles errors.';
 const axiosOnlyInClient = { name: 'axios', message: BYPASS, allowTypeImports: true };
@@ -51,10 +55,13 @@ const networkProperties = [
   { object: 'navigator', property: 'sendBeacon', message: BYPASS },
 ];
 
-const layer = (files, regex, message) => ({
+const layer = (files, regex, message, more = []) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }, ...more] }] },
 });
+
+const APP_ROOT_MESSAGE =
+  'A feature does not reach into the app root (src/app): what features share lives in src/common.';
 
 const layerRules = [
   layer(
@@ -69,12 +76,12 @@ const layerRules = [
   ),
   layer(
     ['src/components/**/*.{ts,tsx}'],
-    reaching(['app', 'features']),
+    reaching(['app', 'features', 'common']),
     'Shared components take what they need by props and callbacks, not from a feature or the store.',
   ),
   layer(
     ['src/api/**/*.ts'],
-    reaching(['app', 'features', 'components']),
+    reaching(['app', 'features', 'components', 'common']),
     'The API layer imports no feature, component or app wiring.',
   ),
   // Features are flat folders: `../<other>` is another feature's index.ts, `../<other>/<file>` its insides.
@@ -83,7 +90,13 @@ const layerRules = [
       [`src/features/${area}/**/*.{ts,tsx}`],
       `^\\.\\./(?!${area}/)[^./][^/]*/.+`,
       'Import another feature through its public index.ts (src/features/<area>/index.ts), not its internal files.',
+      [{ regex: reaching(['app']), message: APP_ROOT_MESSAGE }],
     ),
+  ),
+  layer(
+    ['src/common/**/*.{ts,tsx}'],
+    reaching(['features']),
+    'The shared layer (src/common) serves the features: it imports none of them.',
   ),
   layer(['server/**/*.ts'], '(^|/)src/(?!lib/)', 'The server shares only src/lib with the app.'),
 ];
@@ -131,6 +144,24 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [axiosOnlyInClient] }],
       'no-restricted-globals': ['error', ...networkGlobals],
       'no-restricted-properties': ['error', ...networkProperties],
+    },
+  },
+  {
+    files: ['src/common/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [axiosOnlyInClient],
+          patterns: [
+            {
+              regex: reaching(['app']),
+              allowTypeImports: true,
+              message: 'The shared layer (src/common) takes only types from the app root (src/app).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -223,6 +223,7 @@ function signedInFrame(bundle: Rollup.OutputBundle): { files: string[]; catalogu
 function inlineBootScript(): Plugin {
   const placeholder = '{ files: [], catalogues: {} }';
   const firstScreenPlaceholder = 'var FIRST_SCREEN_CATALOGUES = {};';
+  const stylesheetsPlaceholder = 'var BOOTSTRAP_STYLESHEETS = {};';
   // Its opening comment stays in the source file; only the code goes into every page.
   const source = () =>
     readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8')
@@ -239,9 +240,20 @@ function inlineBootScript(): Plugin {
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
         if (!viewport.test(html)) throw new Error('index.html has no <meta name="viewport" …>');
         const script = source();
-        for (const wanted of [placeholder, firstScreenPlaceholder])
+        for (const wanted of [placeholder, firstScreenPlaceholder, stylesheetsPlaceholder])
           if (!script.includes(wanted)) throw new Error(`src/boot.js has no ${wanted} to fill in`);
         const frame = ctx.bundle ? JSON.stringify(signedInFrame(ctx.bundle)) : placeholder;
+        // Bootstrap's stylesheet for each direction, so a page in the other direction holds its first paint for it.
+        const stylesheets = ctx.bundle
+          ? `var BOOTSTRAP_STYLESHEETS = ${JSON.stringify(
+              Object.fromEntries(
+                (['ltr', 'rtl'] as const).map((dir) => [
+                  dir,
+                  `/${Object.keys(ctx.bundle!).find((file) => new RegExp(`^assets/bootstrap\\.${dir}-[\\w-]+\\.css$`).test(file)) ?? ''}`,
+                ]),
+              ),
+            )};`
+          : stylesheetsPlaceholder;
         const firstScreen = ctx.bundle
           ? `var FIRST_SCREEN_CATALOGUES = ${JSON.stringify(catalogueFiles(ctx.bundle, 'first-screen'))};`
           : firstScreenPlaceholder;
@@ -253,7 +265,8 @@ function inlineBootScript(): Plugin {
             () =>
               `<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <script>${script
                 .replace(placeholder, () => frame)
-                .replace(firstScreenPlaceholder, () => firstScreen)}</script>`,
+                .replace(firstScreenPlaceholder, () => firstScreen)
+                .replace(stylesheetsPlaceholder, () => stylesheets)}</script>`,
           );
       },
     },

@@ -47,7 +47,7 @@ const TIMING_BUDGETS = {
   coldLoginOverYardstick: 1.3,
   repeatLoginMs: 1_000,
   coldInventoryMs: 3_000,
-  repeatInventoryMs: 1_300,
+  repeatInventoryMs: 1_000,
   spreadsheetCheckMs: 1_000,
   productListP95Ms: 50,
   reviewQueuesP95Ms: 50,

@@ -5,13 +5,13 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes the app's service worker (src/sw.js) to the root of the build, with the build's files filled in: every
- * page (index.html and each first screen's `<path>/index.html`) and the hashed files under assets/, except the
- * heavy libraries only some pages load (larger than SHELL_FILE_LIMIT_BYTES and not named by index.html: they
- * are kept the first time a page asks for them) and the compressed twins (the browser asks for the file; the server sends a twin). Runs once every file is written.
+ * page (index.html and each first screen's `<path>/index.html`) and the files under assets/ those pages name (the
+ * entry and its libraries, the stylesheets, the signed-in frame and the catalogues the start-up script asks for).
+ * They are what any first screen needs, and the browser has most of them already when the worker installs. The
+ * other files (each page's own code, the libraries only some pages load) are kept as they are asked for, and the
+ * page hands over the ones it loaded before the worker was there (src/app/serviceWorker.ts). Runs once every file
+ * is written.
  */
-
-/** A file larger than this is a library loaded on its pages' demand (the spreadsheet reader), not shell. */
-export const SHELL_FILE_LIMIT_BYTES = 300_000;
 
 const SHELL_PLACEHOLDER = 'var SHELL = [];';
 const PAGES_PLACEHOLDER = 'var PAGES = {};';
@@ -36,17 +36,16 @@ export function shellFiles(outDir: string): ShellFiles {
       }
     }
   }
-  // What index.html names is needed by every page, however large (React).
+  const pageFiles = ['index.html', ...Object.values(pages).map((page) => page.slice(1))];
   const named = new Set(
-    [...readFileSync(path.join(outDir, 'index.html'), 'utf8').matchAll(/\/assets\/([\w.-]+)/g)].map(
-      (match) => match[1],
+    pageFiles.flatMap((page) =>
+      [...readFileSync(path.join(outDir, page), 'utf8').matchAll(/\/assets\/([\w.-]+)/g)].map(
+        (match) => match[1],
+      ),
     ),
   );
   const assets = readdirSync(path.join(outDir, 'assets'))
-    .filter((file) => !/\.(br|gz)$/.test(file))
-    .filter(
-      (file) => named.has(file) || statSync(path.join(outDir, 'assets', file)).size <= SHELL_FILE_LIMIT_BYTES,
-    )
+    .filter((file) => named.has(file))
     .sort()
     .map((file) => `/assets/${file}`);
   const shell = ['/index.html', ...Object.values(pages).sort(), ...assets];

@@ -1,6 +1,7 @@
 /*
  * A returning signed-in user's first screen needs more than index.html names: the signed-in layout, the page's
- * own code and the language catalogue. The app records them per page (src/app/bootPreload.ts); this script, which the build writes into index.html's head
+ * own code, the API client, the language catalogue and the page's first data. The app records them per page
+ * (src/app/bootPreload.ts, src/api/bootRequest.ts); this script, which the build writes into index.html's head
  * (vite.config.ts), asks for them at once, beside the entry's files, instead of one round trip after them
  * (docs/performance.md). For an address with nothing recorded yet it asks for what every signed-in page needs, as the build
  * wrote it in; for a guest, the first screens' part of the catalogue in their language. It also settles, before
@@ -13,6 +14,8 @@
   var SIGNED_IN_FRAME = { files: [], catalogues: {} };
   // Each language's part of the catalogue the first screens need (src/i18n/firstScreen.ts), written in the same way.
   var FIRST_SCREEN_CATALOGUES = {};
+  // Bootstrap's stylesheet for each direction, written in the same way.
+  var BOOTSTRAP_STYLESHEETS = {};
   var preload = function (href) {
     if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.(js|json)$/.test(href)) return;
     var link = document.createElement('link');
@@ -46,10 +49,56 @@
     if (!token && language !== page.lang) page.setAttribute('data-start', 'app');
     // The app loads a signed-in page's whole catalogue from the start (src/i18n/index.ts).
     if (token) page.setAttribute('data-session', '');
+    // A page in the other direction than the HTML's (English) takes its direction and Bootstrap's stylesheet for it
+    // now, while the head is parsed, so that the stylesheet holds the first paint as the page's own does: the app
+    // would otherwise draw its first screen under the other direction's rules, then move everything
+    // (src/i18n/direction.ts adopts this stylesheet).
+    var dir = language === 'en' ? 'ltr' : 'rtl';
+    if (token && dir !== page.dir && /^\/assets\/[\w.-]+\.css$/.test(BOOTSTRAP_STYLESHEETS[dir] || '')) {
+      page.lang = language;
+      page.dir = dir;
+      var stylesheet = document.createElement('link');
+      stylesheet.rel = 'stylesheet';
+      stylesheet.href = BOOTSTRAP_STYLESHEETS[dir];
+      stylesheet.setAttribute('blocking', 'render');
+      stylesheet.setAttribute('data-dir', dir);
+      document.head.appendChild(stylesheet);
+    }
     if (!token) {
       // A guest starts on a first screen: its part of the catalogue, not the whole one a signed-in page loads.
       preload(FIRST_SCREEN_CATALOGUES[language] || FIRST_SCREEN_CATALOGUES.ar);
       return;
+    }
+    // The page's first reads, as the app recorded them for this address (src/api/bootRequest.ts), leave first:
+    // over HTTP/1.1 they would otherwise queue behind the files for one of the six connections. The app adopts
+    // an answer when it asks for the same call with the same token.
+    // Only the stored user's own reads, with the stored user's token: the rule the API client's session guard applies
+    // (the page about to start shows the stored user), so a tab never sends one user's reads with another's token.
+    var recorded = JSON.parse(localStorage.getItem('boot-request') || '{}');
+    var entry = recorded && recorded[location.pathname + location.search];
+    var sessionUser = JSON.parse(localStorage.getItem('authUser') || 'null');
+    var reads = entry && sessionUser && entry.user === sessionUser.id ? entry.reads : null;
+    if (Array.isArray(reads)) {
+      window.__bootResponses = [];
+      reads.forEach(function (read) {
+        if (!read || typeof read.href !== 'string' || (read.method !== 'GET' && read.method !== 'POST'))
+          return;
+        var headers = { Authorization: 'Bearer ' + token, Accept: 'application/json, text/plain, */*' };
+        if (read.method === 'POST') headers['Content-Type'] = 'application/json';
+        window.__bootResponses.push({
+          method: read.method,
+          href: read.href,
+          body: read.body,
+          token: token,
+          data: fetch(read.href, { method: read.method, headers: headers, body: read.body, priority: 'high' })
+            .then(function (response) {
+              return response.ok ? response.json() : null;
+            })
+            .catch(function () {
+              return null;
+            }),
+        });
+      });
     }
     // A signed-in page draws once the app has run, from the state the store kept (src/app/persistence.ts).
     page.setAttribute('data-start', 'app');

@@ -5,10 +5,11 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles/app.css';
-import { preloadApiClient, startingPageReads } from './api/client';
-import { startReadsAnswered } from './api/startRead';
+import { recordingBootRequests, startReadsAnswered } from './api/bootRequest';
+import { preloadApiClient } from './api/client';
 import { createAppRouter, prefetchOnNavigation, prefetchPageData } from './app/router';
-import { loginPathFor, resumeSession } from './app/session';
+import { announceSwitchedSession } from './app/crossTab';
+import { loginPathFor, resumeSession } from './features/auth';
 import { makePersistedStore } from './app/store';
 import { currentPath, wireApiClient } from './app/wiring';
 import { i18n, switchLanguage } from './i18n';
@@ -21,7 +22,7 @@ import { UpdatePrompt } from './app/UpdatePrompt';
 
 // Neither is needed to paint the first screen (docs/performance.md size budget). The toast host loads with the page; axios
 // once the first screen's own data has also arrived (on slow 4G its 19 KB would otherwise share the network
-// with it): the start's reads go out without it (src/api/startRead.ts).
+// with it): the start's reads go out without it (src/api/bootRequest.ts).
 const pageLoaded = whenPageLoaded();
 void pageLoaded.then(startReadsAnswered).then(preloadApiClient);
 // Toasts raised before the host mounts wait in react-toastify's queue.
@@ -33,6 +34,8 @@ const { store, persistor } = makePersistedStore();
 // The stored language's catalogue is asked for before the router starts loading the first page, which may want
 // the whole of it (src/app/router.tsx): not the default language's.
 void switchLanguage(store.getState().auth.lang);
+/** The address the app was opened at: the reads of its start are recorded for it (src/api/bootRequest.ts). */
+const firstAddress = `${window.location.pathname}${window.location.search}`;
 const router = createAppRouter();
 
 wireApiClient(store, router);
@@ -49,7 +52,9 @@ const startFirstPageData = (): boolean => {
   if (!auth.isAuthenticated || !stored || isSessionExpired(stored) || auth.user?.id !== stored.id)
     return false;
   const { location } = router.state;
-  startingPageReads(() => prefetchPageData(location, auth.userdata, store.dispatch));
+  recordingBootRequests(firstAddress, stored.id, () =>
+    prefetchPageData(location, auth.userdata, store.dispatch),
+  );
   return true;
 };
 const firstPageDataStarted = startFirstPageData();
@@ -70,10 +75,13 @@ const onRehydrated = async () => {
   applyDirection(lang);
   let sessionEnded = false;
   const resume = () => {
+    announceSwitchedSession(store.dispatch);
     sessionEnded = resumeSession(store.getState, store.dispatch);
   };
-  // The profile read that resuming starts is one of the page's first reads.
-  startingPageReads(resume);
+  // The profile read that resuming starts is one of the reads boot.js sends on the stored user's next visit.
+  const storedUser = readStoredSessionUser();
+  if (storedUser) recordingBootRequests(firstAddress, storedUser.id, resume);
+  else resume();
   if (sessionEnded) {
     void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }

@@ -6,7 +6,15 @@ import type {
   AxiosStatic,
   InternalAxiosRequestConfig,
 } from 'axios';
-import { requestHref, sendStartRead, type StartRead } from './startRead';
+import {
+  adoptBootResponse,
+  noteCall,
+  recordedRequest,
+  recordingStartReads,
+  requestHref,
+  sendStartRead,
+  type RecordedRequest,
+} from './bootRequest';
 import { type ApiError, normalizeError } from './errors';
 import { lastPageOf } from './pageMeta';
 
@@ -94,51 +102,36 @@ export const preloadApiClient = (): void => {
   void loadClient();
 };
 
-let startingPage = false;
-
-/**
- * Runs `start`, the page's first reads: a read it makes while axios is still on its way goes out at once with
- * fetch (startRead.ts) rather than wait for it. Thunks make their call synchronously when dispatched, so exactly
- * the reads `start` dispatches are sent that way.
- */
-export function startingPageReads(start: () => void): void {
-  startingPage = true;
-  try {
-    start();
-  } finally {
-    startingPage = false;
-  }
-}
-
-/**
- * A read of the page's start made before axios has loaded goes out with fetch (startRead.ts), carrying the token
- * the session guard gives, as axios's interceptor would; nothing when the guard refuses the call or the call
- * cannot be written as an address (it then waits for axios).
- */
-function startReadWithoutAxios(
-  method: StartRead['method'],
-  url: string,
-  data: unknown,
-  config: AxiosRequestConfig | undefined,
-): Promise<unknown> | undefined {
-  if (!startingPage || loaded) return undefined;
+/** A read of the page's start made while axios is still on its way goes out at once with fetch. */
+function startReadWithoutAxios(request: RecordedRequest | null): Promise<unknown> | undefined {
+  if (!request || loaded || !recordingStartReads()) return undefined;
   const token = (hooks.sessionToken ?? storedToken)();
-  const href = requestHref(API_BASE_URL, url, config?.params);
-  if (token === CALL_REFUSED || href === null) return undefined;
-  return sendStartRead({ method, href, data }, token);
+  return token === CALL_REFUSED ? undefined : sendStartRead(request, token);
 }
 
-/** A call goes out through axios, unless it is an early read of the page's start; a failed early read is asked again. */
+/** The token the next call would send; null when it would be refused or sent without one. */
+const tokenToSend = (): string | null => {
+  const token = (hooks.sessionToken ?? storedToken)();
+  return token === CALL_REFUSED ? null : token;
+};
+
+/**
+ * A call goes out through axios, unless src/boot.js already sent exactly this call with this token while the
+ * app's code loaded (src/api/bootRequest.ts; it only sends reads the app recorded): then its answer is used, and
+ * a failed one is asked again here.
+ */
 function send<T>(
-  method: StartRead['method'],
+  method: RecordedRequest['method'],
   url: string,
   data: unknown,
   config: AxiosRequestConfig | undefined,
   call: () => Promise<AxiosResponse<T>>,
 ): Promise<AxiosResponse<T>> {
-  const early = startReadWithoutAxios(method, url, data, config);
-  if (!early) return call();
-  return early.then((body) =>
+  const request = recordedRequest(method, requestHref(API_BASE_URL, url, config?.params), data);
+  noteCall(request);
+  const adopted = adoptBootResponse(request, tokenToSend()) ?? startReadWithoutAxios(request);
+  if (!adopted) return call();
+  return adopted.then((body) =>
     body === null
       ? call()
       : ({

@@ -4,7 +4,7 @@ import type { User } from '../api/types';
 import { NotAllowedPage } from '../features/home/NotAllowedPage';
 import { isSellerOrAdmin, nextOnboardingStep } from '../lib/onboarding';
 import { selectIsAuthenticated, selectUserdata, useAppSelector } from '../common/hooks';
-import { isLoggingOut, loginPathFor, safeReturnPath } from './session';
+import { isLoggingOut, loginPathFor, safeReturnPath } from '../features/auth';
 
 function useReturnPath(): string {
   const location = useLocation();

@@ -5,7 +5,6 @@ import {
   type StateReconciler,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
-import { readStoredSessionUser } from '../features/auth/session';
 
 /**
  * What the store keeps across visits (docs/architecture.md, "Persisted state"): the session and language (`auth`)
@@ -126,10 +125,13 @@ export function areasFor(stored: StoredAreas, userId: string | null): StoredArea
 
 /**
  * The kept state the page starts from, read at once (redux-persist brings back the same a few moments later,
- * after the app's code has run: the first screen draws from this instead). Only the stored session user's data
- * areas; nothing when storage is empty, unreadable or written by another shape without a migration.
+ * after the app's code has run: the first screen draws from this instead). Only the data areas of the stored
+ * session's user (`sessionUserId`, the owner of the stored token); nothing when storage is empty, unreadable or written by another shape without a migration.
  */
-export function readPersistedAreas(storage: Storage = localStorage): StoredAreas {
+export function readPersistedAreas(
+  sessionUserId: string | null,
+  storage: Storage = localStorage,
+): StoredAreas {
   try {
     const raw = JSON.parse(storage.getItem(`persist:${PERSIST_KEY}`) ?? 'null') as Record<
       string,
@@ -139,7 +141,7 @@ export function readPersistedAreas(storage: Storage = localStorage): StoredAreas
     const parsed: StoredAreas = {};
     for (const [key, value] of Object.entries(raw)) parsed[key] = JSON.parse(value) as unknown;
     const version = (parsed._persist as { version?: number } | undefined)?.version ?? -1;
-    return areasFor(migratePersisted(parsed, version), readStoredSessionUser()?.id ?? null);
+    return areasFor(migratePersisted(parsed, version), sessionUserId);
   } catch {
     return {};
   }

@@ -28,6 +28,14 @@ export function applyUpdate(): void {
   waiting?.postMessage({ type: 'apply-update' });
 }
 
+/** The files of this site under /assets/ the page has loaded so far. */
+const loadedAppFiles = (): string[] =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name, window.location.href))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+
 /** Tells the user about a worker once it has installed, unless it is the first (nothing to replace). */
 function watchInstalling(worker: ServiceWorker | null, container: ServiceWorkerContainer): void {
   worker?.addEventListener('statechange', () => {
@@ -55,6 +63,10 @@ export function registerServiceWorker(
       // Served by a build already kept: whether a newer one is out is asked now (one small request), rather
       // than whenever the browser next checks on its own.
       if (container.controller) void registration.update().catch(() => undefined);
+      // What this page loaded before a worker served it is handed over, so the next visit needs no network for it.
+      void container.ready.then((ready) =>
+        ready.active?.postMessage({ type: 'keep', files: loadedAppFiles() }),
+      );
       // A page left open for days still hears of a new build when its user comes back to it.
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);

@@ -11,6 +11,7 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { authReducer, loggedOut } from '../features/auth/authSlice';
+import { readStoredSessionUser } from '../features/auth/session';
 import { categoriesReducer } from '../features/categories/categoriesSlice';
 import { ordersReducer } from '../features/orders/ordersSlice';
 import { payoutsReducer } from '../features/payouts/payoutsSlice';
@@ -83,7 +84,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * merged into its initial value, so a field added since it was written keeps its initial value.
  */
 function keptState(): ReturnType<typeof persistedReducer> | undefined {
-  const kept = readPersistedAreas();
+  const kept = readPersistedAreas(readStoredSessionUser()?.id ?? null);
   if (Object.keys(kept).length === 0) return undefined;
   const initial = persistedReducer(undefined, { type: 'store/started' });
   const merged = Object.fromEntries(

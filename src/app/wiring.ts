@@ -3,7 +3,7 @@ import type { ApiError } from '../api/errors';
 import { sessionTokenFor, watchOtherTabs, type OtherTabsOptions } from './crossTab';
 import { errorRaised } from './errorSlice';
 import { notifyError } from '../common/notify';
-import { endSession, loginPathFor, watchLeavingUser } from './session';
+import { endSession, loginPathFor, watchLeavingUser } from '../features/auth';
 import type { WiredRouter, WiredStore } from './handles';
 
 /** What the wiring needs of a store: the app's persisted one and the tests' plain one both fit. */

@@ -18,6 +18,15 @@ export function applyDirection(language: Language, doc: Document = document): vo
   const href = dir === 'rtl' ? bootstrapRtlHref : bootstrapLtrHref;
   const current = doc.getElementById(STYLESHEET_ID) as HTMLLinkElement | null;
   if (current?.getAttribute('href') === href) return;
+  // The start-up script (src/boot.js) may have added this direction's stylesheet already: it becomes the named one.
+  const early = [...doc.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][data-dir="${dir}"]`)].find(
+    (link) => link.getAttribute('href') === href,
+  );
+  if (early) {
+    current?.remove();
+    early.id = STYLESHEET_ID;
+    return;
+  }
   const next = doc.createElement('link');
   next.rel = 'stylesheet';
   next.href = href;

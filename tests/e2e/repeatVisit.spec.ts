@@ -18,6 +18,7 @@ import {
  */
 const ADDRESS = '/store/inventory?tab=active';
 const LIST_CALL = '/api/v1/products/seller';
+const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
 const HEADING = { ar: 'إدارة المخزون', en: 'Inventory management' };
 
 const cspReports = (page: Page): string[] => {
@@ -195,7 +196,9 @@ test('switching users in a tab never shows the previous user’s rows, not even 
   await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => localStorage.getItem('persist:root-1') ?? '')).not.toContain(previous[0]!);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('persist:root-1') ?? ''))
+    .not.toContain(previous[0]!);
   await page.getByLabel('Email or phone number').fill(DEMO_ACCOUNTS.seller2.email);
   await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -228,6 +231,60 @@ test('switching users in a tab never shows the previous user’s rows, not even 
   expect((await leaked(page)).filter((name) => !previous.includes(name))).toEqual([]);
   await context.close();
 });
+
+for (const { lang, mobile } of [
+  { lang: 'ar' as const, mobile: false },
+  { lang: 'en' as const, mobile: true },
+]) {
+  test(`a returning visit sends the list's call before the app's code arrives, once (${lang}${mobile ? ', 375 px' : ''})`, async ({
+    browser,
+  }) => {
+    const context = await newContextAs(browser, 'seller', { lang, mobile });
+    const first = await context.newPage();
+    const firstReports = cspReports(first);
+    await first.goto(ADDRESS);
+    await expect(first.locator('tbody tr, li.card').first()).toBeVisible();
+    const recorded = await first.evaluate(() => JSON.parse(localStorage.getItem('boot-request') ?? '{}'));
+    expect(Object.keys(recorded)).toEqual([ADDRESS]);
+    const storage = await context.storageState();
+    await context.close();
+
+    // A returning user whose cache is empty: the same storage, a new browser profile.
+    const returning = await browser.newContext({
+      storageState: storage,
+      ...(mobile ? { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await returning.newPage();
+    const reports = cspReports(page);
+    const events: string[] = [];
+    let listCallSent: () => void = () => undefined;
+    const listCallSeen = new Promise<void>((resolve) => (listCallSent = resolve));
+    page.on('request', (request) => {
+      if (!request.url().includes(LIST_CALL)) return;
+      events.push('list call sent');
+      listCallSent();
+    });
+    page.on('response', (response) => {
+      if (APP_CHUNK.test(response.url())) events.push('app code arrived');
+    });
+    // The browser asks for the app's code as soon as it reads the HTML, and a local server can answer before the
+    // start-up script has run. Holding the code until the list call is seen (3 s at most) makes the order depend
+    // only on whether the page asks for its data without the app: if it waits for the app, the call comes after.
+    await page.route(APP_CHUNK, async (route) => {
+      await Promise.race([listCallSeen, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      await route.continue();
+    });
+    await page.goto(ADDRESS);
+    await expect(page.locator('tbody tr, li.card').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect([...firstReports, ...reports]).toEqual([]);
+    expect(events.filter((event) => event === 'list call sent')).toHaveLength(1);
+    expect(events.indexOf('list call sent')).toBeLessThan(events.indexOf('app code arrived'));
+    // Every read boot.js sent was taken by the app.
+    expect(await page.evaluate(() => window.__bootResponses?.length)).toBe(0);
+    await returning.close();
+  });
+}
 
 for (const lang of ['ar', 'en'] as const) {
   test(`an address opened for the first time on this device asks for the signed-in frame with the HTML (${lang})`, async ({

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // Types only: the modules themselves are imported once the API's address is set (beforeAll).
 import type * as AccountsApi from '../../src/api/accounts';
 import type * as AdminApi from '../../src/api/admin';
+import type * as BootRequestApi from '../../src/api/bootRequest';
 import type * as CategoriesApi from '../../src/api/categories';
 import type * as InsightApi from '../../src/api/insight';
 import type * as NotificationsApi from '../../src/api/notifications';
@@ -26,7 +27,6 @@ import type * as UsersApi from '../../src/api/users';
 import type * as WalletApi from '../../src/api/wallet';
 import type * as PayoutsApi from '../../src/api/payouts';
 import type * as ReturnsApi from '../../src/api/returns';
-import type * as StartReadApi from '../../src/api/startRead';
 import { DEMO_IDS, DEMO_PASSWORD, type DemoAccountKey } from '../../server/demo/seedData';
 import { BUSINESS_INFO_BODY, COMPANY_REGISTRATION_BODY, KYC_BODY } from '../fixtures/onboarding';
 import { demoAccount, makeTestApp } from './helpers';
@@ -90,6 +90,7 @@ let caller: DemoAccountKey | null = null;
 let api: {
   accounts: typeof AccountsApi;
   admin: typeof AdminApi;
+  bootRequest: typeof BootRequestApi;
   categories: typeof CategoriesApi;
   notifications: typeof NotificationsApi;
   orders: typeof OrdersApi;
@@ -97,7 +98,6 @@ let api: {
   insight: typeof InsightApi;
   products: typeof ProductsApi;
   users: typeof UsersApi;
-  startRead: typeof StartReadApi;
   wallet: typeof WalletApi;
   payouts: typeof PayoutsApi;
   returns: typeof ReturnsApi;
@@ -154,6 +154,7 @@ beforeAll(async () => {
   api = {
     accounts: await import('../../src/api/accounts'),
     admin: await import('../../src/api/admin'),
+    bootRequest: await import('../../src/api/bootRequest'),
     categories: await import('../../src/api/categories'),
     notifications: await import('../../src/api/notifications'),
     orders: await import('../../src/api/orders'),
@@ -161,7 +162,6 @@ beforeAll(async () => {
     insight: await import('../../src/api/insight'),
     products: await import('../../src/api/products'),
     users: await import('../../src/api/users'),
-    startRead: await import('../../src/api/startRead'),
     wallet: await import('../../src/api/wallet'),
     payouts: await import('../../src/api/payouts'),
     returns: await import('../../src/api/returns'),
@@ -227,20 +227,16 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   'accounts.fetchProfile': () => as('seller', () => api.accounts.fetchProfile()),
   'accounts.getFirstSteps': () => as('newseller', () => api.accounts.getFirstSteps()),
   // A start's reads as the app sends them before axios has loaded (the profile, the inventory's first page).
-  'startRead.sendStartRead': async () => {
+  'bootRequest.sendStartRead': async () => {
     const { API_BASE_URL } = await import('../../src/api/client');
-    const { requestHref, sendStartRead } = api.startRead;
+    const { recordedRequest, requestHref, sendStartRead } = api.bootRequest;
     const reads = [
-      { method: 'GET' as const, href: requestHref(API_BASE_URL, '/accounts/', undefined) },
-      {
-        method: 'POST' as const,
-        href: requestHref(API_BASE_URL, '/products/seller', { page: 1, limit: 15 }),
-        data: {},
-      },
+      recordedRequest('GET', requestHref(API_BASE_URL, '/accounts/', undefined), undefined),
+      recordedRequest('POST', requestHref(API_BASE_URL, '/products/seller', { page: 1, limit: 15 }), {}),
     ];
-    for (const { href, ...read } of reads) {
-      if (!href || (await sendStartRead({ ...read, href }, tokens.seller ?? null)) === null)
-        throw new Error(`${read.method} ${href} was refused`);
+    for (const read of reads) {
+      if (!read || (await sendStartRead(read, tokens.seller ?? null)) === null)
+        throw new Error(`${JSON.stringify(read)} was refused`);
     }
   },
   'accounts.requestPasswordReset': () =>

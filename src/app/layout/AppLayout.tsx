@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { MOBILE_QUERY } from '../../components/mobileQuery';
 import { useNotificationStream } from '../../features/notifications/useNotificationStream';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../../common/hooks';
-import { leaveAndLogOut } from '../session';
+import { leaveAndLogOut } from '../../features/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';

@@ -1,7 +1,7 @@
 import type { AsyncThunkAction } from '@reduxjs/toolkit';
 import type { ListQuery } from '../../components/table/listQuery';
 import { openingListQuery, type ListQueryOptions } from '../../components/table/useListQuery';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../hooks';
 
 // The thunk's argument and config differ per list; only its abort is used here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

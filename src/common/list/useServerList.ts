@@ -12,7 +12,7 @@ const lastPageRefused = (action: unknown): number | null =>
   (action as { meta?: { requestStatus?: string } } | undefined)?.meta?.requestStatus === 'rejected'
     ? lastPageOf((action as { payload?: unknown }).payload)
     : null;
-import type { RootState } from '../../app/store';
+import type { RootState } from '../hooks';
 
 /** One page of a list as the store holds it. */
 export interface ListPage<Row> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../common/hooks';
-import { returnPathAfterLogin } from '../../app/session';
+import { returnPathAfterLogin } from './sessionFlow';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';

@@ -3,3 +3,14 @@ export { AuthForm } from './AuthForm';
 export { currentUserSet, languageChanged, userdataUpdated } from './authSlice';
 export { LanguageSwitch } from './LanguageSwitch';
 export { storeSession } from './session';
+export {
+  endSession,
+  isLoggingOut,
+  leaveAndLogOut,
+  LOGGING_OUT,
+  loginPathFor,
+  logOut,
+  resumeSession,
+  safeReturnPath,
+  watchLeavingUser,
+} from './sessionFlow';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { revokeAllSessions } from '../../api/accounts';
 import { useAppDispatch } from '../../common/hooks';
-import { endSession } from '../../app/session';
+import { endSession } from '../auth';
 import { ConfirmModal } from '../../components/ConfirmModal';
 
 /** "Log out everywhere": the server ends every session of the user (a lost phone, a shared computer). */

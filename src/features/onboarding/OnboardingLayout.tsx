@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../../common/hooks';
-import { leaveAndLogOut } from '../../app/session';
+import { leaveAndLogOut } from '../auth';
 import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';

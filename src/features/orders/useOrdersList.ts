@@ -3,7 +3,7 @@ import type { OrderListQuery } from '../../api/orders';
 import type { Order } from '../../api/types';
 import { useAppSelector } from '../../common/hooks';
 import { useServerList, type ServerListDefinition } from '../../common/list/useServerList';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../common/hooks';
 import type { ListQuery } from '../../components/table/listQuery';
 import { isCalendarDay } from '../../lib/documentFileName';
 import { dayRangeReversed, isOrderDue, isOrderSort } from '../../lib/orderList';

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '../../api/products';
 import type { ServerListDefinition } from '../../common/list/useServerList';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../common/hooks';
 import type { ListQuery } from '../../components/table/listQuery';
 import { fetchCatalogue } from './productsSlice';
 

@@ -3,7 +3,7 @@ import { toAsciiDigits } from '../../lib/digits';
 import { PRODUCT_SORTS, STOCK_LEVELS, type ProductSort, type StockLevel } from '../../lib/entities/product';
 import type { Product, ProductStatus } from '../../api/types';
 import { useServerList, type ServerListDefinition } from '../../common/list/useServerList';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../common/hooks';
 import type { ListQuery } from '../../components/table/listQuery';
 import { fetchProducts, type InventoryScope } from './productsSlice';
 

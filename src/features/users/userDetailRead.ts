@@ -1,5 +1,5 @@
 import { prefetchRead, takePrefetchedRead, type PageDataHandle } from '../../common/list/listPrefetch';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../common/hooks';
 import { fetchUser } from './usersSlice';
 
 const USER_DETAIL_READ = 'user-detail';

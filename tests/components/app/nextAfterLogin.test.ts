@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { returnPathAfterLogin, watchLeavingUser } from '../../../src/app/session';
+import { returnPathAfterLogin, watchLeavingUser } from '../../../src/features/auth/sessionFlow';
 import type { RootState } from '../../../src/app/store';
 
 /** A store whose signed-in user the test sets; enough for the watcher. */

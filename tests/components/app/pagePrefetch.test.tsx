@@ -5,6 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_REQUEST_KEY, recordingBootRequests } from '../../../src/api/bootRequest';
 import { API_BASE_URL } from '../../../src/api/client';
 import type { User } from '../../../src/api/types';
 import { prefetchPageData } from '../../../src/app/router';
@@ -73,6 +74,63 @@ describe('the first call of a page, started with its code', () => {
   });
 });
 
+describe('a cold visit: the first read sent by boot.js before the app’s code arrives', () => {
+  const ADDRESS = '/store/inventory?tab=active&page=2';
+  const SENT = {
+    method: 'POST' as const,
+    href: `${API_BASE_URL}/products/seller?limit=5&page=2`,
+    body: JSON.stringify({ filter: { status: 'active' } }),
+  };
+  const openInventory = (record = false) =>
+    renderRoutes([{ path: '/store/inventory', element: <SellerInventoryPage /> }], {
+      route: ADDRESS,
+      language: 'en',
+      preloadedState: signedIn(seller),
+      beforeRender: (store, router) => {
+        const start = () => prefetchPageData(router.state.location, seller, store.dispatch);
+        if (record) recordingBootRequests(ADDRESS, 'u1', start);
+        else start();
+      },
+    });
+  const bootAnswered = (token: string, data: unknown) => {
+    window.__bootResponses = [{ ...SENT, token, data: Promise.resolve(data) }];
+  };
+
+  it('records the reads the start makes for its address, once each', async () => {
+    const calls = recordCalls();
+    openInventory(true);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(BOOT_REQUEST_KEY) ?? '{}')).toEqual({
+      [ADDRESS]: { user: 'u1', reads: [SENT] },
+    });
+  });
+
+  it('shows the answer boot.js already has, without asking again', async () => {
+    const calls = recordCalls();
+    localStorage.setItem('jwtToken', 'stored-token');
+    bootAnswered('stored-token', { success: true, items: [makeProduct(9)], meta: { count: 12 } });
+    openInventory();
+    expect(await screen.findByText('Power Bank Number 9')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect(window.__bootResponses).toEqual([]);
+  });
+
+  it('asks itself when boot.js sent another user’s token or its call failed', async () => {
+    const calls = recordCalls();
+    localStorage.setItem('jwtToken', 'stored-token');
+    bootAnswered('someone-else', { success: true, items: [makeProduct(9)], meta: { count: 12 } });
+    const first = openInventory();
+    expect(await screen.findByText('Power Bank Number 1')).toBeInTheDocument();
+    expect(screen.queryByText('Power Bank Number 9')).toBeNull();
+    expect(calls).toHaveLength(1);
+    first.unmount();
+    bootAnswered('stored-token', null);
+    openInventory();
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+});
+
 describe('a repeat visit', () => {
   it('shows the rows the store kept at once, marked as refreshing, until the API answers (Arabic)', async () => {
     let answer: (() => void) | undefined;
@@ -109,16 +167,18 @@ describe('an address opened for the first time: the start’s reads do not wait 
   afterEach(() => vi.restoreAllMocks());
   const freshClient = async () => {
     vi.resetModules();
-    return import('../../../src/api/client');
+    const client = await import('../../../src/api/client');
+    const boot = await import('../../../src/api/bootRequest');
+    return { ...client, ...boot };
   };
 
   it('sends a read of the start with fetch at once, with the token and high priority', async () => {
     localStorage.setItem('jwtToken', 'stored-token');
     server.use(http.get(api('/accounts/'), () => HttpResponse.json({ success: true, data: { _id: 'u1' } })));
     const fetched = vi.spyOn(globalThis, 'fetch');
-    const { apiClient, startingPageReads } = await freshClient();
+    const { apiClient, recordingBootRequests: recording } = await freshClient();
     let answer: Promise<{ data: unknown }> | undefined;
-    startingPageReads(() => {
+    recording('/store/inventory', 'u1', () => {
       answer = apiClient.get('/accounts/');
     });
     expect(fetched).toHaveBeenCalledTimes(1);
@@ -137,9 +197,9 @@ describe('an address opened for the first time: the start’s reads do not wait 
         return HttpResponse.json({ success: false, error: { en: 'Down', ar: 'متوقف' } }, { status: 503 });
       }),
     );
-    const { apiClient, startingPageReads } = await freshClient();
+    const { apiClient, recordingBootRequests: recording } = await freshClient();
     let answer: Promise<unknown> | undefined;
-    startingPageReads(() => {
+    recording('/store/inventory', 'u1', () => {
       answer = apiClient.get('/accounts/');
     });
     await expect(answer).rejects.toMatchObject({ status: 503 });
@@ -155,19 +215,23 @@ describe('an address opened for the first time: the start’s reads do not wait 
       fetched.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.priority === 'high'),
     ).toBe(false);
   });
-
   it('sends nothing early when the session guard refuses the call: the tab shows another user', async () => {
     localStorage.setItem('jwtToken', 'other-tab-token');
     const fetched = vi.spyOn(globalThis, 'fetch');
-    const { apiClient, startingPageReads, configureApiClient, CALL_REFUSED, SESSION_CHANGED } =
-      await freshClient();
+    const {
+      apiClient,
+      recordingBootRequests: recording,
+      configureApiClient,
+      CALL_REFUSED,
+      SESSION_CHANGED,
+    } = await freshClient();
     configureApiClient({
       onError: () => undefined,
       onUnauthorized: () => undefined,
       sessionToken: () => CALL_REFUSED as never,
     });
     let answer: Promise<unknown> | undefined;
-    startingPageReads(() => {
+    recording('/store/inventory', 'u1', () => {
       answer = apiClient.get('/accounts/');
     });
     await expect(answer).rejects.toBe(SESSION_CHANGED);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestHref, sendStartRead } from '../../../src/api/startRead';
+import { BOOT_REQUEST_KEY, recordedRequest, requestHref } from '../../../src/api/bootRequest';
 import { BOOT_PRELOAD_KEY, loadedAssets, recordBootAssets } from '../../../src/app/bootPreload';
 
 /** The page's resource timings: each name asked for at `startTime` (ms), the load event at `loadedAt`. */
@@ -162,20 +162,88 @@ describe('src/boot.js', () => {
   });
 });
 
-describe('src/boot.js sends no API call', () => {
-  it('leaves every read to the app, whatever an older version recorded', () => {
-    const fetch = vi.spyOn(window, 'fetch');
-    localStorage.setItem(
-      'boot-request',
-      JSON.stringify({ [`${window.location.pathname}${window.location.search}`]: { user: 'u1', reads: [] } }),
-    );
+describe('the first read, sent by src/boot.js', () => {
+  const address = () => `${window.location.pathname}${window.location.search}`;
+  const request = { method: 'POST', href: '/api/v1/products/seller?limit=15&page=1', body: '{}' };
+  const profile = { method: 'GET', href: '/api/v1/accounts/' };
+  const reads = (user: string, list: unknown[]) => ({ user, reads: list });
+  const fetchSpy = () =>
+    vi
+      .spyOn(window, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ items: [1] }), { status: 200 }));
+
+  afterEach(() => {
+    delete window.__bootResponses;
+  });
+
+  it('sends the reads recorded for this address with the stored token, first, and keeps their answers', async () => {
+    const fetch = fetchSpy();
+    localStorage.setItem('jwtToken', 'token-1');
+    localStorage.setItem(BOOT_PRELOAD_KEY, JSON.stringify({ [window.location.pathname]: ['/assets/a.js'] }));
+    localStorage.setItem('authUser', JSON.stringify({ id: 'u1' }));
+    localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [address()]: reads('u1', [request, profile]) }));
+    const linksWhenFetched: number[] = [];
+    fetch.mockImplementation(() => {
+      linksWhenFetched.push(bootLinks().length);
+      return Promise.resolve(new Response(JSON.stringify({ items: [1] }), { status: 200 }));
+    });
+    runBoot();
+    const accept = 'application/json, text/plain, */*';
+    expect(fetch.mock.calls).toEqual([
+      [
+        request.href,
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer token-1', Accept: accept, 'Content-Type': 'application/json' },
+          body: '{}',
+          priority: 'high',
+        },
+      ],
+      [
+        profile.href,
+        {
+          method: 'GET',
+          headers: { Authorization: 'Bearer token-1', Accept: accept },
+          body: undefined,
+          priority: 'high',
+        },
+      ],
+    ]);
+    // The reads leave before the files are asked for: over HTTP/1.1 they would queue behind them.
+    expect(linksWhenFetched).toEqual([0, 0]);
+    expect(window.__bootResponses).toMatchObject([
+      { ...request, token: 'token-1' },
+      { ...profile, token: 'token-1' },
+    ]);
+    expect(await window.__bootResponses?.[0]?.data).toEqual({ items: [1] });
+  });
+
+  it('answers null for a refused call, and sends nothing for a guest, another user, another address or method', async () => {
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
+    const record = (key: string, entry: unknown) =>
+      localStorage.setItem(BOOT_REQUEST_KEY, JSON.stringify({ [key]: entry }));
+    record(address(), reads('u1', [request]));
     runBoot();
     expect(fetch).not.toHaveBeenCalled();
-    expect(window).not.toHaveProperty('__bootResponses');
+    localStorage.setItem('jwtToken', 'token-1');
+    // Another tab signed in as someone else: the reads recorded for the first user are not theirs.
+    localStorage.setItem('authUser', JSON.stringify({ id: 'u2' }));
+    runBoot();
+    localStorage.setItem('authUser', JSON.stringify({ id: 'u1' }));
+    record(`${address()}?tab=x`, reads('u1', [request]));
+    runBoot();
+    record(address(), reads('u1', [{ ...request, method: 'DELETE' }, { ...request, href: 7 }, null]));
+    runBoot();
+    record(address(), [request]);
+    runBoot();
+    expect(fetch).not.toHaveBeenCalled();
+    record(address(), reads('u1', [request]));
+    runBoot();
+    expect(await window.__bootResponses?.[0]?.data).toBeNull();
   });
 });
 
-describe('a call as the first screen sends it early (src/api/startRead.ts)', () => {
+describe('a call as boot.js would send it again', () => {
   it('writes the query in key order, leaving out what axios leaves out', () => {
     expect(
       requestHref('/api/v1', '/orders/seller', { page: 2, limit: 15, search: undefined, tab: null }),
@@ -186,6 +254,13 @@ describe('a call as the first screen sends it early (src/api/startRead.ts)', () 
   it('refuses what cannot be sent the same way: a query or body that is not a plain object', () => {
     expect(requestHref('/api/v1', '/x', new URLSearchParams('page=2'))).toBeNull();
     expect(requestHref('/api/v1', '/x', { filter: { status: 'active' } })).toBeNull();
-    expect(sendStartRead({ method: 'POST', href: '/api/v1/x', data: new FormData() }, null)).toBeUndefined();
+    expect(recordedRequest('POST', '/api/v1/x', new FormData())).toBeNull();
+    expect(recordedRequest('POST', null, {})).toBeNull();
+    expect(recordedRequest('POST', '/api/v1/x', undefined)).toEqual({
+      method: 'POST',
+      href: '/api/v1/x',
+      body: '{}',
+    });
+    expect(recordedRequest('GET', '/api/v1/x', undefined)).toEqual({ method: 'GET', href: '/api/v1/x' });
   });
 });

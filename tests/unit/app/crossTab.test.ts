@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_REFUSED, SESSION_CHANGED, TOKEN_STORAGE_KEY } from '../../../src/api/client';
-import { sessionTokenFor, watchOtherTabs } from '../../../src/app/crossTab';
+import { announceSwitchedSession, sessionTokenFor, watchOtherTabs } from '../../../src/app/crossTab';
 import { errorsCleared } from '../../../src/app/errorSlice';
-import { resumeSession } from '../../../src/app/session';
+import { resumeSession } from '../../../src/features/auth/sessionFlow';
 import { makeStore } from '../../../src/app/store';
 import type { WiredRouter } from '../../../src/app/handles';
 import { currentUserSet } from '../../../src/features/auth/authSlice';
@@ -76,10 +76,13 @@ describe('a session changed in another tab', () => {
 
     // After the reload the page starts as the stored user and tells the user what happened, once.
     const afterReload = makeStore();
+    // What the app does once the stored state is read (main.tsx): say why, then resume as the stored user.
+    announceSwitchedSession(afterReload.dispatch);
     expect(resumeSession(afterReload.getState, afterReload.dispatch)).toBe(false);
     expect(afterReload.getState().auth.user?.id).toBe('admin-1');
     expect(afterReload.getState().error.current).toEqual(SESSION_CHANGED);
     afterReload.dispatch(errorsCleared());
+    announceSwitchedSession(afterReload.dispatch);
     resumeSession(afterReload.getState, afterReload.dispatch);
     expect(afterReload.getState().error.current).toBeNull();
   });

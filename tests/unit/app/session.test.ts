@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorRaised } from '../../../src/app/errorSlice';
-import { endSession, loginPathFor, resumeSession, safeReturnPath } from '../../../src/app/session';
+import {
+  endSession,
+  loginPathFor,
+  resumeSession,
+  safeReturnPath,
+} from '../../../src/features/auth/sessionFlow';
 import { makeStore } from '../../../src/app/store';
 import { currentUserSet, initialAuthState, userdataUpdated } from '../../../src/features/auth/authSlice';
 import { aUser } from '../../fixtures/apiShapes';

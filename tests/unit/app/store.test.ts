@@ -103,7 +103,7 @@ describe('persisted state (root-1)', () => {
       products: { owner: 'u1', state: { list: [product('p1')], meta: { count: 1 }, loading: false } },
       orders: { owner: 'u1', state: { list: [{ _id: 'o1' }], meta: { count: 1 } } },
     });
-    expect(readPersistedAreas()).not.toHaveProperty('products');
+    expect(readPersistedAreas('u2')).not.toHaveProperty('products');
     const { store, persistor } = await rehydrated();
     expect(store.getState().products.list).toEqual([]);
     expect(store.getState().orders.list).toEqual([]);
@@ -116,10 +116,13 @@ describe('persisted state (root-1)', () => {
       products: { owner: 'u1', state: { list: [product('p1')], meta: { count: 1 } } },
     };
     saved(areas);
+    expect(readPersistedAreas('u3')).toEqual({ auth: areas.auth });
+    expect(readPersistedAreas(null)).toEqual({ auth: areas.auth });
+    // The stored session is the one the store starts from (store.ts reads it): someone else's shows nothing.
     signedIn('u3');
-    expect(readPersistedAreas()).toEqual({ auth: areas.auth });
-    localStorage.removeItem(AUTH_USER_STORAGE_KEY);
-    expect(readPersistedAreas()).toEqual({ auth: areas.auth });
+    const { store, persistor } = makePersistedStore();
+    persistor.pause();
+    expect(store.getState().products.list).toEqual([]);
   });
 
   it('migrates state written by an older version: only its session comes back', async () => {
@@ -131,7 +134,7 @@ describe('persisted state (root-1)', () => {
       },
       -1,
     );
-    expect(Object.keys(readPersistedAreas())).toEqual(['auth']);
+    expect(Object.keys(readPersistedAreas('u1'))).toEqual(['auth']);
     const { store, persistor } = await rehydrated();
     expect(store.getState().auth.lang).toBe('en');
     expect(store.getState().orders.audience).toBeNull();

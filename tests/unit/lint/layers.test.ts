@@ -191,13 +191,47 @@ describe('one way to the API (every call through src/api/client.ts)', () => {
       ),
     ).toEqual([]);
     expect(
-      await bypasses("export const read = () => fetch('/api/v1/me');\n", 'src/api/startRead.ts'),
+      await bypasses("export const read = () => fetch('/api/v1/me');\n", 'src/api/bootRequest.ts'),
     ).toEqual([]);
     expect(
       await bypasses(
         "import type { AxiosError } from 'axios';\nexport type Failure = AxiosError;\n",
         'src/api/errors.ts',
       ),
+    ).toEqual([]);
+  });
+});
+
+describe('the app root and the shared layer', () => {
+  it('keeps features out of the app root: what they share is in src/common', async () => {
+    expect(
+      await layerProblems(
+        "import { endSession } from '../../app/session';\nexport const bad = endSession;\n",
+        'src/features/orders/bad.ts',
+      ),
+    ).toEqual([expect.stringContaining('does not reach into the app root')]);
+    expect(
+      await layerProblems(
+        "import { useAppDispatch } from '../../common/hooks';\nexport const good = useAppDispatch;\n",
+        'src/features/orders/good.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the shared layer from importing features, and from the app root all but its types', async () => {
+    expect(
+      await layerProblems(
+        "import { loggedOut } from '../features/auth/authSlice';\nexport const bad = loggedOut;\n",
+        'src/common/bad.ts',
+      ),
+    ).toEqual([expect.stringContaining('imports none of them')]);
+    const rootProblems = (code: string) =>
+      problems(code, 'src/common/bad.ts', '@typescript-eslint/no-restricted-imports');
+    expect(
+      await rootProblems("import { makeStore } from '../app/store';\nexport const bad = makeStore;\n"),
+    ).toEqual([expect.stringContaining('takes only types from the app root')]);
+    expect(
+      await rootProblems("import type { RootState } from '../app/store';\nexport type Good = RootState;\n"),
     ).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { revokeSession } from '../api/accounts';
-import { currentUserSet, loggedOut, fetchProfile } from '../features/auth/authSlice';
-import { isSessionExpired, readStoredSessionUser } from '../features/auth/session';
-import { announceSwitchedSession } from './crossTab';
-import type { AppDispatch, RootState } from './store';
+import { revokeSession } from '../../api/accounts';
+import type { AppDispatch, RootState } from '../../common/hooks';
+import { currentUserSet, loggedOut, fetchProfile } from './authSlice';
+import { isSessionExpired, readStoredSessionUser } from './session';
 
 /**
  * Log out: local storage (the token the API client reads on every call) and every client state area are
@@ -96,7 +95,6 @@ export function returnPathAfterLogin(userId: string, next: string | null): strin
  * Returns whether the session was ended.
  */
 export function resumeSession(getState: () => RootState, dispatch: AppDispatch): boolean {
-  announceSwitchedSession(dispatch);
   const stored = readStoredSessionUser();
   const { auth } = getState();
   if (!auth.isAuthenticated && !stored) return false;
