@@ -31,6 +31,20 @@
     document.head.appendChild(link);
   };
   var page = document.documentElement;
+  // The stored session area (src/app/persistence.ts) out of the persisted store, without parsing the rest: the data
+  // areas kept beside it are hundreds of kilobytes, tens of milliseconds to parse on a phone before anything shows.
+  // Each area is a JSON string in the root's JSON, so its value ends at its first quote not escaped by a backslash.
+  var storedAuth = function (root) {
+    var key = '"auth":"';
+    var start = root.indexOf(key);
+    if (start === -1) return null;
+    for (var i = start + key.length; i < root.length; i += 1) {
+      var code = root.charCodeAt(i);
+      if (code === 92) i += 1;
+      else if (code === 34) return JSON.parse(JSON.parse(root.slice(start + key.length - 1, i + 1)));
+    }
+    return null;
+  };
   // A guest's first screen is drawn into its page at build time, in the page's language (build/prerender.ts).
   // Until the app has taken it over (src/common/prerendered.ts), sending that form would reload the page with what
   // was typed in its address: the app sends it once it has loaded.
@@ -41,8 +55,8 @@
     screen.setAttribute('data-submitted', '');
   });
   try {
-    var persisted = JSON.parse(localStorage.getItem('persist:root-1') || '{}');
-    var language = persisted && persisted.auth && JSON.parse(persisted.auth).lang === 'en' ? 'en' : 'ar';
+    var auth = storedAuth(localStorage.getItem('persist:root-1') || '');
+    var language = auth && auth.lang === 'en' ? 'en' : 'ar';
     var token = localStorage.getItem('jwtToken');
     // Nor is the drawn screen for a guest who chose another language: the start-up screen covers the page until
     // the app has drawn it (app.css). A stored session gets the same.

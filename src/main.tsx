@@ -90,8 +90,11 @@ const onRehydrated = async () => {
 };
 
 applyDirection(store.getState().auth.lang);
-// Only a built app has a worker (the build writes it); in development the files change under the page.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) void pageLoaded.then(() => registerServiceWorker());
+// Only a built app has a worker (the build writes it); in development the files change under the page. It
+// registers once the first screen has settled: installing fetches the app shell, which on a first visit over a slow
+// network would otherwise share it with the screen's own files and data.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void pageLoaded.then(() => setTimeout(() => registerServiceWorker(), FIRST_SCREEN_SETTLED_MS));
 removeInitialSpinner();
 
 createRoot(document.getElementById('root')!).render(

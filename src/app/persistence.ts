@@ -88,17 +88,27 @@ export function settled(area: unknown): unknown {
   );
 }
 
-/** Stamps each data area with the user whose data it is, and leaves out one too large to keep. */
+/** Stamps each data area with the user whose data it is (none on a guest page: nothing of it is kept then). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- redux-persist types a transform by the store it serves
 export const ownedAreas = createTransform<unknown, OwnedArea, any>(
   (area, _key, state: { auth?: { user?: { id?: string } | null } }) => {
     const owner = state.auth?.user?.id ?? null;
-    const written = JSON.stringify(area);
-    return { owner, state: owner && written.length <= PERSISTED_AREA_LIMIT ? area : null };
+    return { owner, state: owner ? area : null };
   },
   (stored) => stored,
   { whitelist: [...PERSISTED_DATA_AREAS] },
 );
+
+/**
+ * How redux-persist writes a value: as JSON, except that a data area larger than PERSISTED_AREA_LIMIT is written
+ * empty (one serialisation per write: the size is that of the text written).
+ */
+export function serializeBounded(value: unknown): string {
+  const text = JSON.stringify(value);
+  return isOwnedArea(value) && text.length > PERSISTED_AREA_LIMIT
+    ? JSON.stringify({ owner: value.owner, state: null })
+    : text;
+}
 
 /**
  * The stored areas the given user (the stored session's) may see: `auth` always (it holds the language a guest

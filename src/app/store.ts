@@ -27,6 +27,7 @@ import {
   PERSISTED_AREAS,
   readPersistedAreas,
   reconcilePersistedAreas,
+  serializeBounded,
 } from './persistence';
 
 const areaReducers = combineReducers({
@@ -54,25 +55,40 @@ export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> 
   return { ...initial, auth: { ...initial.auth, lang: state?.auth?.lang ?? initial.auth.lang } };
 };
 
-const persistedReducer = persistReducer<RootState>(
-  {
-    key: PERSIST_KEY,
-    storage,
-    version: PERSIST_VERSION,
-    migrate: (state) =>
-      Promise.resolve(
-        state &&
-          (migratePersisted(
-            state as unknown as Record<string, unknown>,
-            state._persist.version,
-          ) as typeof state),
-      ),
-    whitelist: [...PERSISTED_AREAS],
-    transforms: [ownedAreas],
-    stateReconciler: reconcilePersistedAreas<RootState>(),
-  },
-  rootReducer as Reducer<RootState>,
-);
+/**
+ * The store's reducer with persistence. `kept` is what the page read from storage at its start (keptState): handed
+ * to redux-persist as its stored state, so the kept state is read and parsed once, not again at rehydration.
+ */
+const persistedReducerFor = (kept: Record<string, unknown> | null) =>
+  persistReducer<RootState>(
+    {
+      key: PERSIST_KEY,
+      storage,
+      version: PERSIST_VERSION,
+      ...(kept
+        ? {
+            getStoredState: () =>
+              Promise.resolve({ ...kept, _persist: { version: PERSIST_VERSION, rehydrated: true } } as never),
+          }
+        : {}),
+      migrate: (state) =>
+        Promise.resolve(
+          state &&
+            (migratePersisted(
+              state as unknown as Record<string, unknown>,
+              state._persist.version,
+            ) as typeof state),
+        ),
+      whitelist: [...PERSISTED_AREAS],
+      transforms: [ownedAreas],
+      // redux-persist takes a function here (createPersistoid.js) though its types say only `false`.
+      serialize: serializeBounded as unknown as boolean,
+      stateReconciler: reconcilePersistedAreas<RootState>(),
+    },
+    rootReducer as Reducer<RootState>,
+  );
+
+type PersistedReducer = ReturnType<typeof persistedReducerFor>;
 
 /** Tests build real stores (without persistence) from any starting state. */
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -83,23 +99,28 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * The state the last visit kept (persistence.ts), read at once so that the first screen draws from it: each area
  * merged into its initial value, so a field added since it was written keeps its initial value.
  */
-function keptState(): ReturnType<typeof persistedReducer> | undefined {
-  const kept = readPersistedAreas(readStoredSessionUser()?.id ?? null);
+function keptState(
+  reducer: PersistedReducer,
+  kept: Record<string, unknown>,
+): ReturnType<PersistedReducer> | undefined {
   if (Object.keys(kept).length === 0) return undefined;
-  const initial = persistedReducer(undefined, { type: 'store/started' });
+  const initial = reducer(undefined, { type: 'store/started' });
   const merged = Object.fromEntries(
     Object.entries(kept).map(([key, area]) => [
       key,
       { ...(initial[key as keyof RootState] as object), ...(area as object) },
     ]),
   );
-  return { ...initial, ...merged } as ReturnType<typeof persistedReducer>;
+  return { ...initial, ...merged } as ReturnType<PersistedReducer>;
 }
 
 export function makePersistedStore() {
-  const preloadedState = keptState();
+  const kept = readPersistedAreas(readStoredSessionUser()?.id ?? null);
+  // Rehydration merges only the session (persistence.ts): that is all redux-persist is handed.
+  const reducer = persistedReducerFor(kept.auth === undefined ? null : { auth: kept.auth });
+  const preloadedState = keptState(reducer, kept);
   const store = configureStore({
-    reducer: persistedReducer,
+    reducer,
     ...(preloadedState ? { preloadedState } : {}),
     middleware: (getDefault) =>
       getDefault({

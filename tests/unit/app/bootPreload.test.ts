@@ -131,6 +131,22 @@ describe('src/boot.js', () => {
     localStorage.removeItem('persist:root-1');
     runBuilt();
     expect(bootLinks().at(-1)).toEqual(['preload', '/assets/ar-3.json', 'fetch']);
+    // The language is read from the session area alone, whatever the data areas beside it hold, before or after it.
+    document.head.querySelectorAll('link[data-boot]').forEach((link) => link.remove());
+    const tricky = JSON.stringify({
+      owner: 'u1',
+      state: { name: 'a "quoted" \\ name', lang: 'ar', note: '"auth":"' },
+    });
+    localStorage.setItem(
+      'persist:root-1',
+      JSON.stringify({
+        products: tricky,
+        auth: JSON.stringify({ lang: 'en', user: { name: 'He said "hi" \\o/' } }),
+        orders: tricky,
+      }),
+    );
+    runBuilt();
+    expect(bootLinks().at(-1)).toEqual(['preload', '/assets/en-4.json', 'fetch']);
   });
 
   it("asks for a guest's first-screen part of the catalogue in the guest's language, and only for a guest", () => {
