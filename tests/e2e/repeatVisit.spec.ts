@@ -37,6 +37,17 @@ const controlledBy = async (page: Page): Promise<string> => {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 };
 
+/** Whether the service worker's caches hold a file whose address matches `file`. */
+const workerKeeps = (page: Page, file: RegExp) =>
+  page.evaluate(async (source) => {
+    const pattern = new RegExp(source);
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      if (requests.some((request) => pattern.test(request.url))) return true;
+    }
+    return false;
+  }, file.source);
+
 /** Whether any value the app keeps in local storage holds markup. */
 const storedMarkup = (page: Page) =>
   page.evaluate(() =>
@@ -78,6 +89,10 @@ for (const { lang, mobile } of [
       .poll(() => first.evaluate(() => localStorage.getItem('persist:root-1') ?? ''))
       .toContain(seen[0]!.slice(0, 12));
     expect(await storedMarkup(first)).toEqual([]);
+    // The worker keeps the page's own code, which the page loaded before the worker was there, once handed it.
+    await expect
+      .poll(() => workerKeeps(first, /\/assets\/InventoryPage-[\w-]+\.js$/), { timeout: 20_000 })
+      .toBe(true);
     await first.close();
 
     await context.setOffline(true);
