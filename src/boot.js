@@ -36,14 +36,16 @@
   // Each area is a JSON string in the root's JSON, so its value ends at its first quote not escaped by a backslash.
   var storedAuth = function (root) {
     var key = '"auth":"';
+    if (!root) return null;
     var start = root.indexOf(key);
-    if (start === -1) return null;
+    // Without a session area the root is read whole, so that an unreadable one is noticed (below, as a throw).
+    if (start === -1) return JSON.parse(root) && null;
     for (var i = start + key.length; i < root.length; i += 1) {
       var code = root.charCodeAt(i);
       if (code === 92) i += 1;
       else if (code === 34) return JSON.parse(JSON.parse(root.slice(start + key.length - 1, i + 1)));
     }
-    return null;
+    throw new Error('unreadable stored state');
   };
   // A guest's first screen is drawn into its page at build time, in the page's language (build/prerender.ts).
   // Until the app has taken it over (src/common/prerendered.ts), sending that form would reload the page with what
