@@ -1,4 +1,11 @@
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  isAsyncThunkAction,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -90,9 +97,34 @@ const persistedReducerFor = (kept: Record<string, unknown> | null) =>
 
 type PersistedReducer = ReturnType<typeof persistedReducerFor>;
 
+/**
+ * An answer to a call a signed-in user started is dropped when someone else (or no one) is signed in by the time it
+ * arrives: a list asked for just before a log out must not land in the next user's state, where it would be shown
+ * and kept as theirs. Calls a guest started (the login itself, a sign-up page's categories) are not concerned.
+ */
+export const answersForTheirUser: Middleware<object, RootState> = (api) => {
+  const startedBy = new Map<string, string>();
+  return (next) => (action) => {
+    if (!isAsyncThunkAction(action)) return next(action);
+    const { requestId, requestStatus } = action.meta;
+    const user = api.getState().auth.user?.id ?? null;
+    if (requestStatus === 'pending') {
+      if (user) startedBy.set(requestId, user);
+      return next(action);
+    }
+    const owner = startedBy.get(requestId);
+    startedBy.delete(requestId);
+    return owner !== undefined && owner !== user ? action : next(action);
+  };
+};
+
 /** Tests build real stores (without persistence) from any starting state. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(answersForTheirUser),
+  });
 }
 
 /**
@@ -125,7 +157,7 @@ export function makePersistedStore() {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).concat(answersForTheirUser as Middleware),
   });
   return { store, persistor: persistStore(store) };
 }

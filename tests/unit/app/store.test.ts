@@ -6,7 +6,7 @@ import {
   PERSISTED_DATA_AREAS,
   readPersistedAreas,
 } from '../../../src/app/persistence';
-import { makePersistedStore, PERSIST_KEY, PERSISTED_AREAS } from '../../../src/app/store';
+import { makePersistedStore, makeStore, PERSIST_KEY, PERSISTED_AREAS } from '../../../src/app/store';
 import { currentUserSet, languageChanged, loggedOut } from '../../../src/features/auth/authSlice';
 import { AUTH_USER_STORAGE_KEY } from '../../../src/features/auth/session';
 import { fetchProducts, productSelected } from '../../../src/features/products/productsSlice';
@@ -163,5 +163,26 @@ describe('persisted state (root-1)', () => {
     expect(JSON.stringify(stored())).not.toContain('p1');
     expect(stored().products).toEqual({ owner: null, state: null });
     persistor.pause();
+  });
+
+  it('drops an answer to a call the previous user started: the next user never gets their rows', () => {
+    const store = makeStore();
+    const page = { products: [product('p1')], count: 1 };
+    const meta = (requestId: string, requestStatus: string) => ({ arg: {}, requestId, requestStatus });
+    store.dispatch(currentUserSet({ id: 'u1' }));
+    store.dispatch({ type: fetchProducts.pending.type, meta: meta('r1', 'pending') });
+    store.dispatch(loggedOut());
+    store.dispatch(currentUserSet({ id: 'u2' }));
+    store.dispatch({ type: fetchProducts.fulfilled.type, payload: page, meta: meta('r1', 'fulfilled') });
+    expect(store.getState().products.list).toEqual([]);
+    // The same user's answer, and one to a call a guest started, land as usual.
+    store.dispatch({ type: fetchProducts.pending.type, meta: meta('r2', 'pending') });
+    store.dispatch({ type: fetchProducts.fulfilled.type, payload: page, meta: meta('r2', 'fulfilled') });
+    expect(store.getState().products.list).toHaveLength(1);
+    store.dispatch(loggedOut());
+    store.dispatch({ type: fetchProducts.pending.type, meta: meta('r3', 'pending') });
+    store.dispatch(currentUserSet({ id: 'u3' }));
+    store.dispatch({ type: fetchProducts.fulfilled.type, payload: page, meta: meta('r3', 'fulfilled') });
+    expect(store.getState().products.list).toHaveLength(1);
   });
 });
