@@ -61,7 +61,8 @@ export type BundleReport = {
   entry: SizeRow;
   /** The entry and every chunk it imports statically: what the browser must run to paint /login. */
   loginJs: { gzip: number; files: SizeRow[] };
-  routes: (SizeRow & { route: string; sharedGzip: number })[];
+  /** Each page's own chunk, the size of what else it imports statically, and every module the page needs to run. */
+  routes: (SizeRow & { route: string; sharedGzip: number; modules: string[] })[];
   onDemand: SizeRow[];
   /** The app's own CSS plus Bootstrap for one direction, per direction. */
   initialCss: { ltr: number; rtl: number; files: SizeRow[] };
@@ -99,11 +100,13 @@ export function analyseBuild(outDir: string): BundleReport {
   const routes = Object.entries(chunks)
     .filter(([, info]) => info.isDynamicEntry && isPage(info))
     .map(([file, info]) => {
-      const shared = [...staticGraph(file)].filter((other) => other !== file && !initial.has(other));
+      const graph = [...staticGraph(file)];
+      const shared = graph.filter((other) => other !== file && !initial.has(other));
       return {
         ...sizeOf(file, path.basename(info.facadeModuleId ?? file, '.tsx')),
         route: relative(info.facadeModuleId),
         sharedGzip: shared.reduce((sum, other) => sum + sizeOf(other).gzip, 0),
+        modules: graph.flatMap((other) => (chunks[other]?.moduleIds ?? []).map(relative)),
       };
     })
     .sort((a, b) => b.gzip - a.gzip);

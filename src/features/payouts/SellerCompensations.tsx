@@ -14,7 +14,7 @@ import { TextField } from '../../components/form/TextField';
 import { Pagination } from '../../components/table/Pagination';
 import { TitledSection } from '../../components/TitledSection';
 import { CURRENCY_SUFFIX, formatDate, formatMoney } from '../../i18n/format';
-import { typedNumberOf } from '../../lib/entities/formSchema';
+import { typedNumberOf } from '../../lib/entities/typedNumber';
 import { numberProblem } from '../../lib/entities/numberRule';
 import { PAYOUT_AMOUNT } from '../../lib/payouts';
 import {

@@ -1,4 +1,4 @@
-import { typedNumberOf } from '../../lib/entities/formSchema';
+import { typedNumberOf } from '../../lib/entities/typedNumber';
 import { numberProblem } from '../../lib/entities/numberRule';
 import { isRecordId } from '../../lib/ids';
 import { PAYOUT_AMOUNT, WITHDRAWAL_STATUSES } from '../../lib/payouts';

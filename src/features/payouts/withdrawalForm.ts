@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { WithdrawalRequest } from '../../api/payouts';
 import { EGYPTIAN_BANKS } from '../../lib/banks';
-import { typedNumberOf } from '../../lib/entities/formSchema';
+import { typedNumberOf } from '../../lib/entities/typedNumber';
 import { numberProblem } from '../../lib/entities/numberRule';
 import { compactIban, EGYPT_IBAN_PATTERN, hasValidIbanChecksum } from '../../lib/iban';
 import { HOLDER_NAME_MAX, HOLDER_NAME_MIN, NOTE_MAX, PAYOUT_AMOUNT } from '../../lib/payouts';

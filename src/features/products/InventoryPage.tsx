@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/types';
@@ -12,11 +12,14 @@ import { BulkStatusBar } from './BulkStatusBar';
 import { useInventoryColumns } from './inventoryColumns';
 import type { InventoryScope } from './productsSlice';
 import { BulkOfferBar } from './BulkOfferBar';
-import { InlineOfferProvider, OfferEditSheet, useInlineOffer } from './inlineOffer';
+import { InlineOfferProvider, useInlineOffer } from './inlineOffer';
 import { InventoryExport } from './InventoryExport';
 import { InventoryFilters } from './InventoryFilters';
 import { inventorySelection, inventoryTabs, useInventoryList } from './useInventoryList';
 import { useRecommendedToggle } from './useRecommendedToggle';
+
+/** The phone's edit sheet is a form (Formik and yup): loaded when a seller opens it, not with the list. */
+const OfferEditSheet = lazy(async () => ({ default: (await import('./OfferEditSheet')).OfferEditSheet }));
 
 /** The seller's inventory (/store/inventory) and the admin's (/admin/products), docs/screens.md. */
 export function InventoryPage({ scope }: { scope: InventoryScope }) {
@@ -103,7 +106,11 @@ export function InventoryPage({ scope }: { scope: InventoryScope }) {
           expectedRows={list.query.rowsPerPage}
           renderCard={renderCard}
         />
-        {sheetFor && <OfferEditSheet product={sheetFor} onClose={() => setSheetFor(null)} />}
+        {sheetFor && (
+          <Suspense fallback={null}>
+            <OfferEditSheet product={sheetFor} onClose={() => setSheetFor(null)} />
+          </Suspense>
+        )}
       </InlineOfferProvider>
       <Pagination {...list.paginationProps} />
     </div>

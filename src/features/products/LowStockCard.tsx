@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../common/notify';
 import { Card } from '../../components/Card';
 import { FieldError, fieldErrorId } from '../../components/form/FieldError';
 import { formatNumber } from '../../i18n/format';
-import { numberMessage, typedNumberOf, type MessageKey } from '../../lib/entities/formSchema';
+import { numberMessage, typedNumberOf, type MessageKey } from '../../lib/entities/typedNumber';
 import { LOW_STOCK } from '../../lib/entities/product';
 import { productName } from './productDisplay';
 import { StockLevelBadge } from './ProductVisuals';

@@ -1,4 +1,3 @@
-import { Form, Formik, setIn, type FormikErrors } from 'formik';
 import {
   createContext,
   useContext,
@@ -9,19 +8,17 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ValidationError } from 'yup';
 import type { ApiError } from '../../api/errors';
 import type { ProductChanges } from '../../api/products';
 import type { Product } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { notifyUndoable } from '../../common/notify';
 import { FieldError, fieldErrorId, type FieldErrorValue } from '../../components/form/FieldError';
-import { TextField } from '../../components/form/TextField';
-import { Modal } from '../../components/Modal';
-import { formatMoney, formatNumber, isolated } from '../../i18n/format';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { isWholeNumber } from '../../lib/entities/field';
-import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
+import { typedNumberOf } from '../../lib/entities/typedNumber';
 import { PRODUCT_OFFER } from '../../lib/entities/product';
+import type * as OfferRule from './offerRule';
 import { productName } from './productDisplay';
 import { updateProduct } from './productsSlice';
 
@@ -32,28 +29,22 @@ export type InlineField = (typeof INLINE_FIELDS)[number];
 /** How long a change in place can be undone from its toast. */
 const UNDO_MS = 15_000;
 
-/** The same rule as the product form and the API for each field (formSchemaOf over the product offer). */
-const offerSchema = formSchemaOf(PRODUCT_OFFER).pick([...INLINE_FIELDS]);
-
-/** What the rule says of a typed value, or null when it is acceptable. */
-const ruleProblem = (field: InlineField, typed: string): FieldErrorValue => {
-  try {
-    offerSchema.validateSyncAt(field, { [field]: typed });
-    return undefined;
-  } catch (error) {
-    if (error instanceof ValidationError) return error.errors[0] as FieldErrorValue;
-    throw error;
-  }
-};
+/**
+ * The offer's rule for a cell (offerRule.ts), loaded when the first cell is opened: it is built with yup, which
+ * the inventory does not otherwise need before a value is typed. Once loaded it is checked synchronously, so a
+ * second key pressed while a value is checked finds the cell already saving.
+ */
+let offerRule: typeof OfferRule | undefined;
+const loadOfferRule = async () => (offerRule ??= await import('./offerRule'));
 
 /** The API's refusal under the field (its bilingual message), or why nothing reached it. */
-const refusalOf = (error: ApiError | undefined, field: string): FieldErrorValue => {
+export const refusalOf = (error: ApiError | undefined, field: string): FieldErrorValue => {
   if (error?.fields?.[field]) return { byLanguage: error.fields[field] };
   if (error?.status === null || error === undefined) return 'products.inline.notSaved';
   return error.byLanguage ? { byLanguage: error.byLanguage } : 'products.inline.notSaved';
 };
 
-const typedText = (value: number | null): string => (value === null ? '' : String(value));
+export const typedText = (value: number | null): string => (value === null ? '' : String(value));
 
 interface Editing {
   id: string;
@@ -73,8 +64,10 @@ export function useInlineOffer(rows: readonly Product[]) {
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const start = (product: Product, field: InlineField) =>
+  const start = (product: Product, field: InlineField) => {
+    void loadOfferRule();
     setEditing({ id: product._id, field, draft: typedText(product[field]), error: undefined, saving: false });
+  };
 
   const save = async (product: Product, changes: ProductChanges): Promise<ApiError | null> => {
     const before = Object.fromEntries(
@@ -97,7 +90,7 @@ export function useInlineOffer(rows: readonly Product[]) {
     const product = rows.find((row) => row._id === editing.id);
     if (!product) return true;
     const { field, draft } = editing;
-    const problem = ruleProblem(field, draft);
+    const problem = (offerRule ?? (await loadOfferRule())).offerRuleProblem(field, draft);
     if (problem) {
       setEditing({ ...editing, error: problem });
       return false;
@@ -162,6 +155,9 @@ export type InlineOffer = ReturnType<typeof useInlineOffer>;
 
 const InlineOfferContext = createContext<InlineOffer | null>(null);
 
+/** The inventory's in-place editing, for the pieces drawn inside its provider. */
+export const useInlineOfferContext = (): InlineOffer | null => useContext(InlineOfferContext);
+
 export function InlineOfferProvider({ value, children }: { value: InlineOffer | null; children: ReactNode }) {
   return <InlineOfferContext.Provider value={value}>{children}</InlineOfferContext.Provider>;
 }
@@ -221,66 +217,5 @@ export function InlineOfferCell({ product, field }: { product: Product; field: I
       />
       {editing.error && <FieldError name={errorName} error={editing.error} />}
     </div>
-  );
-}
-
-/** The phone's edit sheet: price and stock of one product, with the same rules, saved together. */
-export function OfferEditSheet({ product, onClose }: { product: Product; onClose: () => void }) {
-  const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
-  const inline = useContext(InlineOfferContext);
-  const formId = useId();
-  const initialValues = {
-    listing_price: typedText(product.listing_price),
-    stock_quantity: typedText(product.stock_quantity),
-  };
-  return (
-    <Modal
-      title={t('products.inline.sheetTitle', { name: isolated(productName(product, language)) })}
-      onClose={onClose}
-      actions={{ confirmLabel: t('common.save'), form: formId }}
-    >
-      <Formik
-        initialValues={initialValues}
-        validationSchema={offerSchema}
-        onSubmit={async (values, { setErrors }) => {
-          const changes = Object.fromEntries(
-            INLINE_FIELDS.flatMap((field) => {
-              const value = typedNumberOf(PRODUCT_OFFER[field], values[field]);
-              return value === null || value === product[field] ? [] : [[field, value]];
-            }),
-          ) as ProductChanges;
-          if (Object.keys(changes).length === 0 || !inline) {
-            onClose();
-            return;
-          }
-          const refused = await inline.save(product, changes);
-          if (refused === null) {
-            onClose();
-            return;
-          }
-          // Each value sent shows why it was not saved; what was typed stays in the sheet.
-          setErrors(
-            Object.keys(changes).reduce<FormikErrors<typeof initialValues>>(
-              (errors, field) => setIn(errors, field, refusalOf(refused, field)),
-              {},
-            ),
-          );
-        }}
-      >
-        <Form id={formId} noValidate>
-          {INLINE_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              name={field}
-              label={t(`products.fields.${field}`)}
-              dir="ltr"
-              inputMode={isWholeNumber(PRODUCT_OFFER[field]) ? 'numeric' : 'decimal'}
-              required
-            />
-          ))}
-        </Form>
-      </Formik>
-    </Modal>
   );
 }

@@ -3,7 +3,8 @@ import * as yup from 'yup';
 import type { NewProduct, ProductChanges } from '../../api/products';
 import type { CategoryHeader, Product } from '../../api/types';
 import { fieldNames } from '../../lib/entities/field';
-import { formSchemaOf, typedNumberOf } from '../../lib/entities/formSchema';
+import { formSchemaOf } from '../../lib/entities/formSchema';
+import { typedNumberOf } from '../../lib/entities/typedNumber';
 import {
   isNamed,
   LOW_STOCK,

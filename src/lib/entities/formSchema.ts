@@ -2,50 +2,15 @@ import * as yup from 'yup';
 import { toAsciiNumber } from '../digits';
 import { isValidDate } from '../enumerations';
 import type { EntityCheck } from '../plausibility';
-import { parseTypedNumber, typedNumberOrNull } from '../spreadsheet/numbers';
-import {
-  fieldsOf,
-  takesDigits,
-  type EntityDefinition,
-  type FieldDefinition,
-  type NumberField,
-} from './field';
-import { numberProblem } from './numberRule';
+import { fieldsOf, takesDigits, type EntityDefinition, type FieldDefinition } from './field';
+import { numberMessage } from './typedNumber';
 import type { FormValues } from './types';
-
-/** Catalogue key of the message for a number above the field's maximum (`{{max}}`). */
-export const TOO_LARGE_KEY = 'validation.atMost';
-
-/** Catalogue key of the message for a number with more decimals than the field takes (`{{count}}`, plural forms). */
-export const TOO_MANY_DECIMALS_KEY = 'validation.tooManyDecimals';
-
-/** The number typed in a field, read the way spreadsheets are (Arabic-Indic digits, a currency word). */
-export const typedNumberOf = (field: NumberField, value: string): number | null =>
-  typedNumberOrNull(value, { currency: Boolean(field.currency) });
 
 /** Catalogue key of the message for text longer than the field's limit (`{{count}}` characters, in plural forms). */
 export const TOO_LONG_KEY = 'validation.tooLong';
 
 /** A yup message that carries the limit as a count, so the catalogue can use the plural forms of it. */
 const tooLong = ({ max }: { max: number }) => ({ key: TOO_LONG_KEY, values: { count: max } });
-
-/** A message key, with the values it names. */
-export type MessageKey = string | { key: string; values: Record<string, number> };
-
-/**
- * What is wrong with a number typed in a field, by the field's rule (numberRule.ts) with the decimals as typed
- * ("12.50" has two, as in a spreadsheet); null when it is right. Arabic-Indic digits are read as digits.
- */
-export function numberMessage(field: NumberField, typed: string): MessageKey | null {
-  const parsed = parseTypedNumber(toAsciiNumber(typed.trim()), { currency: Boolean(field.currency) });
-  if (!parsed.ok) return field.invalidKey;
-  const problem = numberProblem(field, parsed.value, parsed.decimals);
-  if (!problem) return null;
-  if (problem.code === 'tooLarge') return { key: TOO_LARGE_KEY, values: { max: field.maximum } };
-  if (problem.code === 'tooManyDecimals')
-    return { key: TOO_MANY_DECIMALS_KEY, values: { count: field.decimals } };
-  return field.invalidKey;
-}
 
 /** The field's own check (choice, day, pattern, number), before the length limit so its message wins. */
 function kindRule(rule: yup.StringSchema, field: FieldDefinition, requiredKey: string): yup.StringSchema {

@@ -359,7 +359,8 @@ describe('InventoryPage (seller)', () => {
       renderSeller('ar');
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'تعديل السعر والكمية: باور بانك رقم 1' }));
-      const sheet = screen.getByRole('dialog', { name: 'سعر وكمية \u2068باور بانك رقم 1\u2069' });
+      // The sheet's form loads when it is first opened.
+      const sheet = await screen.findByRole('dialog', { name: 'سعر وكمية \u2068باور بانك رقم 1\u2069' });
       const stock = within(sheet).getByLabelText(/^الكمية المتاحة/);
       await user.clear(stock);
       await user.type(stock, '1.5');

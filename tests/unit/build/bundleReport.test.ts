@@ -83,6 +83,17 @@ describe('production bundle size budgets (gzip -9)', () => {
     expect(report.misplaced).toEqual([]);
   });
 
+  it('loads no form library with a list page: the inventory checks a typed value with yup once a cell is opened', () => {
+    const modulesOf = (route: string) => report.routes.find((row) => row.route === route)?.modules ?? [];
+    const inventory = modulesOf('src/features/products/InventoryPage.tsx');
+    expect(inventory).toContain('src/features/products/inlineOffer.tsx');
+    expect(inventory.filter((id) => /node_modules\/yup\/|entities\/formSchema\.ts$/.test(id))).toEqual([]);
+    // The same check finds yup where a page does validate with it.
+    expect(
+      modulesOf('src/features/products/AddProductPage.tsx').some((id) => id.includes('node_modules/yup/')),
+    ).toBe(true);
+  });
+
   it('reports no violation', () => {
     expect(report.violations).toEqual([]);
   });
