@@ -18,7 +18,6 @@ import { formatMoney, formatNumber } from '../../i18n/format';
 import { isWholeNumber } from '../../lib/entities/field';
 import { typedNumberOf } from '../../lib/entities/typedNumber';
 import { PRODUCT_OFFER } from '../../lib/entities/product';
-import type * as OfferRule from './offerRule';
 import { productName } from './productDisplay';
 import { updateProduct } from './productsSlice';
 
@@ -34,8 +33,8 @@ const UNDO_MS = 15_000;
  * the inventory does not otherwise need before a value is typed. Once loaded it is checked synchronously, so a
  * second key pressed while a value is checked finds the cell already saving.
  */
-let offerRule: typeof OfferRule | undefined;
-const loadOfferRule = async () => (offerRule ??= await import('./offerRule'));
+let offerRuleProblem: ((field: InlineField, typed: string) => FieldErrorValue) | undefined;
+const loadOfferRule = async () => (offerRuleProblem ??= (await import('./offerRule')).offerRuleProblem);
 
 /** The API's refusal under the field (its bilingual message), or why nothing reached it. */
 export const refusalOf = (error: ApiError | undefined, field: string): FieldErrorValue => {
@@ -90,7 +89,7 @@ export function useInlineOffer(rows: readonly Product[]) {
     const product = rows.find((row) => row._id === editing.id);
     if (!product) return true;
     const { field, draft } = editing;
-    const problem = (offerRule ?? (await loadOfferRule())).offerRuleProblem(field, draft);
+    const problem = (offerRuleProblem ?? (await loadOfferRule()))(field, draft);
     if (problem) {
       setEditing({ ...editing, error: problem });
       return false;
