@@ -64,7 +64,8 @@ export function useInlineOffer(rows: readonly Product[]) {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const start = (product: Product, field: InlineField) => {
-    void loadOfferRule();
+    // A failed load (no connection) is said under the cell when its value is checked.
+    loadOfferRule().catch(() => undefined);
     setEditing({ id: product._id, field, draft: typedText(product[field]), error: undefined, saving: false });
   };
 
@@ -89,7 +90,13 @@ export function useInlineOffer(rows: readonly Product[]) {
     const product = rows.find((row) => row._id === editing.id);
     if (!product) return true;
     const { field, draft } = editing;
-    const problem = (offerRuleProblem ?? (await loadOfferRule()))(field, draft);
+    let problem: FieldErrorValue;
+    try {
+      problem = (offerRuleProblem ?? (await loadOfferRule()))(field, draft);
+    } catch {
+      // The rule could not be loaded: nothing was sent, and what was typed stays for another try.
+      problem = 'products.inline.notSaved';
+    }
     if (problem) {
       setEditing({ ...editing, error: problem });
       return false;
