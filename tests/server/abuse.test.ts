@@ -52,7 +52,9 @@ describe('login limits that hold', () => {
     }
     // The account's own count survived the flood: even the right password waits for the window.
     expect429(await login(seller, DEMO_PASSWORD));
-  });
+    // 6,000 calls one after another: about 8 s on SQLite and 18 s on PostgreSQL on a shared two-core machine, so
+    // the tier's 20 s per test is too close; what is checked here is the lock, not the speed.
+  }, 60_000);
 
   it('counts the e-mail and the phone of one account together', async () => {
     const account = demoAccount('seller2');
