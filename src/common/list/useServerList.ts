@@ -4,7 +4,7 @@ import type { PaginationProps } from '../../components/table/Pagination';
 import { useLastPageKept, useListQuery, type ListQueryState } from '../../components/table/useListQuery';
 import { rowsAtLeast } from '../../components/table/usePagination';
 import { lastPageOf } from '../../api/pageMeta';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector, type RootState } from '../hooks';
 import { listQueryKey, takePrefetchedList, type PrefetchableList } from './listPrefetch';
 
 /** The last page the API named when it refused a page past it (a rejected thunk carries the error as payload). */
@@ -12,7 +12,6 @@ const lastPageRefused = (action: unknown): number | null =>
   (action as { meta?: { requestStatus?: string } } | undefined)?.meta?.requestStatus === 'rejected'
     ? lastPageOf((action as { payload?: unknown }).payload)
     : null;
-import type { RootState } from '../hooks';
 
 /** One page of a list as the store holds it. */
 export interface ListPage<Row> {
