@@ -51,6 +51,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/components.ts'],
+          // Room for a few waits of up to 5 seconds each (tests/setup/components.ts), or for filling a long form on a busy
+          // machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw';
 
@@ -19,6 +19,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => undefined;
+
+// A component's first render also loads its modules, and CI machines run two test files at once: waiting for
+// something to appear gets 5 seconds there rather than Testing Library's default second (a test that passes takes
+// no longer; one that fails says so later).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -36,8 +36,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Business ownership/), 'Rental');
 }
 
-// Filling nine fields takes a few seconds on a busy machine.
-describe('BusinessInfoPage (/bi)', { timeout: 20_000 }, () => {
+describe('BusinessInfoPage (/bi)', () => {
   it('shows the step indicator, the language toggle, and separate empty and invalid phone messages', async () => {
     render(afterKyc);
     const user = userEvent.setup({ delay: null });

@@ -16,7 +16,7 @@ const routes = [
   { path: '/login', element: <p>login page</p> },
 ];
 
-describe('SignupPage', { timeout: 20_000 }, () => {
+describe('SignupPage', () => {
   it('keeps what was typed, but never the passwords, when the user leaves and comes back', async () => {
     const first = renderRoutes(routes, { route: '/signup', language: 'en' });
     const user = userEvent.setup({ delay: null });
