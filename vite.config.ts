@@ -12,6 +12,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
+// The forms behind the first screen validate with yup; /login does not (src/lib/fieldChecks.ts).
+const FORM_RULES_GROUP = { name: 'yup', test: nodeModule('yup|property-expr|tiny-case|toposort') };
+
 /**
  * Libraries every page needs, in a few long-lived chunks that change with upgrades rather than with each
  * deploy. Only named packages are grouped: anything else stays in the on-demand chunk of the code that imports
@@ -30,8 +33,7 @@ const VENDOR_GROUPS = [
         'hoist-non-react-statics|react-fast-compare|tiny-warning|deepmerge|jwt-decode',
     ),
   },
-  // The forms behind the first screen validate with yup; /login does not (src/lib/fieldChecks.ts).
-  { name: 'yup', test: nodeModule('yup|property-expr|tiny-case|toposort') },
+  FORM_RULES_GROUP,
 ];
 
 /**
@@ -131,6 +133,21 @@ const sharedPiecesGroup = {
     !buildsFormsWithYup(id) &&
     !drawsQrCodes(id),
 };
+
+/**
+ * V8 compiles a function when it is first called, on the main thread, unless a line of its file says all the
+ * functions after it run at load: then it compiles them while the file streams in, off the main thread (other
+ * engines read the line as a comment). The entry and these chunks run almost whole before a page's first render:
+ * about 400 ms of main-thread compiling on a repeat visit of the inventory at 4x CPU (docs/performance.md). The
+ * on-demand ones (forms' rules, spreadsheets, QR codes, each page's own) compile as they are used. The line is an
+ * output banner, so the file's name (its hash) covers it.
+ */
+const COMPILE_ALL_FUNCTIONS_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILED_WHILE_LOADING = new Set(
+  [...VENDOR_GROUPS.filter((group) => group !== FORM_RULES_GROUP), firstPaint.group, sharedPiecesGroup].map(
+    (group) => group.name,
+  ),
+);
 
 /**
  * The first paint needs Bootstrap's stylesheet in the page's direction (Arabic is the default language): the HTML
@@ -299,6 +316,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [...VENDOR_GROUPS, firstPaint.group, sharedPiecesGroup] },
+        postBanner: (chunk) =>
+          chunk.isEntry || COMPILED_WHILE_LOADING.has(chunk.name) ? COMPILE_ALL_FUNCTIONS_HINT : '',
       },
     },
   },

@@ -109,6 +109,20 @@ describe('production bundle size budgets (gzip -9)', () => {
     expect(onlyImports).toEqual([]);
   });
 
+  it('tells V8 to compile the entry and the chunks every first render runs as they load, and no on-demand chunk', () => {
+    const assets = path.join(outDir, 'assets');
+    // The hint comes before the file's functions: first, or after the line Vite writes into chunks with lazy imports.
+    const hinted = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) =>
+        /^(?:const __vite__mapDeps=[^\n]*\n)?\/\/# allFunctionsCalledOnLoad\n/.test(
+          readFileSync(path.join(assets, file), 'utf8'),
+        ),
+      )
+      .map((file) => file.replace(/-[\w-]{8}\.js$/, ''));
+    expect(hinted.sort()).toEqual(['app', 'index', 'react', 'shared', 'vendor']);
+  });
+
   it("writes each language's first-screen part of the catalogue into the start-up script, which a guest asks for", () => {
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     // No catalogue named by the HTML itself: a signed-in page wants the whole one (src/boot.js asks for it).
