@@ -138,9 +138,9 @@ const sharedPiecesGroup = {
  * V8 compiles a function when it is first called, on the main thread, unless a line of its file says all the
  * functions after it run at load: then it compiles them while the file streams in, off the main thread (other
  * engines read the line as a comment). The entry and these chunks run almost whole before a page's first render;
- * compiled lazily they cost 400–500 ms of main thread on a repeat visit of the inventory at 4x CPU (docs/performance.md). The
- * on-demand ones (forms' rules, spreadsheets, QR codes, each page's own) compile as they are used. The line is an
- * output banner, so the file's name (its hash) covers it.
+ * compiled lazily they cost 400–500 ms of main thread on a repeat visit of the inventory at 4x CPU
+ * (docs/performance.md). The on-demand ones (forms' rules, spreadsheets, QR codes, each page's own) compile as they
+ * are used. The line is an output banner, so the file's name (its hash) covers it.
  */
 const COMPILE_ALL_FUNCTIONS_HINT = '//# allFunctionsCalledOnLoad';
 const COMPILED_WHILE_LOADING = new Set(
