@@ -40,6 +40,15 @@ const NETWORK_EXCEPTIONS = ['src/api/bootRequest.ts', 'src/i18n/catalogues.ts'];
 const BYPASS =
   'Call the API through apiClient (src/api/client.ts): it adds the session token and handles errors.';
 const axiosOnlyInClient = { name: 'axios', message: BYPASS, allowTypeImports: true };
+/**
+ * Components translate with the app's own hook (src/i18n/useTranslation.ts), which looks a text up once per
+ * language: react-i18next's copies the i18next instance for every component and i18next's options for every text.
+ */
+const appTranslationHook = {
+  name: 'react-i18next',
+  importNames: ['useTranslation', 'withTranslation', 'Translation'],
+  message: 'Translate with useTranslation from src/i18n/useTranslation.ts.',
+};
 const networkGlobals = ['fetch', 'XMLHttpRequest', 'EventSource', 'WebSocket'].map((name) => ({
   name,
   message: BYPASS,
@@ -141,7 +150,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [axiosOnlyInClient] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [axiosOnlyInClient, appTranslationHook] },
+      ],
       'no-restricted-globals': ['error', ...networkGlobals],
       'no-restricted-properties': ['error', ...networkProperties],
     },
@@ -152,7 +164,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [axiosOnlyInClient],
+          paths: [axiosOnlyInClient, appTranslationHook],
           patterns: [
             {
               regex: reaching(['app']),
@@ -181,6 +193,11 @@ export default tseslint.config(
     // The service worker the build writes to the site's root (build/serviceWorker.ts).
     files: ['src/sw.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
+    // The worker the start-up script starts to load the formatters' data (vite.config.ts).
+    files: ['src/intlWarmup.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.worker } },
   },
   {
     // The start-up script the build writes into its pages: a plain browser script (vite.config.ts).

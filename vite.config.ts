@@ -7,6 +7,8 @@ import { chunkMap } from './build/bundleReport.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 import { prerenderFirstScreens } from './build/prerender.ts';
+import { LANGUAGES } from './src/lib/languages.ts';
+import { intlLocale } from './src/lib/intlFormat.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -241,6 +243,8 @@ function inlineBootScript(): Plugin {
   const placeholder = '{ files: [], catalogues: {} }';
   const firstScreenPlaceholder = 'var FIRST_SCREEN_CATALOGUES = {};';
   const stylesheetsPlaceholder = 'var BOOTSTRAP_STYLESHEETS = {};';
+  const intlWarmupPlaceholder = "var INTL_WARMUP = { worker: '', locales: {} };";
+  const intlWarmupSource = 'src/intlWarmup.js';
   // Its opening comment stays in the source file; only the code goes into every page.
   const source = () =>
     readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8')
@@ -251,13 +255,28 @@ function inlineBootScript(): Plugin {
   const viewport = /\s*<meta name="viewport" content="width=device-width, initial-scale=1.0" \/>/;
   return {
     name: 'souq:inline-boot-script',
+    // The formatters' warm-up worker it starts is a file of the build, hashed like the others.
+    buildStart() {
+      if (this.meta.watchMode) return;
+      this.emitFile({
+        type: 'asset',
+        name: 'intl-warmup.js',
+        originalFileName: intlWarmupSource,
+        source: readFileSync(new URL(`./${intlWarmupSource}`, import.meta.url), 'utf8'),
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
         if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
         if (!viewport.test(html)) throw new Error('index.html has no <meta name="viewport" …>');
         const script = source();
-        for (const wanted of [placeholder, firstScreenPlaceholder, stylesheetsPlaceholder])
+        for (const wanted of [
+          placeholder,
+          firstScreenPlaceholder,
+          stylesheetsPlaceholder,
+          intlWarmupPlaceholder,
+        ])
           if (!script.includes(wanted)) throw new Error(`src/boot.js has no ${wanted} to fill in`);
         const frame = ctx.bundle ? JSON.stringify(signedInFrame(ctx.bundle)) : placeholder;
         // Bootstrap's stylesheet for each direction, so a page in the other direction holds its first paint for it.
@@ -274,6 +293,15 @@ function inlineBootScript(): Plugin {
         const firstScreen = ctx.bundle
           ? `var FIRST_SCREEN_CATALOGUES = ${JSON.stringify(catalogueFiles(ctx.bundle, 'first-screen'))};`
           : firstScreenPlaceholder;
+        const warmupWorker = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.originalFileNames.includes(intlWarmupSource),
+        )?.fileName;
+        const intlWarmup = warmupWorker
+          ? `var INTL_WARMUP = ${JSON.stringify({
+              worker: `/${warmupWorker}`,
+              locales: Object.fromEntries(LANGUAGES.map((language) => [language, intlLocale(language)])),
+            })};`
+          : intlWarmupPlaceholder;
         return html
           .replace(charset, '')
           .replace(viewport, '')
@@ -283,7 +311,8 @@ function inlineBootScript(): Plugin {
               `<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1.0" />\n    <script>${script
                 .replace(placeholder, () => frame)
                 .replace(firstScreenPlaceholder, () => firstScreen)
-                .replace(stylesheetsPlaceholder, () => stylesheets)}</script>`,
+                .replace(stylesheetsPlaceholder, () => stylesheets)
+                .replace(intlWarmupPlaceholder, () => intlWarmup)}</script>`,
           );
       },
     },

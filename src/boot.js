@@ -16,6 +16,8 @@
   var FIRST_SCREEN_CATALOGUES = {};
   // Bootstrap's stylesheet for each direction, written in the same way.
   var BOOTSTRAP_STYLESHEETS = {};
+  // The worker that loads the formatters' data, and the locale each language writes in (src/lib/intlFormat.ts).
+  var INTL_WARMUP = { worker: '', locales: {} };
   var preload = function (href) {
     if (typeof href !== 'string' || !/^\/assets\/[\w.-]+\.(js|json)$/.test(href)) return;
     var link = document.createElement('link');
@@ -126,13 +128,9 @@
       assets = SIGNED_IN_FRAME.files.concat(catalogue ? [catalogue] : []);
     }
     assets.forEach(preload);
-    // The first number or date formatter loads the language's data (tens of milliseconds on a phone): done now,
-    // while the page waits for its files, instead of when the first rows are drawn (src/i18n/format.ts).
-    // Only the stored language's: each is tens of milliseconds at the start of a page on a phone.
-    setTimeout(function () {
-      new Intl.NumberFormat(language).format(1);
-      new Intl.DateTimeFormat(language).format(0);
-    }, 0);
+    // The number and date formatters' data is loaded by a worker, off this thread (src/intlWarmup.js).
+    if (INTL_WARMUP.worker && typeof Worker === 'function')
+      new Worker(INTL_WARMUP.worker, { name: INTL_WARMUP.locales[language] || '' });
   } catch {
     // Storage unavailable or unreadable: the app loads its files and data itself, one step later, and draws the
     // first screen itself.

@@ -176,6 +176,38 @@ describe('src/boot.js', () => {
     runBuilt();
     expect(bootLinks()).toEqual([['modulepreload', '/assets/AppLayout-1.js', null]]);
   });
+
+  it("starts the formatters' warm-up worker for a signed-in page, in the stored language's locale", () => {
+    const warmup = { worker: '/assets/intl-warmup-1.js', locales: { ar: 'ar-EG-u-nu-latn', en: 'en-GB' } };
+    // As the build writes it in (vite.config.ts).
+    const placeholder = "var INTL_WARMUP = { worker: '', locales: {} };";
+    expect(BOOT_SCRIPT).toContain(placeholder);
+    const built = BOOT_SCRIPT.replace(placeholder, `var INTL_WARMUP = ${JSON.stringify(warmup)};`);
+    const started: [string, WorkerOptions | undefined][] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string, options?: WorkerOptions) {
+          started.push([url, options]);
+        }
+      },
+    );
+    try {
+      new Function(built)();
+      expect(started).toEqual([]);
+      localStorage.setItem('jwtToken', 'token');
+      new Function(built)();
+      expect(started).toEqual([['/assets/intl-warmup-1.js', { name: 'ar-EG-u-nu-latn' }]]);
+      localStorage.setItem('persist:root-1', JSON.stringify({ auth: JSON.stringify({ lang: 'en' }) }));
+      new Function(built)();
+      expect(started.at(-1)).toEqual(['/assets/intl-warmup-1.js', { name: 'en-GB' }]);
+      // Unbuilt (development): no worker file, no worker.
+      runBoot();
+      expect(started).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('the first read, sent by src/boot.js', () => {
