@@ -7,7 +7,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import './styles/app.css';
 import { recordingBootRequests, startReadsAnswered } from './api/bootRequest';
 import { preloadApiClient } from './api/client';
-import { createAppRouter, prefetchOnNavigation, prefetchPageData } from './app/router';
+import { createAppRouter, prefetchOnNavigation, prefetchPageData, whenRouterInitialized } from './app/router';
 import { announceSwitchedSession } from './app/crossTab';
 import { loginPathFor, resumeSession } from './features/auth';
 import { makePersistedStore } from './app/store';
@@ -68,7 +68,11 @@ const firstPath = window.location.pathname;
 void pageLoaded.then(() => setTimeout(rememberFirstScreen, FIRST_SCREEN_SETTLED_MS));
 window.addEventListener('pagehide', rememberFirstScreen, { once: true });
 
-/** The first render waits for the stored language's catalogue (fetched on demand), so no raw key is painted. */
+/**
+ * The first render waits for the stored language's catalogue (fetched on demand), so no raw key is painted, and
+ * for the router's first page, so that page is drawn in one render (src/app/router.tsx); the start-up screen
+ * covers the wait.
+ */
 const onRehydrated = async () => {
   const { lang } = store.getState().auth;
   const catalogueLoaded = switchLanguage(lang);
@@ -86,7 +90,7 @@ const onRehydrated = async () => {
     void router.navigate(loginPathFor(currentPath(router)), { replace: true });
   }
   if (!firstPageDataStarted) startFirstPageData();
-  await catalogueLoaded;
+  await Promise.all([catalogueLoaded, whenRouterInitialized(router)]);
 };
 
 applyDirection(store.getState().auth.lang);

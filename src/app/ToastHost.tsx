@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Slide, ToastContainer, type CloseButtonProps } from 'react-toastify';
 import {
   inlineConfirmationsVersion,

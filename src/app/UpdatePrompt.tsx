@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { applyUpdate, onUpdateWaiting, updateWaiting } from './serviceWorker';
 
 /** "A new version is available": shown once a new build has installed, until the user reloads into it. */

@@ -145,6 +145,25 @@ export const routes: RouteObject[] = [
 
 export const createAppRouter = () => createBrowserRouter(routes);
 
+/**
+ * Settles once the router has loaded its first page (the page's code and whatever its route waits for). The app
+ * mounts the router only then, so the first screen is drawn in one render: mounted earlier, the router would draw
+ * it as a later update, which React renders as a transition, in slices between the page's other tasks (about a
+ * third of a second later on a phone; docs/performance.md).
+ */
+export const whenRouterInitialized = (router: DataRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 /** The paths of the first screens (FIRST_SCREEN above), which the build renders into pages of their own. */
 export const prerenderedPaths = (): string[] =>
   (routes[0]?.children ?? [])

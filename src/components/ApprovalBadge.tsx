@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { ApprovalDisplay } from '../lib/approval';
 import { StatusBadge, type BadgeTone } from './StatusBadge';
 

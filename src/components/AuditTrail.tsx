@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Language } from '../lib/languages';
 import { formatDateTime, isolated } from '../i18n/format';
 import { Spinner } from './Spinner';

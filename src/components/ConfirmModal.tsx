@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Modal, type ModalActions } from './Modal';
 
 interface ConfirmModalProps extends Omit<ModalActions, 'confirmLabel' | 'form' | 'cancel'> {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { downloadUrl, isPdfUrl } from '../lib/documentFileName';
 
 /** The zoom levels the buttons step through; 1 fits the image to the width of the frame. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { trackInlineConfirmation } from './inlineConfirmations';
 
 export interface InlineConfirmProps {

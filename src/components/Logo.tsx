@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** The alt text is 'Can't show Logo' (docs/screens.md) in English and its translation on Arabic pages. */
 export function Logo({ height = 40, className }: { height?: number; className?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Each page names itself in the tab title and as its level-1 heading. */
 export function PageTitle({ children, className }: { children: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { allOf, atMost, checkedText, formChecks, oneOf, type FieldCheck } from '../lib/fieldChecks';
 import { REASON_CODE_NEEDING_TEXT, REASON_TEXT_LIMIT } from '../lib/orderReasons';
 import { SelectField } from './form/SelectField';

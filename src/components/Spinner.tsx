@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 export function Spinner({ className }: { className?: string }) {
   const { t } = useTranslation();

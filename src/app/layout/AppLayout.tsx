@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { MOBILE_QUERY } from '../../components/mobileQuery';
 import { useNotificationStream } from '../../features/notifications/useNotificationStream';

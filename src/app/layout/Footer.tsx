@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const LABELS = ['help', 'faq', 'support', 'terms'] as const;
 

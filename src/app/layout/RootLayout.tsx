@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Outlet, useLocation } from 'react-router-dom';
 import { switchLanguage } from '../../i18n';
 import { applyDirection } from '../../i18n/direction';

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n';
 import { formatCalendarDay } from '../../i18n/format';
 import { parseTypedDay } from '../../lib/calendarDay';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { parseTypedDay, typedFormOfDay } from '../../lib/calendarDay';
 import { toAsciiDigits } from '../../lib/digits';
 import { FieldError, fieldErrorId, type FieldErrorValue } from './FieldError';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { TextField, type TextFieldProps } from './TextField';
 import { CREDENTIAL_LIMITS } from '../../lib/entities/credentials';
 

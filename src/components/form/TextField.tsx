@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useField } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { keepAsciiDigits } from './asciiDigits';
 import type { FieldErrorValue } from './FieldError';
 import { FormikField } from './FormikField';

@@ -1,5 +1,5 @@
 import { type CSSProperties, Fragment, type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useIsMobile } from '../useMediaQuery';
 import { REFRESHING_BADGE } from './refreshingBadge';
 import { CardField } from './CardField';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { dayRangeReversed } from '../../lib/orderList';
 import { LabelledDateInput } from '../form/DateInput';
 

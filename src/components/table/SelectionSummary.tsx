@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n';
 import { formatNumber } from '../../i18n/format';
 

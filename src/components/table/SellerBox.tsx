@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toAsciiDigits } from '../../lib/digits';
 import { LIST_QUERY } from '../../lib/entities/listQuery';
 import { useDebouncedValue } from '../useDebouncedValue';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Language } from '../../i18n';
 import { formatDate, formatDateTime, formatMoney, isolated } from '../../i18n/format';
 

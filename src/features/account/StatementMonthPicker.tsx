@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { LabelledSelect } from '../../components/form/Select';
 import { formatMonth } from '../../i18n/format';

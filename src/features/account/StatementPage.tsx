@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectLanguage, selectUserdata, useAppSelector } from '../../common/hooks';
 import { notifyFailure } from '../../common/notify';

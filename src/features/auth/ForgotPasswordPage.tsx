@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { requestPasswordReset } from '../../api/accounts';
 import { notifySuccess } from '../../common/notify';
 import { TextField } from '../../components/form/TextField';

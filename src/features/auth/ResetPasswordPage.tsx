@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPassword } from '../../api/accounts';
 import { notifySuccess } from '../../common/notify';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PageTitle } from '../../components/PageTitle';
 import { DataTable, sortRows } from '../../components/table/DataTable';
 import { CategoryDialogs } from './CategoryDialogs';

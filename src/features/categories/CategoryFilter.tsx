@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { LabelledSelect } from '../../components/form/Select';
 import { fetchCategories } from './categoriesSlice';

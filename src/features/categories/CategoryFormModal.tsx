@@ -1,6 +1,6 @@
 import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Category } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { notifyError, notifySuccess } from '../../common/notify';

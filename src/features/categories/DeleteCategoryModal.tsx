@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import type { Category } from '../../api/types';
 import { FieldFrame } from '../../components/form/FieldFrame';

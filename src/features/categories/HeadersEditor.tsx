@@ -1,6 +1,6 @@
 import { FieldArray, useFormikContext } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { InlineConfirm } from '../../components/InlineConfirm';
 import { SelectField } from '../../components/form/SelectField';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { getFirstSteps } from '../../api/accounts';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

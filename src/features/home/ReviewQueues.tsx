@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { getReviewQueues, type ReviewQueue } from '../../api/admin';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

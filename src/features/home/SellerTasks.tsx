@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/types';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { listRecruits } from '../../api/users';
 import { selectLanguage, selectUserdata, useAppSelector } from '../../common/hooks';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatCalendarDay, formatMonth, isolated } from '../../i18n/format';
 import type { InsightGrain } from '../../lib/insight';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { PageTitle } from '../../components/PageTitle';
 import { previousPeriod, type InsightGrain, type Period } from '../../lib/insight';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DateRange } from '../../components/table/DateRange';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatCalendarDay } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { getSalesInsight, type SalesInsight } from '../../api/insight';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatMoney, formatNumber } from '../../i18n/format';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { addBusinessInfo } from '../../api/accounts';
 import type { User } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { addCompanyRegistration } from '../../api/accounts';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { EntityFields } from '../../components/form/EntityFields';

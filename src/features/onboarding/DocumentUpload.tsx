@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { uploadDocument, type DocumentKind } from '../../api/accounts';
 import { errorText, type ApiError } from '../../api/errors';
 import type { UploadedDocument } from '../../api/types';

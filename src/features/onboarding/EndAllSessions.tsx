@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { revokeAllSessions } from '../../api/accounts';
 import { useAppDispatch } from '../../common/hooks';

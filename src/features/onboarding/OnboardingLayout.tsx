@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { selectUserdata, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { leaveAndLogOut } from '../auth';

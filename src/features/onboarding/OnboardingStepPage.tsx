@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { selectUserdata, useAppSelector } from '../../common/hooks';
 import { notifySuccess } from '../../common/notify';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { updateGeneralProfile } from '../../api/accounts';
 import type { User } from '../../api/types';
 import { notifySuccess } from '../../common/notify';

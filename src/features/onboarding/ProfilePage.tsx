@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { UploadedDocument, User } from '../../api/types';
 import { selectLanguage, selectUserdata, useAppSelector } from '../../common/hooks';
 import { notifySuccess } from '../../common/notify';

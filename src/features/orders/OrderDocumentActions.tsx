@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { downloadOrderDocuments } from '../../api/orderDocuments';
 import type { OrderDetail } from '../../api/types';

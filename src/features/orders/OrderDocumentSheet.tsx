@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { OrderDocument } from '../../api/orderDocuments';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 import type { Language } from '../../lib/languages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchParams } from 'react-router-dom';
 import { downloadOrderDocuments, getOrderDocuments, type OrderDocument } from '../../api/orderDocuments';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

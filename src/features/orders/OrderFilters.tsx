@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LabelledSelect } from '../../components/form/Select';
 import { DateRange } from '../../components/table/DateRange';
 import { SellerBox } from '../../components/table/SellerBox';

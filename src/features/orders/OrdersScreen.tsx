@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { exportOrders } from '../../api/orders';
 import { notifySuccess } from '../../common/notify';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { listAdminOrders, listSellerOrders, type OrderPage } from '../../api/orders';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { isolated } from '../../i18n/format';
 import { ReasonModal } from '../../components/ReasonModal';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Withdrawal } from '../../api/types';
 import { DateRange } from '../../components/table/DateRange';
 import { useDebouncedValue } from '../../components/useDebouncedValue';

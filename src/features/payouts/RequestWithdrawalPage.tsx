@@ -2,7 +2,7 @@ import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'form
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getPayoutAccount } from '../../api/payouts';
 import type { PayoutAccount } from '../../api/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { notifySuccess } from '../../common/notify';

@@ -1,6 +1,6 @@
 import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { PAYOUT_QUEUE_PATH } from './paths';
 import * as yup from 'yup';

@@ -1,6 +1,6 @@
 import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { normalizeError } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductSelection } from '../../api/products';
 import type { ProductStatus } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

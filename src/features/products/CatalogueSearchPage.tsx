@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CatalogueItem } from '../../api/products';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { useServerList } from '../../common/list/useServerList';

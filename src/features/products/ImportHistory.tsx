@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { getProductImport, listProductImports, type ProductImport } from '../../api/products';
 import type { Category } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { exportProducts } from '../../api/products';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { notifyFailure } from '../../common/notify';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FieldError, fieldErrorId } from '../../components/form/FieldError';
 import { LabelledSelect } from '../../components/form/Select';
 import { SellerBox } from '../../components/table/SellerBox';

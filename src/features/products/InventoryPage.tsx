@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/types';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
 import { ImportHistory } from './ImportHistory';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { normalizeError } from '../../api/errors';
 import { getLowStockDefault, listSellerProducts, setLowStockDefault } from '../../api/products';

@@ -1,6 +1,6 @@
 import { Form, Formik, setIn, type FormikErrors } from 'formik';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ProductChanges } from '../../api/products';
 import type { Product } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

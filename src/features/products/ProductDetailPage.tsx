@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { CategoryHeader, Product } from '../../api/types';
 import { selectLanguage, selectUserdata, useAppDispatch, useAppSelector } from '../../common/hooks';

@@ -1,6 +1,6 @@
 import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CategoryHeader, Product } from '../../api/types';
 import { useAppDispatch } from '../../common/hooks';
 import { notifySuccess } from '../../common/notify';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { FieldOption } from '../../lib/categoryKey';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { CardSection } from '../../components/Card';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product, ProductImage } from '../../api/types';
 import { useAppDispatch } from '../../common/hooks';
 import { notifySuccess } from '../../common/notify';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { getAuditTrail, type AuditEntry } from '../../api/admin';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { AuditTrail } from '../../components/AuditTrail';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product, ProductStatus } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { notifyServerSuccess, notifyUndoable } from '../../common/notify';

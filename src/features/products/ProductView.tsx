@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { CardSection } from '../../components/Card';
 import { formatDateTime, formatMoney, formatNumber } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Product, ProductStatus } from '../../api/types';
 import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
 import { PLACEHOLDER_IMAGE, productImage } from './productDisplay';

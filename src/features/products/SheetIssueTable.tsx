@@ -1,5 +1,5 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useIsMobile } from '../../components/useMediaQuery';
 import { formatNumber, isolated } from '../../i18n/format';
 import type { SheetIssue } from '../../lib/spreadsheet/rules';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { SheetLimitsInfo } from '../../api/products';
 import type { Language } from '../../i18n';
 import { CURRENCY_SUFFIX, formatNumber } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatNumber, isolated } from '../../i18n/format';
 import { IssueMessage } from './SheetIssueTable';
 import { readFailureWording } from './sheetIssueWording';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CardSection } from '../../components/Card';
 import { FileInput } from '../../components/form/FileInput';
 import { RadioGroup } from '../../components/form/RadioGroup';

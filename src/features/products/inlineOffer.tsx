@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ApiError } from '../../api/errors';
 import type { ProductChanges } from '../../api/products';
 import type { Product } from '../../api/types';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { TFunction } from 'i18next';
 import { errorText, normalizeError } from '../../api/errors';
 import {

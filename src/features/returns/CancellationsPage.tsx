@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CancellationListQuery } from '../../api/returns';
 import type { Cancellation } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../common/hooks';

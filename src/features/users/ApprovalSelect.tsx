@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ApprovalStatus } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { ReasonModal } from '../../components/ReasonModal';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DocumentType } from '../../api/admin';
 import type { UploadedDocument, User } from '../../api/types';
 import { ApprovalBadge } from '../../components/ApprovalBadge';

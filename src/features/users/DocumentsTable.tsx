@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DocumentType } from '../../api/admin';
 import type { ApprovalStatus, UploadedDocument, User } from '../../api/types';
 import { DataTable, type Column } from '../../components/table/DataTable';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Recruit } from '../../api/types';
 import { selectLanguage, useAppDispatch, useAppSelector } from '../../common/hooks';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ApprovalStatus } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { formatDate } from '../../i18n/format';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { getAuditTrail, type AuditEntry } from '../../api/admin';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { AuditTrail } from '../../components/AuditTrail';

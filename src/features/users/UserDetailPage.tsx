@@ -4,7 +4,7 @@ import {
   type Implausibility,
 } from '../../lib/plausibility';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { DocumentType } from '../../api/admin';
 import { errorText, type ApiError } from '../../api/errors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LabelledSelect } from '../../components/form/Select';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { User } from '../../api/types';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { DataTable, type Column } from '../../components/table/DataTable';

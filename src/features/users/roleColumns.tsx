@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { GrantableRole } from '../../api/admin';
 import type { User } from '../../api/types';
 import type { Column } from '../../components/table/DataTable';

@@ -1,0 +1,101 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { I18nContext } from 'react-i18next';
+import { i18n as appI18n } from './index';
+
+/**
+ * The app's translation hook, used by every component in place of react-i18next's `useTranslation`: the same
+ * `{ t, i18n }`, re-rendering when the language changes and suspending until the language's catalogue is in,
+ * without react-i18next's costs per component (a copy of the i18next instance for each one that mounts) and per
+ * text (a copy of i18next's options for each lookup). A list's first screen mounts hundreds of components and
+ * looks up thousands of texts: those copies were about a quarter of its first render (docs/performance.md).
+ *
+ * A plain text (a key and nothing else) is looked up once per language and catalogue; anything with options
+ * (counts, values to fill in, a default) goes to i18next each time.
+ */
+
+const NAMESPACE = 'translation';
+
+/** What the hook gives for one language: a stable `t`, so effects that depend on it run again only on a switch. */
+type Translation = {
+  t: TFunction;
+  i18n: I18n;
+  language: string;
+  /** The language's plain texts looked up so far, emptied whenever a catalogue is added to or removed from i18n. */
+  texts: Map<string, string>;
+};
+
+type InstanceState = {
+  current: Translation | null;
+  subscribe: (onChange: () => void) => () => void;
+  pending: Promise<void> | null;
+};
+
+const states = new WeakMap<I18n, InstanceState>();
+
+function stateOf(i18n: I18n): InstanceState {
+  let state = states.get(i18n);
+  if (state) return state;
+  const forget = () => state?.current?.texts.clear();
+  i18n.store.on('added', forget);
+  i18n.store.on('removed', forget);
+  state = {
+    current: null,
+    subscribe: (onChange) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    pending: null,
+  };
+  states.set(i18n, state);
+  return state;
+}
+
+function translationOf(i18n: I18n): Translation {
+  const state = stateOf(i18n);
+  const { language } = i18n;
+  if (state.current?.language === language) return state.current;
+  const texts = new Map<string, string>();
+  const translate = i18n.getFixedT(language, NAMESPACE) as unknown as (
+    key: unknown,
+    ...rest: unknown[]
+  ) => string;
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = translate(key);
+      texts.set(key, text);
+    }
+    return text;
+  }) as unknown as TFunction;
+  state.current = { t, i18n, language, texts };
+  return state.current;
+}
+
+const isReady = (i18n: I18n): boolean =>
+  Boolean(i18n.isInitialized || i18n.initializedStoreOnce) && i18n.hasLoadedNamespace(NAMESPACE);
+
+/** Settles once the language's catalogue is in; one promise per instance while it loads, as Suspense wants. */
+function whenReady(i18n: I18n): Promise<void> {
+  const state = stateOf(i18n);
+  state.pending ??= new Promise<void>((resolve) => {
+    const load = () => void i18n.loadNamespaces(NAMESPACE, () => resolve());
+    if (i18n.isInitialized) load();
+    else i18n.on('initialized', load);
+  }).finally(() => {
+    state.pending = null;
+  });
+  return state.pending;
+}
+
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  // The provider's instance (the app's, or the build's while it draws the first screens), else the app's own.
+  const i18n = useContext(I18nContext)?.i18n ?? appI18n;
+  const { subscribe } = stateOf(i18n);
+  const current = () => translationOf(i18n);
+  // The build draws the first screens with this hook too (build/prerender.ts): the same snapshot there.
+  const translation = useSyncExternalStore(subscribe, current, current);
+  if (!isReady(i18n)) throw whenReady(i18n);
+  return translation;
+}
