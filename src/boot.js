@@ -33,21 +33,14 @@
     document.head.appendChild(link);
   };
   var page = document.documentElement;
-  // The stored session area (src/app/persistence.ts) out of the persisted store, without parsing the rest: the data
-  // areas kept beside it are hundreds of kilobytes, tens of milliseconds to parse on a phone before anything shows.
-  // Each area is a JSON string in the root's JSON, so its value ends at its first quote not escaped by a backslash.
+  // The stored session area (src/app/persistence.ts) out of the persisted store. Each area is a JSON string inside
+  // the root's JSON: parsing the root leaves the data areas as strings, which costs a few milliseconds at 4x CPU
+  // (measured), less than scanning for the session area's end in script; only the session area is parsed further.
+  // An unreadable root throws (below).
   var storedAuth = function (root) {
-    var key = '"auth":"';
     if (!root) return null;
-    var start = root.indexOf(key);
-    // Without a session area the root is read whole, so that an unreadable one is noticed (below, as a throw).
-    if (start === -1) return JSON.parse(root) && null;
-    for (var i = start + key.length; i < root.length; i += 1) {
-      var code = root.charCodeAt(i);
-      if (code === 92) i += 1;
-      else if (code === 34) return JSON.parse(JSON.parse(root.slice(start + key.length - 1, i + 1)));
-    }
-    throw new Error('unreadable stored state');
+    var areas = JSON.parse(root);
+    return areas && typeof areas.auth === 'string' ? JSON.parse(areas.auth) : null;
   };
   // A guest's first screen is drawn into its page at build time, in the page's language (build/prerender.ts).
   // Until the app has taken it over (src/common/prerendered.ts), sending that form would reload the page with what

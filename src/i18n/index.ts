@@ -14,14 +14,21 @@ export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../lib/l
 let wholeCatalogueWanted =
   typeof document !== 'undefined' && document.documentElement.hasAttribute('data-session');
 
+/** Languages whose whole catalogue is in memory: each route that loads asks, but it is merged once. */
+const wholeInMemory = new Set<Language>();
+
 /** i18next loads a language through this before switching to it, so no raw key is ever shown. */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read: (language, _namespace, callback) =>
-    readCatalogue(language, wholeCatalogueWanted ? 'whole' : 'firstScreen', (error, catalogue) =>
-      callback(error, catalogue ?? false),
-    ),
+  read: (language, _namespace, callback) => {
+    const part = wholeCatalogueWanted ? 'whole' : 'firstScreen';
+    readCatalogue(language, part, (error, catalogue) => {
+      // Loaded whole already: the page's route does not merge the same catalogue in again (a deep copy of every text).
+      if (catalogue && part === 'whole') wholeInMemory.add(language as Language);
+      callback(error, catalogue ?? false);
+    });
+  },
 };
 
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
@@ -58,9 +65,6 @@ export const currentLanguage = (): Language => requestedLanguage;
 
 const wholeCatalogueOf = (language: Language): Promise<Catalogue | null> =>
   new Promise((resolve) => readCatalogue(language, 'whole', (_error, catalogue) => resolve(catalogue)));
-
-/** Languages whose whole catalogue has been merged in: each route that loads asks, but it is merged once. */
-const wholeInMemory = new Set<Language>();
 
 /**
  * Every section of the language the page shows (or is switching to) is in memory once this resolves: a page
