@@ -49,9 +49,12 @@ describe('catalogue parts (src/i18n/catalogues.ts, src/i18n/index.ts)', () => {
     document.documentElement.setAttribute('data-session', '');
     try {
       const { i18n, loadWholeCatalogue } = await freshI18n();
+      const merged = vi.spyOn(i18n, 'addResourceBundle');
       await loadWholeCatalogue();
       expect(fetched).toEqual(['/assets/ar.json']);
       expect(i18n.t('products.status.pending')).toBe(ar.products.status.pending);
+      // Loaded whole at the start, it is not merged in again when the page's route asks for it.
+      expect(merged).not.toHaveBeenCalled();
     } finally {
       document.documentElement.removeAttribute('data-session');
     }
