@@ -16,15 +16,16 @@ import { i18n, switchLanguage } from './i18n';
 import { applyDirection } from './i18n/direction';
 import { recordBootAssets } from './app/bootPreload';
 import { isSessionExpired, readStoredSessionUser } from './features/auth/session';
-import { removeInitialSpinner, whenPageLoaded } from './common/startup';
+import { firstScreenDrawn, removeInitialSpinner, whenPageLoaded } from './common/startup';
 import { registerServiceWorker } from './app/serviceWorker';
 import { UpdatePrompt } from './app/UpdatePrompt';
 
 // Neither is needed to paint the first screen (docs/performance.md size budget). The toast host loads with the page; axios
 // once the first screen's own data has also arrived (on slow 4G its 19 KB would otherwise share the network
-// with it): the start's reads go out without it (src/api/bootRequest.ts).
+// with it) and the first screen is drawn (its evaluation would otherwise come before that render): the start's
+// reads go out without it (src/api/bootRequest.ts), and a call that needs it earlier loads it.
 const pageLoaded = whenPageLoaded();
-void pageLoaded.then(startReadsAnswered).then(preloadApiClient);
+void Promise.all([pageLoaded.then(startReadsAnswered), firstScreenDrawn]).then(preloadApiClient);
 // Toasts raised before the host mounts wait in react-toastify's queue.
 const ToastHost = lazy(() =>
   pageLoaded.then(() => import('./app/ToastHost')).then(({ ToastHost }) => ({ default: ToastHost })),

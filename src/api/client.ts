@@ -89,8 +89,9 @@ let loaded = false;
 
 /**
  * axios (about 21 KB gz) is not needed to paint a screen, only to call the API, so it arrives in a chunk of
- * its own, when the page has loaded (see preloadApiClient in main.tsx) or on the first call that needs it: the
- * first screen's reads do without it (boot.js's, or sendStartRead), leaving the connections to its files.
+ * its own, once the page has loaded and drawn its first screen (see preloadApiClient in main.tsx) or on the first
+ * call that needs it: the first screen's reads do without it (boot.js's, or sendStartRead), leaving the
+ * connections to its files.
  */
 const loadClient = (): Promise<AxiosInstance> =>
   (loading ??= import('axios').then(({ default: axios }) => {

@@ -22,3 +22,15 @@ export function removeInitialSpinner(win: Window = window): void {
 export function shrinkInitialSpinner(doc: Document = document): void {
   doc.getElementById('initial-spinner')?.classList.add('initial-spinner--compact');
 }
+
+let markFirstScreenDrawn: () => void = () => undefined;
+
+/**
+ * Settles once the first route has been drawn (src/app/layout/RootLayout.tsx): what the first screen does not need
+ * (the API client's library, when no call has asked for it yet) waits for it rather than delaying it.
+ */
+export const firstScreenDrawn = new Promise<void>((resolve) => {
+  markFirstScreenDrawn = resolve;
+});
+
+export const noteFirstScreenDrawn = (): void => markFirstScreenDrawn();

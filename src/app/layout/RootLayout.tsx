@@ -5,7 +5,7 @@ import { switchLanguage } from '../../i18n';
 import { applyDirection } from '../../i18n/direction';
 import { selectLanguage, useAppSelector } from '../../common/hooks';
 import { adoptPrerenderedScreen } from '../../common/prerendered';
-import { shrinkInitialSpinner } from '../../common/startup';
+import { noteFirstScreenDrawn, shrinkInitialSpinner } from '../../common/startup';
 
 /** Wraps every route: keeps i18next and the page direction on the stored language, scrolls to top. */
 export function RootLayout() {
@@ -26,7 +26,10 @@ export function RootLayout() {
   useLayoutEffect(() => adoptPrerenderedScreen(), []);
 
   // The first route is on screen: the start-up screen stops covering it.
-  useEffect(() => shrinkInitialSpinner(), []);
+  useEffect(() => {
+    shrinkInitialSpinner();
+    noteFirstScreenDrawn();
+  }, []);
 
   return <Outlet />;
 }
