@@ -245,6 +245,7 @@ function inlineBootScript(): Plugin {
   const stylesheetsPlaceholder = 'var BOOTSTRAP_STYLESHEETS = {};';
   const intlWarmupPlaceholder = "var INTL_WARMUP = { worker: '', locales: {} };";
   const intlWarmupSource = 'src/intlWarmup.js';
+  let building = false;
   // Its opening comment stays in the source file; only the code goes into every page.
   const source = () =>
     readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8')
@@ -255,9 +256,12 @@ function inlineBootScript(): Plugin {
   const viewport = /\s*<meta name="viewport" content="width=device-width, initial-scale=1.0" \/>/;
   return {
     name: 'souq:inline-boot-script',
-    // The formatters' warm-up worker it starts is a file of the build, hashed like the others.
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    // The formatters' warm-up worker it starts is a file of the build, hashed like the others (none in development).
     buildStart() {
-      if (this.meta.watchMode) return;
+      if (!building) return;
       this.emitFile({
         type: 'asset',
         name: 'intl-warmup.js',
