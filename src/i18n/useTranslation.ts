@@ -80,7 +80,10 @@ const isReady = (i18n: I18n): boolean =>
 function whenReady(i18n: I18n): Promise<void> {
   const state = stateOf(i18n);
   state.pending ??= new Promise<void>((resolve) => {
-    const load = () => void i18n.loadNamespaces(NAMESPACE, () => resolve());
+    const load = () => {
+      i18n.off('initialized', load);
+      void i18n.loadNamespaces(NAMESPACE, () => resolve());
+    };
     if (i18n.isInitialized) load();
     else i18n.on('initialized', load);
   }).finally(() => {
