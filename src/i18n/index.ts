@@ -16,6 +16,8 @@ let wholeCatalogueWanted =
 
 /** Languages whose whole catalogue is in memory: each route that loads asks, but it is merged once. */
 const wholeInMemory = new Set<Language>();
+/** i18next's reads of a whole catalogue, settled once it has the texts: a route asking meanwhile waits for them. */
+const wholeReads = new Map<Language, Promise<void>>();
 
 /** i18next loads a language through this before switching to it, so no raw key is ever shown. */
 const catalogueBackend: BackendModule = {
@@ -23,11 +25,15 @@ const catalogueBackend: BackendModule = {
   init: () => undefined,
   read: (language, _namespace, callback) => {
     const part = wholeCatalogueWanted ? 'whole' : 'firstScreen';
-    readCatalogue(language, part, (error, catalogue) => {
-      // Loaded whole already: the page's route does not merge the same catalogue in again (a deep copy of every text).
-      if (catalogue && part === 'whole') wholeInMemory.add(language as Language);
-      callback(error, catalogue ?? false);
+    const read = new Promise<void>((settled) => {
+      readCatalogue(language, part, (error, catalogue) => {
+        // Loaded whole already: the page's route does not merge the same catalogue in again (a deep copy of every text).
+        if (catalogue && part === 'whole') wholeInMemory.add(language as Language);
+        callback(error, catalogue ?? false);
+        settled();
+      });
     });
+    if (part === 'whole') wholeReads.set(language as Language, read);
   },
 };
 
@@ -76,6 +82,7 @@ export async function loadWholeCatalogue(): Promise<void> {
   wholeCatalogueWanted = true;
   for (;;) {
     const language = currentLanguage();
+    if (!wholeInMemory.has(language)) await wholeReads.get(language);
     if (!wholeInMemory.has(language)) {
       const catalogue = await wholeCatalogueOf(language);
       if (!catalogue) throw new Error(`the ${language} catalogue could not be loaded`);

@@ -60,6 +60,23 @@ describe('catalogue parts (src/i18n/catalogues.ts, src/i18n/index.ts)', () => {
     }
   });
 
+  it('waits for the start’s whole read when the page’s route asks while it is on its way, merging nothing', async () => {
+    document.documentElement.setAttribute('data-session', '');
+    try {
+      vi.resetModules();
+      const { i18n, loadWholeCatalogue } = await import('../../../src/i18n');
+      const merged = vi.spyOn(i18n, 'addResourceBundle');
+      // The route asks before the start's read has answered (its fetch is still pending).
+      expect(i18n.exists('products.status.pending')).toBe(false);
+      await loadWholeCatalogue();
+      expect(fetched).toEqual(['/assets/ar.json']);
+      expect(i18n.t('products.status.pending')).toBe(ar.products.status.pending);
+      expect(merged).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.removeAttribute('data-session');
+    }
+  });
+
   it('adds the rest when a page wants it, and switches languages whole from then on', async () => {
     const { i18n, loadWholeCatalogue, switchLanguage } = await freshI18n();
     await loadWholeCatalogue();

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../src/i18n/useTranslation';
 
 const CATALOGUES = {
   ar: { greeting: 'أهلًا', items_zero: 'لا منتجات', items_one: 'منتج واحد', items_two: 'منتجان', items_few: '{{count}} منتجات', items_many: '{{count}} منتجًا', items_other: '{{count}} منتج', hello: 'أهلًا {{name}}' },
-  en: { greeting: 'Hello', items_one: 'one product', items_other: '{{count}} products', hello: 'Hello {{name}}' },
+  en: { greeting: 'Hello', items_one: 'one product', items_other: '{{count}} products', hello: 'Hello {{name}}', row: 'Price of {{ name }}: {{price}} ({{name}})', price: '{{value, number}} LE', nested: 'See $t(greeting)' },
 } as Record<string, Record<string, string>>; // prettier-ignore
 
 /** An i18next instance whose catalogues arrive when `deliver` is called, as the app's arrive over the network. */
@@ -114,5 +114,39 @@ describe('useTranslation (src/i18n/useTranslation.ts)', () => {
     // Texts with options are worded each time.
     expect(t('items', { count: 2 })).toBe('2 products');
     expect(t('items', { count: 1 })).toBe('one product');
+  });
+
+  it('fills values in as i18next does, asking it once per text; formats, nesting, plurals and gaps go to i18next', async () => {
+    const { i18n, deliver } = instance('en');
+    await deliver();
+    const { result } = renderHook(() => useTranslation(), {
+      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    });
+    const { t } = result.current;
+    const i18nextWords = (key: string, options: object) => i18n.t(key, options as never);
+    const cases: [string, object][] = [
+      ['hello', { name: 'Mona' }],
+      ['hello', { name: 'منى {{x}} $t(greeting)' }],
+      ['row', { name: 'Oil', price: 234.5 }],
+      ['row', { name: 'Oil', price: 0, extra: true }],
+      ['row', { name: 'Oil' }],
+      ['price', { value: 1234.5 }],
+      ['nested', { name: 'x' }],
+      ['items', { count: 2 }],
+      ['hello', { name: 'Mona', lng: 'ar' }],
+      ['hello', { name: 'Mona', defaultValue: 'Hi {{name}}' }],
+      ['absent', { name: 'Mona' }],
+    ];
+    for (const [key, options] of cases) expect(t(key, options as never)).toBe(i18nextWords(key, options));
+
+    const translate = vi.spyOn((i18n as unknown as { translator: Translator }).translator, 'translate');
+    const getResource = vi.spyOn(i18n, 'getResource');
+    expect(t('row', { name: 'Tea', price: '12.00 LE' })).toBe('Price of Tea: 12.00 LE (Tea)');
+    expect(t('row', { name: 'Rice', price: 7 })).toBe('Price of Rice: 7 (Rice)');
+    expect(translate).not.toHaveBeenCalled();
+    expect(getResource).not.toHaveBeenCalled();
+
+    i18n.addResourceBundle('en', 'translation', { row: '{{name}} costs {{price}}' }, true, true);
+    expect(t('row', { name: 'Tea', price: 3 })).toBe('Tea costs 3');
   });
 });
