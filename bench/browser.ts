@@ -72,22 +72,39 @@ const newContext = async (browser: Browser, options: LoadOptions): Promise<Brows
   return context;
 };
 
-/** The script that notes when `shownWhen` first holds, at the animation frame after the change that made it. */
+/** What the page logs, followed by the time, once its content is on screen. */
+const SHOWN_MESSAGE = 'bench:shown';
+
+/**
+ * The script that notes when `shownWhen` first holds, at the animation frame after the change that made it, and
+ * tells the harness in a console message. The harness only listens: asking the page (polling it with
+ * Playwright's `waitForFunction`) would run Playwright's own script in the page while it loads, about 80 ms of its
+ * main thread at 4x CPU, which every page measured would pay.
+ */
 const observeShown = (shownWhen: string): string => `(() => {
   const holds = () => { try { return Boolean(${shownWhen}); } catch { return false; } };
   const observer = new MutationObserver(() => {
     if (window.__shownAt !== undefined || !holds()) return;
     window.__shownAt = -1;
     observer.disconnect();
-    requestAnimationFrame(() => { window.__shownAt = performance.now(); });
+    requestAnimationFrame(() => {
+      window.__shownAt = performance.now();
+      console.debug(${JSON.stringify(SHOWN_MESSAGE)} + ' ' + window.__shownAt);
+    });
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-busy', 'hidden', 'class'] });
 })();`;
 
-/** Waits until the page has noted its content on screen, and answers when that was. */
+/**
+ * Settles with when the page's content was on screen, once the page says so. Called before the page is opened, so
+ * that the message cannot come before the harness listens.
+ */
 const shownAt = async (page: Page): Promise<number> => {
-  await page.waitForFunction(() => (window.__shownAt ?? 0) > 0, undefined, { timeout: 60_000, polling: 100 });
-  return page.evaluate(() => window.__shownAt ?? Number.NaN);
+  const message = await page.waitForEvent('console', {
+    predicate: (candidate) => candidate.text().startsWith(`${SHOWN_MESSAGE} `),
+    timeout: 90_000,
+  });
+  return Number(message.text().slice(SHOWN_MESSAGE.length + 1));
 };
 
 /** One load in its own page of `context`: 4x CPU slowdown, the network profile, the cache on or off. */
@@ -104,10 +121,13 @@ async function loadIn(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (options.network === 'slow4g') await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const shownOnPage = shownAt(page);
+    // Noted here too, so that a failed navigation does not also leave the wait's failure unhandled.
+    shownOnPage.catch(() => undefined);
     await page.goto(options.url, { waitUntil: 'commit', timeout: 90_000 });
     let shown: number;
     try {
-      shown = await shownAt(page);
+      shown = await shownOnPage;
     } catch (error) {
       // What the page showed instead, for whoever reads the failed run.
       const shot = path.join(tmpdir(), `bench-not-ready-${Date.now()}.png`);
@@ -185,8 +205,10 @@ async function returningStorage(
   const context = await newContext(browser, options);
   try {
     const page = await context.newPage();
+    const shown = shownAt(page);
+    shown.catch(() => undefined);
     await page.goto(options.url, { waitUntil: 'load', timeout: 90_000 });
-    await shownAt(page);
+    await shown;
     await page.waitForTimeout(RECORD_SETTLED_MS);
     const state = await context.storageState();
     // The rows the store kept for a repeat visit are left out (only the session stays): a cold visit measures the
