@@ -20,15 +20,17 @@ import { firstScreenDrawn, removeInitialSpinner, whenPageLoaded } from './common
 import { registerServiceWorker } from './app/serviceWorker';
 import { UpdatePrompt } from './app/UpdatePrompt';
 
-// Neither is needed to paint the first screen (docs/performance.md size budget). The toast host loads with the page; axios
-// once the first screen's own data has also arrived (on slow 4G its 19 KB would otherwise share the network
-// with it) and the first screen is drawn (its evaluation would otherwise come before that render): the start's
-// reads go out without it (src/api/bootRequest.ts), and a call that needs it earlier loads it.
+// Neither is needed to paint the first screen (docs/performance.md size budget). The toast host loads once the page
+// has loaded and the first screen is drawn; axios once the first screen's own data has also arrived (on slow 4G its
+// 19 KB would otherwise share the network with it). Either one's loading and evaluation would otherwise come before
+// that render. The start's reads go out without axios (src/api/bootRequest.ts), and a call that needs it earlier
+// loads it.
 const pageLoaded = whenPageLoaded();
+const pageSettled = Promise.all([pageLoaded, firstScreenDrawn]);
 void Promise.all([pageLoaded.then(startReadsAnswered), firstScreenDrawn]).then(preloadApiClient);
 // Toasts raised before the host mounts wait in react-toastify's queue.
 const ToastHost = lazy(() =>
-  pageLoaded.then(() => import('./app/ToastHost')).then(({ ToastHost }) => ({ default: ToastHost })),
+  pageSettled.then(() => import('./app/ToastHost')).then(({ ToastHost }) => ({ default: ToastHost })),
 );
 
 const { store, persistor } = makePersistedStore();

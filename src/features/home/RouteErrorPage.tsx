@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/PageTitle';
+import { noteFirstScreenDrawn } from '../../common/startup';
 
 /**
  * Shown instead of a page that failed to load or to render (for example a page chunk that could not be
@@ -8,6 +10,8 @@ import { PageTitle } from '../../components/PageTitle';
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  // When the first route fails, this is the first screen: what waits for one (the toasts' host) loads now.
+  useEffect(() => noteFirstScreenDrawn(), []);
   return (
     <section className="container text-center py-5" role="alert">
       <PageTitle>{t('errors.pageTitle')}</PageTitle>
