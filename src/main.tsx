@@ -54,9 +54,9 @@ const startFirstPageData = (): boolean => {
   const stored = readStoredSessionUser();
   if (!auth.isAuthenticated || !stored || isSessionExpired(stored) || auth.user?.id !== stored.id)
     return false;
-  const { location } = router.state;
+  const { location, matches } = router.state;
   recordingBootRequests(firstAddress, stored.id, () =>
-    prefetchPageData(location, auth.userdata, store.dispatch),
+    prefetchPageData(location, auth.userdata, store.dispatch, matches),
   );
   return true;
 };

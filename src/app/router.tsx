@@ -173,13 +173,15 @@ export const prerenderedPaths = (): string[] =>
 /**
  * Starts the first call of the page at `location` (its route's PageDataHandle), alongside its code rather than
  * after it (docs/performance.md), when the signed-in user may open that page: a page that would refuse them asks nothing.
+ * The router's own matches of the location, when it has them (at the start), spare matching every route again.
  */
 export function prefetchPageData(
   location: { pathname: string; search: string },
   user: User | null,
   dispatch: AppDispatch,
+  matches: readonly { route: { handle?: unknown } }[] = matchRoutes(routes, location.pathname) ?? [],
 ): void {
-  const handles = (matchRoutes(routes, location.pathname) ?? []).map(
+  const handles = matches.map(
     ({ route }) => route.handle as Partial<AccessHandle & PageDataHandle> | undefined,
   );
   if (handles.some((handle) => handle?.allow && !handle.allow(user))) return;

@@ -72,6 +72,33 @@ describe('the first call of a page, started with its code', () => {
     expect(dispatched).toHaveLength(1);
     expect(calls).toHaveLength(0);
   });
+
+  it('takes the routes the router matched at the start when given them, and their rules still apply', () => {
+    const asked: string[] = [];
+    const dispatch = (() => ({ abort: () => undefined })) as Parameters<typeof prefetchPageData>[2];
+    const matched = (allow: (user: User | null) => boolean) => [
+      { route: { handle: { allow } } },
+      {
+        route: {
+          handle: { prefetch: (_: unknown, params: URLSearchParams) => asked.push(params.toString()) },
+        },
+      },
+    ];
+    // An address no route of the app matches: only the matches given are read.
+    prefetchPageData(
+      { pathname: '/elsewhere', search: '?page=3' },
+      seller,
+      dispatch,
+      matched(() => true),
+    );
+    prefetchPageData(
+      { pathname: '/elsewhere', search: '?page=4' },
+      seller,
+      dispatch,
+      matched(() => false),
+    );
+    expect(asked).toEqual(['page=3']);
+  });
 });
 
 describe('a cold visit: the first read sent by boot.js before the app’s code arrives', () => {
