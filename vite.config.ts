@@ -7,6 +7,7 @@ import { chunkMap } from './build/bundleReport.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/serviceWorker.ts';
 import { prerenderFirstScreens } from './build/prerender.ts';
+import { productionRouter } from './build/productionRouter.ts';
 import { LANGUAGES } from './src/lib/languages.ts';
 import { intlLocale } from './src/lib/intlFormat.ts';
 
@@ -326,6 +327,7 @@ function inlineBootScript(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    productionRouter(),
     bootstrapSubset(),
     catalogueParts(),
     preloadFirstPaint(),

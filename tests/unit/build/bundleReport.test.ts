@@ -94,6 +94,14 @@ describe('production bundle size budgets (gzip -9)', () => {
     ).toBe(true);
   });
 
+  it('bundles React Router’s production build, whose package names only its development one', () => {
+    const inventory =
+      report.routes.find((row) => row.route === 'src/features/products/InventoryPage.tsx')?.modules ?? [];
+    const router = inventory.filter((id) => id.includes('node_modules/react-router/'));
+    expect(router).toEqual(expect.arrayContaining([expect.stringContaining('/dist/production/')]));
+    expect(router.filter((id) => id.includes('/dist/development/'))).toEqual([]);
+  });
+
   it('reports no violation', () => {
     expect(report.violations).toEqual([]);
   });
