@@ -120,7 +120,10 @@
       var catalogue = SIGNED_IN_FRAME.catalogues[language] || SIGNED_IN_FRAME.catalogues.ar;
       assets = SIGNED_IN_FRAME.files.concat(catalogue ? [catalogue] : []);
     }
-    assets.forEach(preload);
+    // The warm-up worker below fetches its own file: preloaded as a module too, it would come twice.
+    assets.forEach(function (href) {
+      if (href !== INTL_WARMUP.worker) preload(href);
+    });
     // The number and date formatters' data is loaded by a worker, off this thread (src/intlWarmup.js).
     if (INTL_WARMUP.worker && typeof Worker === 'function')
       new Worker(INTL_WARMUP.worker, { name: INTL_WARMUP.locales[language] || '' });

@@ -201,9 +201,18 @@ describe('src/boot.js', () => {
       localStorage.setItem('persist:root-1', JSON.stringify({ auth: JSON.stringify({ lang: 'en' }) }));
       new Function(built)();
       expect(started.at(-1)).toEqual(['/assets/intl-warmup-1.js', { name: 'en-GB' }]);
+      // The worker fetches its own file: the first screen's record may name it, but it is not preloaded as well.
+      localStorage.setItem(
+        BOOT_PRELOAD_KEY,
+        JSON.stringify({ [window.location.pathname]: ['/assets/react-abc.js', '/assets/intl-warmup-1.js'] }),
+      );
+      document.head.querySelectorAll('link[data-boot]').forEach((link) => link.remove());
+      new Function(built)();
+      expect(bootLinks()).toEqual([['modulepreload', '/assets/react-abc.js', null]]);
+      expect(started).toHaveLength(3);
       // Unbuilt (development): no worker file, no worker.
       runBoot();
-      expect(started).toHaveLength(2);
+      expect(started).toHaveLength(3);
     } finally {
       vi.unstubAllGlobals();
     }
