@@ -56,6 +56,16 @@ function Texts({ count = 3, onT }: { count?: number; onT?: (t: unknown) => void 
   );
 }
 
+/** The hook's `t` over an English instance whose catalogue is in. */
+async function englishHook() {
+  const { i18n, deliver } = instance('en');
+  await deliver();
+  const { result } = renderHook(() => useTranslation(), {
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  });
+  return { i18n, t: result.current.t };
+}
+
 afterEach(cleanup);
 
 describe('useTranslation (src/i18n/useTranslation.ts)', () => {
@@ -94,12 +104,7 @@ describe('useTranslation (src/i18n/useTranslation.ts)', () => {
   });
 
   it('looks a plain text up once per language, and again once a catalogue is added', async () => {
-    const { i18n, deliver } = instance('en');
-    await deliver();
-    const { result } = renderHook(() => useTranslation(), {
-      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
-    });
-    const { t } = result.current;
+    const { i18n, t } = await englishHook();
     const translate = vi.spyOn((i18n as unknown as { translator: Translator }).translator, 'translate');
     expect([t('greeting'), t('greeting'), t('greeting')]).toEqual(['Hello', 'Hello', 'Hello']);
     expect(translate).toHaveBeenCalledTimes(1);
@@ -117,12 +122,7 @@ describe('useTranslation (src/i18n/useTranslation.ts)', () => {
   });
 
   it('fills values in as i18next does, asking it once per text; formats, nesting, plurals and gaps go to i18next', async () => {
-    const { i18n, deliver } = instance('en');
-    await deliver();
-    const { result } = renderHook(() => useTranslation(), {
-      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
-    });
-    const { t } = result.current;
+    const { i18n, t } = await englishHook();
     const i18nextWords = (key: string, options: object) => i18n.t(key, options as never);
     const cases: [string, object][] = [
       ['hello', { name: 'Mona' }],
