@@ -45,37 +45,30 @@ describe('catalogue parts (src/i18n/catalogues.ts, src/i18n/index.ts)', () => {
     expect(i18n.exists('products.status.pending')).toBe(false);
   });
 
-  it('starts with the whole catalogue, and only it, when a session is stored (src/boot.js marks the page)', async () => {
-    document.documentElement.setAttribute('data-session', '');
-    try {
-      const { i18n, loadWholeCatalogue } = await freshI18n();
-      const merged = vi.spyOn(i18n, 'addResourceBundle');
-      await loadWholeCatalogue();
-      expect(fetched).toEqual(['/assets/ar.json']);
-      expect(i18n.t('products.status.pending')).toBe(ar.products.status.pending);
-      // Loaded whole at the start, it is not merged in again when the page's route asks for it.
-      expect(merged).not.toHaveBeenCalled();
-    } finally {
-      document.documentElement.removeAttribute('data-session');
-    }
-  });
-
-  it('waits for the start’s whole read when the page’s route asks while it is on its way, merging nothing', async () => {
-    document.documentElement.setAttribute('data-session', '');
-    try {
-      vi.resetModules();
-      const { i18n, loadWholeCatalogue } = await import('../../../src/i18n');
-      const merged = vi.spyOn(i18n, 'addResourceBundle');
-      // The route asks before the start's read has answered (its fetch is still pending).
-      expect(i18n.exists('products.status.pending')).toBe(false);
-      await loadWholeCatalogue();
-      expect(fetched).toEqual(['/assets/ar.json']);
-      expect(i18n.t('products.status.pending')).toBe(ar.products.status.pending);
-      expect(merged).not.toHaveBeenCalled();
-    } finally {
-      document.documentElement.removeAttribute('data-session');
-    }
-  });
+  // The page's route asks for the whole catalogue either after the start's read of it has answered or while that
+  // read is still on its way: either way the one read is used, and nothing is merged in again (a deep copy of every text).
+  it.each([
+    ['once the start’s read has answered', true],
+    ['while the start’s read is still on its way', false],
+  ])(
+    'starts with the whole catalogue, and only it, when a session is stored; the route asks %s',
+    async (_when, answered) => {
+      document.documentElement.setAttribute('data-session', '');
+      try {
+        const { i18n, loadWholeCatalogue } = answered
+          ? await freshI18n()
+          : (vi.resetModules(), await import('../../../src/i18n'));
+        const merged = vi.spyOn(i18n, 'addResourceBundle');
+        expect(i18n.exists('products.status.pending')).toBe(answered);
+        await loadWholeCatalogue();
+        expect(fetched).toEqual(['/assets/ar.json']);
+        expect(i18n.t('products.status.pending')).toBe(ar.products.status.pending);
+        expect(merged).not.toHaveBeenCalled();
+      } finally {
+        document.documentElement.removeAttribute('data-session');
+      }
+    },
+  );
 
   it('adds the rest when a page wants it, and switches languages whole from then on', async () => {
     const { i18n, loadWholeCatalogue, switchLanguage } = await freshI18n();
