@@ -27,3 +27,30 @@ for (const { role, path, lang, mobile } of [
     await context.close();
   });
 }
+
+/**
+ * A list whose answer comes late draws its status tabs before their counts: the counts arrive in room kept for
+ * them, so the tabs never wrap onto one more line on a phone and push the list down.
+ */
+for (const { role, path, list, lang } of [
+  { role: 'seller' as const, path: '/store/orders', list: '**/api/v1/orders/seller?**', lang: 'en' as const },
+  { role: 'seller' as const, path: '/store/orders', list: '**/api/v1/orders/seller?**', lang: 'ar' as const },
+  { role: 'admin' as const, path: '/admin/returns', list: '**/api/v1/returns?**', lang: 'ar' as const },
+]) {
+  test(`${path} keeps its tabs still when their counts come late (${lang}, 375 px)`, async ({ browser }) => {
+    const context = await newContextAs(browser, role, { lang, mobile: true });
+    await observeLayoutShifts(context);
+    await context.route(list, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    const tabs = page.getByRole('group').first().getByRole('button');
+    await expect(tabs.first()).toBeVisible();
+    await expect(tabs.first()).toHaveAccessibleName(/\(\d/, { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.01);
+    await context.close();
+  });
+}

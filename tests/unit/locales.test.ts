@@ -79,10 +79,8 @@ const SAME_IN_BOTH = new Set([
   'layout.language',
   'products.template.example.sku',
   'products.template.example.image',
-  // A tab's label and its count: an arrangement, no words.
-  'payouts.tabs.withCount',
-  'returns.tabs.withCount',
-  'users.recruits.stageCount',
+  // A tab's count in brackets: an arrangement, no words.
+  'table.filterCount',
   // A file's name, read by programs as much as by people.
   'payouts.transfer.fileName',
   // The dash of a figure that has no value (no shipment to be on time): a sign, no words.

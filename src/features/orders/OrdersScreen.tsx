@@ -59,13 +59,15 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
   };
 
   const title = t(audience === 'admin' ? 'orders.adminTitle' : 'orders.sellerTitle');
-  // A number in brackets needs no words: "Pending (12)", "Delivered (1,000+)".
+  // Past the limit the server stopped counting: "Delivered (1,000+)". Too many lines to count them per tab at all
+  // (statusCounts null): no counts.
   const counted = (count: number) =>
-    `(${count > list.countLimit ? `${formatNumber(list.countLimit, language)}+` : formatNumber(count, language)})`;
+    count > list.countLimit ? `${formatNumber(list.countLimit, language)}+` : formatNumber(count, language);
   const tabOptions = ORDERS_FILTERS.map((value) => {
     const label = value === 'all' ? t('orders.all') : statusLabel(value);
+    if (list.statusCounts === null) return { value, label };
     const count = list.statusCounts?.[value];
-    return { value, label: count === undefined ? label : `${label} ${counted(count)}` };
+    return { value, label, count: count === undefined ? null : counted(count) };
   });
 
   return (

@@ -25,8 +25,8 @@ export interface OrdersState {
   updating: string | null;
   /** How many lines match the requested tab and search, over every page. */
   meta: PageState<Order>['meta'];
-  /** Lines in each status tab for the same search and filters (null: too many to count). */
-  statusCounts: OrderStatusCounts;
+  /** Lines in each status tab for the same search and filters (null: too many to count; absent: not asked yet). */
+  statusCounts?: OrderStatusCounts;
   /** A count above this reads "at least" it. */
   countLimit: number;
   /**
@@ -42,7 +42,6 @@ export const initialOrdersState: OrdersState = {
   loading: false,
   updating: null,
   meta: { count: 0 },
-  statusCounts: null,
   countLimit: 0,
   lineOrder: [],
 };
@@ -129,7 +128,7 @@ export const ordersReducer = createReducer(initialOrdersState, (builder) => {
         state.list = [];
         state.lineOrder = [];
         state.meta = { count: 0 };
-        state.statusCounts = null;
+        delete state.statusCounts;
         state.audience = action.meta.arg.audience;
       }
     })

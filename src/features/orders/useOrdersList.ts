@@ -77,7 +77,7 @@ export function useOrdersList(audience: OrdersAudience) {
   const list = useServerList(ORDER_LISTS[audience]);
   const lineOrder = useAppSelector((state) => state.orders.lineOrder);
   const statusCounts = useAppSelector((state) =>
-    state.orders.audience === audience ? state.orders.statusCounts : null,
+    state.orders.audience === audience ? state.orders.statusCounts : undefined,
   );
   const countLimit = useAppSelector((state) => state.orders.countLimit);
   const { rows: orders } = list;

@@ -20,7 +20,7 @@ import { XLSX_MIME_TYPE } from '../../lib/spreadsheet/templateFile';
 import { useRowSelection } from '../../components/table/useRowSelection';
 import { TRANSFER_COLUMNS, transferCsv, transferRows, type TransferColumn } from './transferFile';
 import { REVIEW_REASONS } from '../../lib/reviewReasons';
-import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './payoutsSlice';
+import { approveWithdrawal, payWithdrawal, rejectWithdrawal, withdrawalsInTab } from './payoutsSlice';
 import { payeeName, PayoutQueueFilters } from './PayoutQueueFilters';
 import { useWithdrawalColumns } from './withdrawalColumns';
 import {
@@ -79,7 +79,6 @@ export function PayoutQueuePage() {
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState({ reference: '', paidOn: today(), missing: false });
   const [dayMissing, setDayMissing] = useState(false);
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const narrowedTo = list.rows.find((row) => row.seller._id === list.query.filters.seller);
 
   const settle = async (action: Promise<{ type: string }>, toast: string, row: Withdrawal) => {
@@ -185,10 +184,8 @@ export function PayoutQueuePage() {
         label={t('payouts.withdrawals.filter')}
         options={QUEUE_TABS.map((tab) => ({
           value: tab,
-          label: t('payouts.tabs.withCount', {
-            label: t(`payouts.tabs.${tab}`),
-            number: formatNumber(tab === 'all' ? total : counts[tab], language),
-          }),
+          label: t(`payouts.tabs.${tab}`),
+          count: counts && formatNumber(withdrawalsInTab(counts, tab), language),
         }))}
         {...list.tabs}
       />

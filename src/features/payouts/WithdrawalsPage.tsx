@@ -12,7 +12,7 @@ import { SearchBox } from '../../components/table/SearchBox';
 import { formatNumber } from '../../i18n/format';
 import { REQUEST_WITHDRAWAL_PATH } from './paths';
 import { requestWithdrawalsPage, SEARCH_DEBOUNCE_MS, WITHDRAWAL_TABS } from './payoutLists';
-import { cancelWithdrawal } from './payoutsSlice';
+import { cancelWithdrawal, withdrawalsInTab } from './payoutsSlice';
 import { useWithdrawalColumns } from './withdrawalColumns';
 
 /** A seller's own requests, newest first, by status: the server filters and paginates. */
@@ -38,7 +38,6 @@ export function WithdrawalsPage() {
     }),
   });
   const columns = useWithdrawalColumns();
-  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
 
   const cancel = async (row: Withdrawal) => {
     const result = await dispatch(cancelWithdrawal(row._id));
@@ -72,10 +71,8 @@ export function WithdrawalsPage() {
         label={t('payouts.withdrawals.filter')}
         options={WITHDRAWAL_TABS.map((tab) => ({
           value: tab,
-          label: t('payouts.tabs.withCount', {
-            label: t(`payouts.tabs.${tab}`),
-            number: formatNumber(tab === 'all' ? total : counts[tab], language),
-          }),
+          label: t(`payouts.tabs.${tab}`),
+          count: counts && formatNumber(withdrawalsInTab(counts, tab), language),
         }))}
         {...list.tabs}
       />

@@ -3,7 +3,7 @@ import * as payoutsApi from '../../api/payouts';
 import type { Compensation, Withdrawal } from '../../api/types';
 import { apiThunk } from '../../common/apiThunk';
 import { pageReceived, type PageState } from '../../common/list/pageState';
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../lib/payouts';
+import type { WithdrawalStatus } from '../../lib/payouts';
 import type { ReviewReason } from '../../lib/reviewReasons';
 
 interface ListArea<Row> extends PageState<Row> {
@@ -13,20 +13,20 @@ interface ListArea<Row> extends PageState<Row> {
 /** One page of withdrawal requests (a seller's own, or the admins' queue) and one of compensations. */
 export interface PayoutsState {
   withdrawals: ListArea<Withdrawal> & {
-    counts: Record<WithdrawalStatus, number>;
+    /** Requests in each state over every page (null until the first page has said). */
+    counts: Record<WithdrawalStatus, number> | null;
     /** The least amount a seller may ask for, in pounds, as the last answer stated it. */
     minimum: number | null;
   };
   compensations: ListArea<Compensation>;
 }
 
-const noCounts = Object.fromEntries(WITHDRAWAL_STATUSES.map((status) => [status, 0])) as Record<
-  WithdrawalStatus,
-  number
->;
+/** The requests a status tab holds: "all" is every state's together. */
+export const withdrawalsInTab = (counts: Record<WithdrawalStatus, number>, tab: WithdrawalStatus | 'all') =>
+  tab === 'all' ? Object.values(counts).reduce((sum, count) => sum + count, 0) : counts[tab];
 
 export const initialPayoutsState: PayoutsState = {
-  withdrawals: { list: [], meta: { count: 0 }, loading: false, counts: noCounts, minimum: null },
+  withdrawals: { list: [], meta: { count: 0 }, loading: false, counts: null, minimum: null },
   compensations: { list: [], meta: { count: 0 }, loading: false },
 };
 

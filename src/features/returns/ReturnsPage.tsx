@@ -88,10 +88,8 @@ export function ReturnsPage({ scope }: { scope: 'seller' | 'admin' }) {
         label={t('returns.list.filter')}
         options={RETURN_TABS.map((tab) => ({
           value: tab,
-          label: t('returns.tabs.withCount', {
-            label: t(`returns.tabs.${tab}`),
-            number: formatNumber(counts[tab], language),
-          }),
+          label: t(`returns.tabs.${tab}`),
+          count: counts && formatNumber(counts[tab], language),
         }))}
         {...list.tabs}
       />

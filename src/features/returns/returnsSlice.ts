@@ -3,7 +3,7 @@ import * as returnsApi from '../../api/returns';
 import type { Cancellation, ReturnCase } from '../../api/types';
 import { apiThunk } from '../../common/apiThunk';
 import { pageReceived, type PageState } from '../../common/list/pageState';
-import { RETURN_TABS, type ReturnReason, type ReturnTab } from '../../lib/returns';
+import type { ReturnReason, ReturnTab } from '../../lib/returns';
 
 interface ListArea<Row> extends PageState<Row> {
   loading: boolean;
@@ -12,20 +12,19 @@ interface ListArea<Row> extends PageState<Row> {
 /** One page of return cases (with each state's count and the undecided ones) and one of cancelled lines. */
 export interface ReturnsState {
   cases: ListArea<ReturnCase> & {
-    counts: Record<ReturnTab, number>;
+    /** Cases in each tab over every page (null until the first page has said). */
+    counts: Record<ReturnTab, number> | null;
     undecided: { count: number; oldest: string | null };
   };
   cancellations: ListArea<Cancellation>;
 }
-
-const noCounts = Object.fromEntries(RETURN_TABS.map((tab) => [tab, 0])) as Record<ReturnTab, number>;
 
 export const initialReturnsState: ReturnsState = {
   cases: {
     list: [],
     meta: { count: 0 },
     loading: false,
-    counts: noCounts,
+    counts: null,
     undecided: { count: 0, oldest: null },
   },
   cancellations: { list: [], meta: { count: 0 }, loading: false },

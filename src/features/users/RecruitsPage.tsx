@@ -78,10 +78,8 @@ export function RecruitsPage() {
         label={t('users.recruits.stagesLabel')}
         options={STAGE_TABS.map((tab) => ({
           value: tab,
-          label: t('users.recruits.stageCount', {
-            stage: t(tab === 'all' ? 'users.recruits.allStages' : `users.recruits.stages.${tab}`),
-            n: formatNumber(counts[tab], language),
-          }),
+          label: t(tab === 'all' ? 'users.recruits.allStages' : `users.recruits.stages.${tab}`),
+          count: formatNumber(counts[tab], language),
         }))}
         {...list.tabs}
       />
