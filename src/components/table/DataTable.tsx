@@ -179,7 +179,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </div>
         )}
         {rows.length === 0 ? (
-          <p className="text-center text-muted py-4">{emptyText}</p>
+          <p className="data-empty text-muted py-4 m-0">{emptyText}</p>
         ) : (
           <ul className="list-unstyled d-grid gap-2 m-0">
             {rows.map((row) => {
