@@ -13,6 +13,7 @@ import {
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
   DEFAULT_AUDIT_TRAIL_LIMIT,
+  DEFAULT_NOTIFICATION_LIST_LIMIT,
   DEFAULT_ORDER_BULK_LIMIT,
   DEFAULT_ORDER_EXPORT_LIMIT,
   DEFAULT_SEARCH_COUNT_LIMIT,
@@ -108,6 +109,7 @@ export type AppOptions = {
   orderUndoSeconds?: number;
   productBulk?: Partial<AppSettings['productBulk']>;
   auditTrailLimit?: number;
+  notificationListLimit?: number;
   searchCountLimit?: number;
   orderBulkLimit?: number;
   orderExportLimit?: number;
@@ -235,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderUndoSeconds: options.orderUndoSeconds ?? DEFAULT_ORDER_UNDO_SECONDS,
     productBulk: { ...DEFAULT_PRODUCT_BULK, ...options.productBulk },
     auditTrailLimit: options.auditTrailLimit ?? DEFAULT_AUDIT_TRAIL_LIMIT,
+    notificationListLimit: options.notificationListLimit ?? DEFAULT_NOTIFICATION_LIST_LIMIT,
     searchCountLimit: options.searchCountLimit ?? DEFAULT_SEARCH_COUNT_LIMIT,
     orderBulkLimit: options.orderBulkLimit ?? DEFAULT_ORDER_BULK_LIMIT,
     orderExportLimit: options.orderExportLimit ?? DEFAULT_ORDER_EXPORT_LIMIT,

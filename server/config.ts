@@ -24,6 +24,8 @@ export type AppSettings = {
   /** The review of many products at once (server/products/bulkStatus.ts): how many, and how long it may be undone. */
   productBulk: ProductBulkSettings;
   auditTrailLimit: number;
+  /** How many of a user's newest notifications one list holds (NOTIFICATION_LIST_LIMIT). */
+  notificationListLimit: number;
   /** How many matches a product search counts before it answers "at least" (SEARCH_COUNT_LIMIT). */
   searchCountLimit: number;
   /** How many order lines one bulk confirm, ship or cancel may change (ORDER_BULK_LIMIT). */
@@ -86,6 +88,8 @@ export const ORDER_DOCUMENT_VARIABLES: Record<keyof OrderDocumentLimits, string>
   workers: 'ORDER_DOCUMENTS_WORKERS_LIMIT',
   queue: 'ORDER_DOCUMENTS_QUEUE_LIMIT',
 };
+
+export { DEFAULT_NOTIFICATION_LIST_LIMIT } from '../src/lib/notifications';
 
 /** The newest entries of a record's audit trail an admin's page is sent (GET /admin/audit). */
 export const DEFAULT_AUDIT_TRAIL_LIMIT = 100;

@@ -13,6 +13,7 @@ import type { S3Settings } from './storage/s3FileStore';
 import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, DEFAULT_WITHDRAWAL_MINIMUM } from '../src/lib/payouts';
 import {
   DEFAULT_AUDIT_TRAIL_LIMIT,
+  DEFAULT_NOTIFICATION_LIST_LIMIT,
   DEFAULT_ORDER_UNDO_SECONDS,
   DEFAULT_PRODUCT_BULK,
   DEFAULT_RATE_LIMITS,
@@ -185,6 +186,7 @@ export type ServerConfig = {
     | 'orderUndoSeconds'
     | 'productBulk'
     | 'auditTrailLimit'
+    | 'notificationListLimit'
     | 'searchCountLimit'
     | 'orderBulkLimit'
     | 'orderExportLimit'
@@ -225,6 +227,7 @@ const readLimits = (reader: EnvReader): ServerConfig['limits'] => ({
     undoSeconds: reader.whole(PRODUCT_BULK_VARIABLES.undoSeconds, DEFAULT_PRODUCT_BULK.undoSeconds, 0),
   },
   auditTrailLimit: reader.whole('AUDIT_TRAIL_LIMIT', DEFAULT_AUDIT_TRAIL_LIMIT),
+  notificationListLimit: reader.whole('NOTIFICATION_LIST_LIMIT', DEFAULT_NOTIFICATION_LIST_LIMIT),
   searchCountLimit: reader.whole('SEARCH_COUNT_LIMIT', DEFAULT_SEARCH_COUNT_LIMIT),
   orderBulkLimit: reader.whole('ORDER_BULK_LIMIT', DEFAULT_ORDER_BULK_LIMIT),
   orderExportLimit: reader.whole('ORDER_EXPORT_LIMIT', DEFAULT_ORDER_EXPORT_LIMIT),

@@ -17,7 +17,6 @@ import {
 
 /** Often enough that proxies and load balancers never see an idle connection. */
 const HEARTBEAT_MS = 20_000;
-const LIST_LIMIT = 200;
 
 const sseEvent = (notification: ApiNotification): string =>
   `id: ${notification._id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
@@ -62,7 +61,9 @@ export const notificationsRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request) => ({
       success: true,
-      data: (await listNotifications(db, currentUser(request).id, LIST_LIMIT)).map(toNotification),
+      data: (await listNotifications(db, currentUser(request).id, app.settings.notificationListLimit)).map(
+        toNotification,
+      ),
     }),
   );
 

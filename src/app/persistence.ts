@@ -5,6 +5,7 @@ import {
   type StateReconciler,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import { DEFAULT_NOTIFICATION_LIST_LIMIT } from '../lib/notifications';
 
 /**
  * What the store keeps across visits (docs/architecture.md, "Persisted state"): the session and language (`auth`)
@@ -97,6 +98,22 @@ export const ownedAreas = createTransform<unknown, OwnedArea, any>(
   },
   (stored) => stored,
   { whitelist: [...PERSISTED_DATA_AREAS] },
+);
+
+/**
+ * The session keeps the newest notifications only, as many as the API sends in one list by default: those pushed
+ * during a long visit would otherwise grow what every start reads back (the list is newest first).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- redux-persist types a transform by the store it serves
+export const boundedSession = createTransform<unknown, unknown, any>(
+  (auth) => {
+    const notifications = (auth as { notifications?: unknown } | null)?.notifications;
+    return Array.isArray(notifications) && notifications.length > DEFAULT_NOTIFICATION_LIST_LIMIT
+      ? { ...(auth as object), notifications: notifications.slice(0, DEFAULT_NOTIFICATION_LIST_LIMIT) }
+      : auth;
+  },
+  (stored) => stored,
+  { whitelist: ['auth'] },
 );
 
 /**

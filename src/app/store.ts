@@ -29,6 +29,7 @@ import { errorReducer } from './errorSlice';
 import {
   migratePersisted,
   ownedAreas,
+  boundedSession,
   PERSIST_KEY,
   PERSIST_VERSION,
   PERSISTED_AREAS,
@@ -87,7 +88,7 @@ const persistedReducerFor = (kept: Record<string, unknown> | null) =>
             ) as typeof state),
         ),
       whitelist: [...PERSISTED_AREAS],
-      transforms: [ownedAreas],
+      transforms: [ownedAreas, boundedSession],
       // redux-persist takes a function here (createPersistoid.js) though its types say only `false`.
       serialize: serializeBounded as unknown as boolean,
       stateReconciler: reconcilePersistedAreas<RootState>(),

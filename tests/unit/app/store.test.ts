@@ -10,6 +10,8 @@ import { makePersistedStore, makeStore, PERSIST_KEY, PERSISTED_AREAS } from '../
 import { currentUserSet, languageChanged, loggedOut } from '../../../src/features/auth/authSlice';
 import { AUTH_USER_STORAGE_KEY } from '../../../src/features/auth/session';
 import { fetchProducts, productSelected } from '../../../src/features/products/productsSlice';
+import { notificationPushed } from '../../../src/features/notifications';
+import { DEFAULT_NOTIFICATION_LIST_LIMIT } from '../../../src/lib/notifications';
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 
@@ -148,6 +150,20 @@ describe('persisted state (root-1)', () => {
     await persistor.flush();
     expect(stored().products).toEqual({ owner: 'u1', state: null });
     expect(localStorage.getItem(STORAGE_KEY)!.length).toBeLessThan(PERSISTED_AREA_LIMIT);
+    persistor.pause();
+  });
+
+  it('keeps only the newest notifications of a long visit, as many as one list holds', async () => {
+    const { store, persistor } = await rehydrated();
+    store.dispatch(currentUserSet({ id: 'u1' }));
+    const pushed = DEFAULT_NOTIFICATION_LIST_LIMIT + 5;
+    for (let index = 0; index < pushed; index += 1)
+      store.dispatch(notificationPushed({ _id: `n${index}`, read: false } as never));
+    await persistor.flush();
+    expect(store.getState().auth.notifications).toHaveLength(pushed);
+    const kept = (stored().auth as { notifications: { _id: string }[] }).notifications;
+    expect(kept).toHaveLength(DEFAULT_NOTIFICATION_LIST_LIMIT);
+    expect(kept[0]?._id).toBe(`n${pushed - 1}`);
     persistor.pause();
   });
 
