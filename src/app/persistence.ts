@@ -5,6 +5,7 @@ import {
   type StateReconciler,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
+import { isLanguage } from '../lib/languages';
 import { DEFAULT_NOTIFICATION_LIST_LIMIT } from '../lib/notifications';
 
 /**
@@ -164,7 +165,7 @@ export function readPersistedAreas(
       string,
       string
     > | null;
-    if (!raw || typeof raw !== 'object') return {};
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
     const parsed: StoredAreas = {};
     for (const [key, value] of Object.entries(raw)) parsed[key] = JSON.parse(value) as unknown;
     const version = (parsed._persist as { version?: number } | undefined)?.version ?? -1;
@@ -172,6 +173,49 @@ export function readPersistedAreas(
   } catch {
     return {};
   }
+}
+
+const kindOf = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+
+/**
+ * A kept value read back in the shape of its initial value (`example`), field by field: a field of another kind
+ * takes its initial value, a list whose items are not all objects or all texts is emptied, a field that starts
+ * empty (`null`) takes whatever was kept, fields the initial value does not name are left as they are. What
+ * another version, a half-written storage or a hand edit left then cannot break the first screen (the page asks
+ * the API again in any case).
+ */
+export function inShapeOf(example: unknown, kept: unknown): unknown {
+  if (kept === undefined) return example;
+  if (example === null) return kept;
+  const kind = kindOf(example);
+  if (kindOf(kept) !== kind) return example;
+  if (kind === 'array') {
+    const items = kept as unknown[];
+    const itemKind = kindOf(items[0]);
+    const uniform =
+      (itemKind === 'object' || itemKind === 'string') && items.every((item) => kindOf(item) === itemKind);
+    return items.length === 0 || uniform ? items : example;
+  }
+  if (kind !== 'object') return kept;
+  const fields = { ...(kept as StoredAreas) };
+  for (const [key, value] of Object.entries(example as StoredAreas))
+    fields[key] = inShapeOf(value, fields[key]);
+  return fields;
+}
+
+/**
+ * The kept areas in the shape of the store's initial state (`initial`, one entry per area): see inShapeOf. A
+ * language the app does not have falls back to the initial one, whose catalogue exists.
+ */
+export function keptInShape(areas: StoredAreas, initial: Record<string, unknown>): StoredAreas {
+  const shaped: StoredAreas = {};
+  for (const [key, area] of Object.entries(areas))
+    if (key in initial) shaped[key] = inShapeOf(initial[key], area);
+  const auth = shaped.auth as { lang?: unknown } | undefined;
+  const initialLanguage = (initial.auth as { lang?: unknown } | undefined)?.lang;
+  if (auth && !isLanguage(auth.lang)) shaped.auth = { ...auth, lang: initialLanguage };
+  return shaped;
 }
 
 /**

@@ -27,6 +27,7 @@ import { returnsReducer } from '../features/returns/returnsSlice';
 import { usersReducer } from '../features/users/usersSlice';
 import { errorReducer } from './errorSlice';
 import {
+  keptInShape,
   migratePersisted,
   ownedAreas,
   boundedSession,
@@ -64,8 +65,9 @@ export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> 
 };
 
 /**
- * The store's reducer with persistence. `kept` is what the page read from storage at its start (keptState): handed
- * to redux-persist as its stored state, so the kept state is read and parsed once, not again at rehydration.
+ * The store's reducer with persistence. `kept` is what the page read from storage at its start and checked
+ * (keptInShape), or null when nothing was kept: handed to redux-persist as its stored state, so storage is read
+ * and parsed once, and redux-persist never reads what the check has not seen.
  */
 const persistedReducerFor = (kept: Record<string, unknown> | null) =>
   persistReducer<RootState>(
@@ -73,12 +75,10 @@ const persistedReducerFor = (kept: Record<string, unknown> | null) =>
       key: PERSIST_KEY,
       storage,
       version: PERSIST_VERSION,
-      ...(kept
-        ? {
-            getStoredState: () =>
-              Promise.resolve({ ...kept, _persist: { version: PERSIST_VERSION, rehydrated: true } } as never),
-          }
-        : {}),
+      getStoredState: () =>
+        Promise.resolve(
+          (kept ? { ...kept, _persist: { version: PERSIST_VERSION, rehydrated: true } } : undefined) as never,
+        ),
       migrate: (state) =>
         Promise.resolve(
           state &&
@@ -129,26 +129,22 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 /**
- * The state the last visit kept (persistence.ts), read at once so that the first screen draws from it: each area
- * merged into its initial value, so a field added since it was written keeps its initial value.
+ * The state the last visit kept (persistence.ts), read at once so that the first screen draws from it. Each area
+ * is already in its initial state's shape (keptInShape): a field added since it was written has its initial value.
  */
 function keptState(
   reducer: PersistedReducer,
   kept: Record<string, unknown>,
 ): ReturnType<PersistedReducer> | undefined {
   if (Object.keys(kept).length === 0) return undefined;
-  const initial = reducer(undefined, { type: 'store/started' });
-  const merged = Object.fromEntries(
-    Object.entries(kept).map(([key, area]) => [
-      key,
-      { ...(initial[key as keyof RootState] as object), ...(area as object) },
-    ]),
-  );
-  return { ...initial, ...merged } as ReturnType<PersistedReducer>;
+  return { ...reducer(undefined, { type: 'store/started' }), ...kept } as ReturnType<PersistedReducer>;
 }
 
 export function makePersistedStore() {
-  const kept = readPersistedAreas(readStoredSessionUser()?.id ?? null);
+  const kept = keptInShape(
+    readPersistedAreas(readStoredSessionUser()?.id ?? null),
+    rootReducer(undefined, { type: 'store/started' }),
+  );
   // Rehydration merges only the session (persistence.ts): that is all redux-persist is handed.
   const reducer = persistedReducerFor(kept.auth === undefined ? null : { auth: kept.auth });
   const preloadedState = keptState(reducer, kept);

@@ -127,6 +127,39 @@ describe('persisted state (root-1)', () => {
     expect(store.getState().products.list).toEqual([]);
   });
 
+  it('starts from storage that holds anything: a root that is not an object, or areas of the wrong shape', async () => {
+    signedIn('u1');
+    for (const root of ['[1,2,3]', '42', 'null', '"text"', '{"auth":5}']) {
+      localStorage.setItem(STORAGE_KEY, root);
+      const { store, persistor } = await rehydrated();
+      expect(store.getState().auth.notifications).toEqual([]);
+      expect(store.getState().products.list).toEqual([]);
+      persistor.pause();
+    }
+    saved({
+      auth: { lang: 'fr', isAuthenticated: true, user: { id: 'u1' }, notifications: 'none', loading: 'no' },
+      products: { owner: 'u1', state: { list: [product('p1'), null, 3], meta: 'many', loading: false } },
+      categories: { owner: 'u1', state: { list: 'none' } },
+      orders: {
+        owner: 'u1',
+        state: { list: [], lineOrder: ['o1', 'o2'], countLimit: 'x', audience: 'seller' },
+      },
+    });
+    const { store, persistor } = await rehydrated();
+    const state = store.getState();
+    // Each field of the wrong kind takes its initial value; a known language and the rest come back as kept.
+    expect(state.auth).toMatchObject({
+      lang: 'ar',
+      isAuthenticated: true,
+      notifications: [],
+      loading: false,
+    });
+    expect(state.products).toMatchObject({ list: [], meta: { count: 0 } });
+    expect(state.categories.list).toEqual([]);
+    expect(state.orders).toMatchObject({ lineOrder: ['o1', 'o2'], countLimit: 0, audience: 'seller' });
+    persistor.pause();
+  });
+
   it('migrates state written by an older version: only its session comes back', async () => {
     signedIn('u1');
     saved(
