@@ -6,7 +6,9 @@
  * `recordingBootRequests` are recorded, so a write is never replayed.
  */
 
-export const BOOT_REQUEST_KEY = 'boot-request';
+import { BOOT_REQUEST_KEY } from '../lib/rebuiltStorage';
+
+export { BOOT_REQUEST_KEY };
 /** Addresses remembered; the oldest is forgotten first. */
 const REMEMBERED_ADDRESSES = 8;
 

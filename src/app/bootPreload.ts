@@ -3,7 +3,9 @@
  * path for src/boot.js, which asks for it at once on the next visit of a signed-in user (docs/performance.md).
  */
 
-export const BOOT_PRELOAD_KEY = 'boot-preload';
+import { BOOT_PRELOAD_KEY } from '../lib/rebuiltStorage';
+
+export { BOOT_PRELOAD_KEY };
 /** Paths remembered; the oldest is forgotten first. */
 const REMEMBERED_PATHS = 8;
 const ASSET = /^\/assets\/[\w.-]+\.(js|json)$/;

@@ -15,7 +15,9 @@ import { DEFAULT_NOTIFICATION_LIST_LIMIT } from '../lib/notifications';
  * only for that user, so a tab never shows another person's rows, not even for a frame.
  */
 
-export const PERSIST_KEY = 'root-1';
+import { PERSIST_KEY } from '../lib/rebuiltStorage';
+
+export { PERSIST_KEY };
 
 /** Bumped whenever a persisted area changes shape; PERSIST_MIGRATIONS says what becomes of older state. */
 export const PERSIST_VERSION = 2;

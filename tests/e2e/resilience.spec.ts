@@ -113,3 +113,66 @@ test("the login rate limit shows the server's message in the reader's language",
     await context.close();
   }
 });
+
+/** Fills the page's local storage to its quota, as something else on the site might. */
+const fillStorage = (page: Page) =>
+  page.evaluate(() => {
+    for (let size = 1 << 20, index = 0; size >= 16;) {
+      try {
+        localStorage.setItem(`filler-${index}`, 'x'.repeat(size));
+        index += 1;
+      } catch {
+        size /= 2;
+      }
+    }
+  });
+
+test('a log in with the browser’s storage full says why, keeps what was typed, and works once there is room (ar)', async ({
+  browser,
+}) => {
+  const context = await newContextAs(browser, null, { lang: 'ar' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  // Something else on this site filled local storage to its quota.
+  await fillStorage(page);
+  const login = page.getByLabel('البريد الإلكتروني أو رقم الهاتف');
+  await login.fill(DEMO_ACCOUNTS.seller.email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'مساحة التخزين في متصفحك لهذا الموقع ممتلئة' }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(login).toHaveValue(DEMO_ACCOUNTS.seller.email);
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+
+  // Once the person has cleared some of it, the same submit signs them in.
+  await page.evaluate(() => localStorage.removeItem('filler-0'));
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await expect(page).toHaveURL(/\/store\/listing/);
+  await context.close();
+});
+
+test('a log in makes room in a full storage from what the app rebuilds by itself (en)', async ({
+  browser,
+}) => {
+  const context = await newContextAs(browser, null, { lang: 'en' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  // The app's own records for the next start, then something else, fill local storage to its quota.
+  await page.evaluate(() => {
+    localStorage.setItem('boot-request', JSON.stringify({ '/elsewhere': { user: 'u', reads: [] } }));
+    localStorage.setItem(
+      'boot-preload',
+      JSON.stringify({ '/elsewhere': ['/assets/a.js'], pad: 'x'.repeat(200_000) }),
+    );
+  });
+  await fillStorage(page);
+  await page.getByLabel('Email or phone number').fill(DEMO_ACCOUNTS.seller.email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/store\/listing/);
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('filler-1'))).not.toBeNull();
+  await context.close();
+});
