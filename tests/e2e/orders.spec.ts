@@ -106,13 +106,19 @@ for (const { lang, mobile } of [
     ).toBeVisible();
     if (mobile) await expectNoHorizontalOverflow(adminPage);
 
-    // Pending money now includes the line (confirmed and shipped, not yet delivered).
+    // Pending money now includes the line (confirmed and shipped, not yet delivered). The account page is a new
+    // page load: the delivery below is reported once its notification stream is open again, or it is not live.
+    const streamReopened = sellerPage.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/notifications/stream'),
+    );
     await expectAmountAsLoaded(
       sellerPage,
       '/pages/account',
       () => sellerPage.getByRole('heading', { name: text.pending }).locator('..'),
       async () => (await walletAmounts(seller.token, lang)).pending,
     );
+
+    await streamReopened;
 
     // Logistics reports the delivery: the seller is notified live and the ledger gets the credit row.
     await call(admin.token, 'PUT', `/admin/sourcing/orders/${line.orderId}/delivery-status`, {
