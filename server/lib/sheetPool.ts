@@ -1,14 +1,14 @@
 /**
- * A small pool of worker threads for reading uploaded spreadsheets (docs/spreadsheet-import.md: heavy work off the main
- * thread). Each job has a wall-time limit and each worker a memory limit; a worker that overruns either is
- * terminated and replaced, and the job answers with the limit it hit.
+ * The worker threads that read uploaded spreadsheets (docs/spreadsheet-import.md: heavy work off the main thread),
+ * on the pool of server/lib/workerPool.ts: a read that overruns its time answers "timeout", a worker that runs
+ * out of memory "uncompressedTooLarge".
  */
-import { Worker } from 'node:worker_threads';
 import type { SheetReadErrorCode } from '../../src/lib/spreadsheet/cells';
 import type { SheetHeader } from '../../src/lib/spreadsheet/columns';
 import type { SheetLimits } from '../../src/lib/spreadsheet/limits';
 import type { CheckOptions, SheetCheckResult } from '../../src/lib/spreadsheet/rules';
 import { workerFile } from './workerFiles';
+import { WorkerPool, type PoolWork, type Unfinished, type WorkerPoolOptions } from './workerPool';
 
 export interface SheetJob {
   bytes: ArrayBuffer;
@@ -61,136 +61,47 @@ export const piecesOf = (result: SheetJobResult): SheetWorkerMessage[] => {
   return pieces;
 };
 
-export interface SheetPoolOptions {
-  workers: number;
-  /** Old-generation heap of each worker, in megabytes. */
-  memoryMb: number;
-  /** Jobs waiting for a worker beyond this are answered "busy" at once. */
-  queue: number;
-}
+export type SheetPoolOptions = WorkerPoolOptions;
 
-interface Task {
-  job: SheetJob;
-  resolve: (result: SheetJobResult) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  task: Task | null;
-  timer: NodeJS.Timeout | null;
-  /** The long lists of the answer being received. */
-  received: { cells: string[][]; products: SheetCheckResult['products'] };
-}
-
-const WORKER_URL = workerFile('sheetWorker');
 /** Time for a worker to start and hand back its answer, on top of the read's own limit. */
 const OVERHEAD_MS = 5_000;
 
-export class SheetPool {
-  private readonly slots: Slot[] = [];
-  private readonly waiting: Task[] = [];
-  private closed = false;
+const UNFINISHED: Record<Unfinished, SheetJobResult> = {
+  busy: { ok: false, code: 'busy', cell: null },
+  timeout: { ok: false, code: 'timeout', cell: null },
+  // Out of memory, or a crash: the file is too big once unpacked.
+  crashed: { ok: false, code: 'uncompressedTooLarge', cell: null },
+  exited: { ok: false, code: 'unreadable', cell: null },
+};
 
-  constructor(private readonly options: SheetPoolOptions) {}
-
-  /** Workers started, those reading a file, and files waiting for one (for the metrics). */
-  get load(): { workers: number; busy: number; waiting: number } {
-    const busy = this.slots.filter((slot) => slot.task !== null).length;
-    return { workers: this.slots.length, busy, waiting: this.waiting.length };
-  }
-
-  run(job: SheetJob): Promise<SheetJobResult> {
-    return new Promise((resolve) => {
-      if (this.closed) {
-        resolve({ ok: false, code: 'busy', cell: null });
-        return;
+const SHEET_WORK: PoolWork<SheetJob, SheetJobResult, SheetWorkerMessage> = {
+  file: workerFile('sheetWorker'),
+  timeoutMs: (job) => job.limits.readMs + OVERHEAD_MS,
+  unfinished: (reason) => UNFINISHED[reason],
+  begin: (job, post) => {
+    post(job, [job.bytes]);
+    const received: { cells: string[][]; products: SheetCheckResult['products'] } = {
+      cells: [],
+      products: [],
+    };
+    return (message) => {
+      if (message.kind === 'answer') {
+        const { result } = message;
+        return result.ok
+          ? { ...result, cells: received.cells, check: { ...result.check, products: received.products } }
+          : result;
       }
-      const task: Task = { job, resolve };
-      const idle = this.slots.find((slot) => slot.task === null);
-      if (idle) this.start(idle, task);
-      else if (this.slots.length < this.options.workers) this.start(this.spawn(), task);
-      else if (this.waiting.length < this.options.queue) this.waiting.push(task);
-      else resolve({ ok: false, code: 'busy', cell: null });
-    });
-  }
+      if (message.kind === 'cells') received.cells.push(...message.items);
+      else received.products.push(...message.items);
+      // The next piece once waiting requests have had their turn.
+      setImmediate(() => post(NEXT_PIECE));
+      return undefined;
+    };
+  },
+};
 
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const task of this.waiting.splice(0)) task.resolve({ ok: false, code: 'busy', cell: null });
-    await Promise.all(
-      this.slots.splice(0).map((slot) => this.stop(slot, { ok: false, code: 'busy', cell: null })),
-    );
-  }
-
-  private spawn(): Slot {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 32 },
-    });
-    const slot: Slot = { worker, task: null, timer: null, received: { cells: [], products: [] } };
-    worker.on('message', (message: SheetWorkerMessage) => this.receive(slot, message));
-    // Out of memory, or a crash: the file is too big once unpacked; the worker is replaced.
-    worker.on(
-      'error',
-      () => void this.replace(slot, { ok: false, code: 'uncompressedTooLarge', cell: null }),
-    );
-    worker.on('exit', () => void this.replace(slot, { ok: false, code: 'unreadable', cell: null }));
-    worker.unref();
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private receive(slot: Slot, message: SheetWorkerMessage): void {
-    if (message.kind === 'answer') {
-      const { result } = message;
-      const { cells, products } = slot.received;
-      slot.received = { cells: [], products: [] };
-      this.finish(slot, result.ok ? { ...result, cells, check: { ...result.check, products } } : result);
-      return;
-    }
-    if (message.kind === 'cells') slot.received.cells.push(...message.items);
-    else slot.received.products.push(...message.items);
-    // The next piece once waiting requests have had their turn.
-    setImmediate(() => {
-      if (slot.task) slot.worker.postMessage(NEXT_PIECE);
-    });
-  }
-
-  private start(slot: Slot, task: Task): void {
-    slot.task = task;
-    slot.received = { cells: [], products: [] };
-    slot.timer = setTimeout(
-      () => void this.replace(slot, { ok: false, code: 'timeout', cell: null }),
-      task.job.limits.readMs + OVERHEAD_MS,
-    );
-    const { bytes } = task.job;
-    slot.worker.postMessage(task.job, [bytes]);
-  }
-
-  private finish(slot: Slot, result: SheetJobResult): void {
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    const task = slot.task;
-    slot.task = null;
-    task?.resolve(result);
-    const next = this.waiting.shift();
-    if (next) this.start(slot, next);
-  }
-
-  private async stop(slot: Slot, result: SheetJobResult): Promise<void> {
-    slot.worker.removeAllListeners();
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.task?.resolve(result);
-    slot.task = null;
-    await slot.worker.terminate();
-  }
-
-  /** Ends a worker that failed or overran and gives its place, and the next waiting job, to a fresh one. */
-  private async replace(slot: Slot, result: SheetJobResult): Promise<void> {
-    const index = this.slots.indexOf(slot);
-    if (index < 0) return;
-    this.slots.splice(index, 1);
-    await this.stop(slot, result);
-    const next = this.waiting.shift();
-    if (next && !this.closed) this.start(this.spawn(), next);
+export class SheetPool extends WorkerPool<SheetJob, SheetJobResult, SheetWorkerMessage> {
+  constructor(options: SheetPoolOptions) {
+    super(options, SHEET_WORK);
   }
 }
