@@ -56,19 +56,19 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-// Both take the seller's last pending line (the first run moves its line on, so the second takes the one before):
-// the order detail journey takes lines by their place from the start of the same list, at the same time, and as
-// lines leave the list a place from the start could come to name the first line.
-for (const { lang, mobile } of [
-  { lang: 'ar', mobile: false },
-  { lang: 'en', mobile: true },
+// Both take the seller's last pending line, each among its own share of the orders, as they may run at the same
+// time: the order detail journey takes lines by their place from the start of the same list, and as lines leave
+// the list a place from the start could come to name the first line.
+for (const { lang, mobile, share } of [
+  { lang: 'ar', mobile: false, share: { index: 0, of: 2 } },
+  { lang: 'en', mobile: true, share: { index: 1, of: 2 } },
 ] as const) {
   test(`an admin confirms and ships a line; the seller sees it live and in the account summary (${lang}${
     mobile ? ', 375 px' : ''
   })`, async ({ browser }) => {
     const admin = await apiLogin(DEMO_ACCOUNTS.admin.email);
     const seller = await apiLogin(DEMO_ACCOUNTS.seller.email);
-    const line = await pickPendingLine(admin.token, String(seller.profile._id), 'last');
+    const line = await pickPendingLine(admin.token, String(seller.profile._id), 'last', undefined, share);
     const text = TEXT[lang];
 
     const sellerContext = await newContextAs(browser, 'seller', { lang, mobile });

@@ -4,7 +4,13 @@ import { notifyServerSuccess, notifyUndoable } from '../../common/notify';
 import { useOrderStatusLabel } from '../../components/OrderStatusBadge';
 import { statusNeedsReason } from '../../lib/orderReasons';
 import { isOrderStatus, statusOptionsFor, type OrderStatus } from '../../lib/orderStatus';
-import { lineKey, changeOrderStatus, undoStatusChange, type OrdersAudience } from './ordersSlice';
+import {
+  lineKey,
+  changeOrderStatus,
+  readLineAgain,
+  undoStatusChange,
+  type OrdersAudience,
+} from './ordersSlice';
 import { lineProductName, type OrderLineRow } from './orderRows';
 import { StatusReasonModal, type StatusReason } from './StatusReasonModal';
 
@@ -13,9 +19,14 @@ interface OrderStatusSelectProps {
   audience: OrdersAudience;
   /** Accessible name: which product of which order this control changes. */
   label: string;
-  /** After the server took a change or its undo (the order detail reads its history again). */
+  /**
+   * After the server took a change or its undo, or refused one because the line had changed meanwhile (the
+   * order detail reads the order again).
+   */
   onChanged?: () => void;
 }
+
+const CONFLICT = 409;
 
 type EndingStatus = Extract<OrderStatus, 'rejected' | 'canceled'>;
 
@@ -43,7 +54,16 @@ export function OrderStatusSelect({ row, audience, label, onChanged }: OrderStat
         ...(reason ? { reason } : {}),
       }),
     );
-    if (!changeOrderStatus.fulfilled.match(result)) return;
+    if (!changeOrderStatus.fulfilled.match(result)) {
+      // Refused as a conflict: the line is not what the row shows any more. The server's message says why;
+      // the row is read again so that it shows the line as it is now.
+      if (result.payload?.status === CONFLICT) {
+        setAsking(null);
+        void dispatch(readLineAgain({ orderId: row.orderId, lineId: row.line._id }));
+        onChanged?.();
+      }
+      return;
+    }
     setAsking(null);
     onChanged?.();
     const { message, undo, line } = result.payload;

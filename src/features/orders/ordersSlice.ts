@@ -1,5 +1,6 @@
 import { createReducer } from '@reduxjs/toolkit';
 import {
+  getOrder,
   listAdminOrders,
   listSellerOrders,
   undoOrderStatus,
@@ -114,6 +115,15 @@ export const undoStatusChange = apiThunk<
   return { line: { ...line, ...undone.line }, message: undone.message };
 });
 
+/**
+ * Reads a line again after the server refused a change to it because it is no longer what the row showed (it
+ * was changed meanwhile in another tab, by another person or by logistics): the row then shows what is stored.
+ */
+export const readLineAgain = apiThunk<OrderLine | undefined, { orderId: string; lineId: string }>(
+  'orders/readLineAgain',
+  async ({ orderId, lineId }) => (await getOrder(orderId)).product.find((line) => line._id === lineId),
+);
+
 const replaceLine = (state: OrdersState, orderId: string, line: OrderLine) => {
   const order = state.list.find((candidate) => candidate._id === orderId);
   const index = order?.product.findIndex((candidate) => candidate._id === line._id) ?? -1;
@@ -150,6 +160,9 @@ export const ordersReducer = createReducer(initialOrdersState, (builder) => {
     )
     .addCase(changeOrderStatus.rejected, (state) => {
       state.updating = null;
+    })
+    .addCase(readLineAgain.fulfilled, (state, action) => {
+      if (action.payload) replaceLine(state, action.meta.arg.orderId, action.payload);
     });
   addLoadingCases(builder, [fetchOrders]);
 });

@@ -88,8 +88,9 @@ describe('Orders screen', () => {
     expect(within(shipped).getByText('Delivered: not reached')).toBeInTheDocument();
   });
 
-  it('keeps the row as it was and shows the server’s message when a change is refused', async () => {
+  it('shows the server’s message and the line as it is now when a change is refused as a conflict', async () => {
     // Another admin canceled the line a moment ago: this page still shows it pending.
+    let reads = 0;
     server.use(
       adminPage(orders),
       http.put(api('/orders/o1/update-status'), () =>
@@ -104,15 +105,57 @@ describe('Orders screen', () => {
           { status: 409 },
         ),
       ),
+      http.get(api('/orders/o1'), () => {
+        reads += 1;
+        return HttpResponse.json({
+          success: true,
+          data: {
+            ...orders[0],
+            product: [
+              line('l1', 'canceled', 'Cotton towel', 'فوطة قطن'),
+              line('l2', 'shipped', 'Desk lamp', 'مصباح مكتب'),
+            ],
+            total: 0,
+            timeline: [],
+          },
+        });
+      }),
     );
     renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'ar' });
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'حالة فوطة قطن في الطلب ORD-261001-0001' });
     await user.selectOptions(select, 'confirmed');
     expect(await screen.findByText('لا يمكن تغيير بند الطلب من ملغي إلى مؤكد')).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('canceled'));
+    expect(reads).toBe(1);
+    expect(screen.getByRole('list', { name: 'مراحل الطلب، الحالة ملغي' })).toBeInTheDocument();
+  });
+
+  it('keeps the row as it was and reads nothing again when a change is refused for another reason', async () => {
+    let reads = 0;
+    server.use(
+      adminPage(orders),
+      http.put(api('/orders/o1/update-status'), () =>
+        HttpResponse.json(
+          { success: false, error: { en: 'The reason is too long', ar: 'السبب أطول من المسموح' } },
+          { status: 400 },
+        ),
+      ),
+      http.get(api('/orders/o1'), () => {
+        reads += 1;
+        return HttpResponse.json({ success: false }, { status: 500 });
+      }),
+    );
+    renderPage(<AdminOrdersPage />, { path: '/admin/orders', language: 'en' });
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', {
+      name: 'Status of Cotton towel in order ORD-261001-0001',
+    });
+    await user.selectOptions(select, 'confirmed');
+    expect(await screen.findByText('The reason is too long')).toBeInTheDocument();
     expect(select).toHaveValue('pending');
     expect(select).toBeEnabled();
-    expect(screen.getByRole('list', { name: 'مراحل الطلب، الحالة قيد الانتظار' })).toBeInTheDocument();
+    expect(reads).toBe(0);
   });
 
   it('sends status, product_id and order_ref_id and updates the row when the server accepts', async () => {

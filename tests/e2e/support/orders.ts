@@ -42,14 +42,25 @@ export const call = <T>(token: string, method: string, path: string, body?: unkn
   callAt<T>(E2E_BASE_URL, token, method, path, body);
 
 /**
+ * Journeys that take lines from the same end of the list at the same time each take their own share of the
+ * orders: those whose reference number leaves `index` when divided by `of`. A share does not move as lines
+ * leave the list, where a position would.
+ */
+export type OrderShare = { index: number; of: number };
+
+const inShare = (orderRef: string, share: OrderShare | undefined): boolean =>
+  !share || Number(/(\d+)$/.exec(orderRef)?.[1]) % share.of === share.index;
+
+/**
  * A pending line of seller@demo.eg chosen at run time, so spec files never change the same line: `which`
- * picks from the start or the end of the list, or a position of its own.
+ * picks from the start or the end of the list, or a position of its own, among the orders of `share`.
  */
 export async function pickPendingLine(
   adminToken: string,
   sellerId: string,
   which: 'first' | 'last' | number,
   base: string = E2E_BASE_URL,
+  share?: OrderShare,
 ): Promise<PickedLine> {
   // The list comes one page at a time: read every page of the pending tab.
   const orders: ApiOrder[] = [];
@@ -63,18 +74,20 @@ export async function pickPendingLine(
     orders.push(...data.orders);
     if (page * 100 >= meta.count) break;
   }
-  const candidates = orders.flatMap((order) =>
-    order.product
-      .filter((line) => line.status === 'pending' && line.data.seller._id === sellerId)
-      .map((line) => ({
-        orderId: order._id,
-        orderRef: order.order_ref_id,
-        productId: line.data._id,
-        nameEn: line.data.en.name,
-        nameAr: line.data.ar.name,
-        amount: Math.round(line.price * line.quantity * 100) / 100,
-      })),
-  );
+  const candidates = orders
+    .filter((order) => inShare(order.order_ref_id, share))
+    .flatMap((order) =>
+      order.product
+        .filter((line) => line.status === 'pending' && line.data.seller._id === sellerId)
+        .map((line) => ({
+          orderId: order._id,
+          orderRef: order.order_ref_id,
+          productId: line.data._id,
+          nameEn: line.data.en.name,
+          nameAr: line.data.ar.name,
+          amount: Math.round(line.price * line.quantity * 100) / 100,
+        })),
+    );
   const picked =
     which === 'first'
       ? candidates[0]
