@@ -20,8 +20,8 @@ interface OrderStatusSelectProps {
   /** Accessible name: which product of which order this control changes. */
   label: string;
   /**
-   * After the server took a change or its undo, or refused one because the line had changed meanwhile (the
-   * order detail reads the order again).
+   * After the server took a change or its undo, or refused one because the line had changed meanwhile: the
+   * order detail reads the order again. Without it, a list's row is read again after such a refusal.
    */
   onChanged?: () => void;
 }
@@ -59,8 +59,8 @@ export function OrderStatusSelect({ row, audience, label, onChanged }: OrderStat
       // the row is read again so that it shows the line as it is now.
       if (result.payload?.status === CONFLICT) {
         setAsking(null);
-        void dispatch(readLineAgain({ orderId: row.orderId, lineId: row.line._id }));
-        onChanged?.();
+        if (onChanged) onChanged();
+        else void dispatch(readLineAgain({ orderId: row.orderId, lineId: row.line._id }));
       }
       return;
     }

@@ -124,6 +124,49 @@ describe('OrderDetailPage', () => {
     expect(history).toHaveTextContent('أحمد حسن');
   });
 
+  it('reads the order again when a change is refused because the line changed meanwhile, in English', async () => {
+    let reads = 0;
+    // The page shows the line pending; an admin cancels it before the seller confirms.
+    let status: OrderLine['status'] = 'pending';
+    server.use(
+      http.get(api('/orders/o7'), () => {
+        reads += 1;
+        const read = HttpResponse.json({ success: true, data: detail(status) });
+        status = 'canceled';
+        return read;
+      }),
+      http.put(api('/orders/o7/update-status'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: {
+              en: 'An order line cannot go from canceled to confirmed',
+              ar: 'لا يمكن تغيير بند الطلب من ملغي إلى مؤكد',
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderPage(<SellerOrderDetailPage />, {
+      path: '/store/orders/:id',
+      route: '/store/orders/o7',
+      language: 'en',
+    });
+    const lines = await screen.findByRole('table', { name: 'Order lines' });
+    const towel = within(lines).getByRole('row', { name: /Cotton towel/ });
+    await userEvent.setup().selectOptions(within(towel).getByRole('combobox'), 'confirmed');
+    expect(await screen.findByText('An order line cannot go from canceled to confirmed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Order lines' })).getByRole('combobox', {
+          name: /Cotton towel/,
+        }),
+      ).toHaveValue('canceled'),
+    );
+    expect(reads).toBe(2);
+  });
+
   it('says so when the order is not the seller’s, in English', async () => {
     server.use(
       http.get(api('/orders/o9'), () =>
