@@ -14,7 +14,7 @@ import { insightRoutes } from '../features/insight/routes';
 import { usersRoutes } from '../features/users/routes';
 import { Spinner } from '../components/Spinner';
 import { loadWholeCatalogue } from '../i18n';
-import { RouteErrorPage } from '../features/home/RouteErrorPage';
+import { RouteFailure } from './RouteFailure';
 import { lazyPage, prefetchMatching, type FeatureRoutes } from '../lib/routing';
 import type { PageDataHandle } from '../common/list/listPrefetch';
 import type { AppDispatch, RootState } from './store';
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner />,
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteFailure />,
     children: [
       {
         path: '/login',
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // A page that fails keeps the header and sidebar around its error message.
-                errorElement: <RouteErrorPage />,
+                errorElement: <RouteFailure />,
                 children: [
                   { index: true, ...lazyPage(() => import('../features/home/WelcomePage'), 'WelcomePage') },
                   ...collect('authenticated'),

@@ -28,6 +28,51 @@ export function applyUpdate(): void {
   waiting?.postMessage({ type: 'apply-update' });
 }
 
+/** How long a newer build may take to install and take over after a page's code failed to load. */
+const TAKE_OVER_MS = 15_000;
+
+/** Whether `worker` reaches "installed" within `ms` (false once it is discarded or the time is out). */
+const installedWithin = (worker: ServiceWorker, ms: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (worker.state === 'installed' || worker.state === 'redundant') {
+      resolve(worker.state === 'installed');
+      return;
+    }
+    const timer = setTimeout(() => resolve(false), ms);
+    worker.addEventListener('statechange', () => {
+      if (worker.state !== 'installed' && worker.state !== 'redundant') return;
+      clearTimeout(timer);
+      resolve(worker.state === 'installed');
+    });
+  });
+
+/**
+ * A page's code that fails to load while a worker serves the page most likely belongs to a build the server no
+ * longer has: a new one was deployed, and this build's files the worker had not kept are gone, so reloading on
+ * the same worker fails again. If the server has a newer build, it takes over at once (the user was going to
+ * another page: nothing typed is lost) and the page reloads on it. Resolves when there is none, or when it did not
+ * take over in time, so that the failure is shown.
+ */
+export async function reloadOnNewerBuild(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  if (!container?.controller) return;
+  const registration = await container.getRegistration().catch(() => undefined);
+  if (!registration) return;
+  await registration.update().catch(() => undefined);
+  const next = registration.waiting ?? registration.installing;
+  if (!next || !(await installedWithin(next, TAKE_OVER_MS))) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, TAKE_OVER_MS);
+    container.addEventListener('controllerchange', () => {
+      clearTimeout(timer);
+      reload();
+    });
+    next.postMessage({ type: 'apply-update' });
+  });
+}
+
 /** The files of this site under /assets/ the page has loaded so far. */
 const loadedAppFiles = (): string[] =>
   performance

@@ -345,12 +345,22 @@ for (const lang of ['ar', 'en'] as const) {
 
 /**
  * A proxy in front of the app standing for a deployment: once `deploy()` is called it serves a new build (a new
- * service worker and an index.html that says which build it is); everything else is the app's own.
+ * service worker and an index.html that says which build it is); everything else is the app's own. The files
+ * `deploy()` names as removed stand for the old build's files a deployment takes away: the first request for
+ * each is answered 404 (the new build, whose files have the same names here, gets them).
  */
 async function deployment() {
   let build: string | null = null;
+  let removed: RegExp | null = null;
+  const refused = new Set<string>();
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
+    if (removed?.test(url) && !refused.has(url)) {
+      refused.add(url);
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('gone with the previous build');
+      return;
+    }
     const rewrite = build !== null && (url === '/sw.js' || url === '/index.html');
     const headers = { ...request.headers, host: `127.0.0.1:${E2E_PORT}` };
     if (rewrite) {
@@ -388,9 +398,12 @@ async function deployment() {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
-    deploy: (name: string) => {
+    deploy: (name: string, gone?: RegExp) => {
       build = name;
+      removed = gone ?? null;
     },
+    /** The files answered 404 so far. */
+    refused: () => [...refused],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -453,3 +466,41 @@ for (const { lang, mobile } of [
     }
   });
 }
+
+test('a page whose code went with the previous build loads the new build instead of failing (ar, 375 px)', async ({
+  browser,
+}) => {
+  const site = await deployment();
+  try {
+    const session = await apiLogin(DEMO_ACCOUNTS.seller.email);
+    const storage = storageStateFor(session, 'ar') as {
+      cookies: [];
+      origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+    };
+    const context = await browser.newContext({
+      storageState: {
+        ...storage,
+        origins: storage.origins.map((origin) => ({ ...origin, origin: site.origin })),
+      },
+      serviceWorkers: 'allow',
+      viewport: MOBILE_VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}${ADDRESS}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING.ar);
+    await controlledBy(page);
+
+    // A deployment while the seller is away: the orders page's code of the build their worker keeps is gone.
+    site.deploy('next', /\/assets\/SellerOrdersPage-[\w-]+\.js$/);
+    await page.goto(`${site.origin}/store/orders`);
+    await expect(page.locator('meta[name="app-build"]')).toHaveAttribute('content', 'next', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الطلبات');
+    await expect(page.getByText('حدث خطأ ما')).toHaveCount(0);
+    expect(site.refused()).toHaveLength(1);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
