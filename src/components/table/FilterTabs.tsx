@@ -7,9 +7,8 @@ export interface FilterOption<Value extends string> {
   label: string;
   /**
    * How many rows the tab holds, already formatted ("16", "1,000+"); `null` while the list has not said yet.
-   * Either way the tab is as wide as a three-digit count makes it from the first frame, so a count arriving
-   * never widens a tab and wraps the group onto one more line (that would push the list below it down); a
-   * shorter count sits in the middle of that room.
+   * Either way the count has its room from the first frame, so a count arriving never widens a tab and wraps
+   * the group onto one more line (that would push the list below it down).
    */
   count?: string | null;
 }
@@ -46,18 +45,17 @@ export function FilterTabs<Value extends string>({
             aria-pressed={active}
             onClick={() => onChange(option.value)}
           >
-            {option.count === undefined ? (
-              option.label
-            ) : (
-              <span className="filter-tabs__face">
-                <span className="filter-tabs__room" aria-hidden="true">
-                  {option.label} {room}
+            {option.label}
+            {option.count !== undefined && (
+              <>
+                {' '}
+                <span className="filter-tabs__count">
+                  <span className="filter-tabs__room" aria-hidden="true">
+                    {room}
+                  </span>
+                  {option.count !== null && <span>{t('table.filterCount', { number: option.count })}</span>}
                 </span>
-                <span>
-                  {option.label}
-                  {option.count !== null && <> {t('table.filterCount', { number: option.count })}</>}
-                </span>
-              </span>
+              </>
             )}
           </button>
         );
