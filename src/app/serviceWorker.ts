@@ -23,9 +23,24 @@ export function onUpdateWaiting(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Asks the waiting build to take over; the page reloads once it controls it. */
+/** The worker that served this page when it started: a build that takes over later is not this page's. */
+const startedUnder: ServiceWorker | null =
+  typeof navigator !== 'undefined' ? (navigator.serviceWorker?.controller ?? null) : null;
+
+/** Whether this page's user chose to reload into the new build (another tab's choice swaps no page here). */
+let chosen = false;
+
+/**
+ * Asks the waiting build to take over; the page reloads once it controls it. When another tab's user already let
+ * it take over, this page only reloads onto it.
+ */
 export function applyUpdate(): void {
-  waiting?.postMessage({ type: 'apply-update' });
+  chosen = true;
+  if (!waiting || waiting.state === 'activating' || waiting.state === 'activated') {
+    window.location.reload();
+    return;
+  }
+  waiting.postMessage({ type: 'apply-update' });
 }
 
 /** How long a newer build may take to install and take over after a page's code failed to load. */
@@ -58,6 +73,12 @@ export async function reloadOnNewerBuild(
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
   if (!container?.controller) return;
+  // Another tab let a newer build take over: this page's files are no longer the worker's, but that build is.
+  if (startedUnder && container.controller !== startedUnder) {
+    reload();
+    await new Promise((resolve) => setTimeout(resolve, TAKE_OVER_MS));
+    return;
+  }
   const registration = await container.getRegistration().catch(() => undefined);
   if (!registration) return;
   await registration.update().catch(() => undefined);
@@ -94,8 +115,9 @@ export function registerServiceWorker(
   if (!container) return;
   let reloading = false;
   container.addEventListener('controllerchange', () => {
-    // Only the user's choice swaps builds (the first worker takes a page it did not serve without a reload).
-    if (reloading || waiting === null) return;
+    // Only this page's user's choice swaps its build: not another tab's choice (this page keeps its prompt and
+    // what is typed in it), nor the first worker taking a page it did not serve.
+    if (reloading || !chosen) return;
     reloading = true;
     window.location.reload();
   });

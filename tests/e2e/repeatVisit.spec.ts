@@ -495,10 +495,61 @@ test('a page whose code went with the previous build loads the new build instead
     // A deployment while the seller is away: the orders page's code of the build their worker keeps is gone.
     site.deploy('next', /\/assets\/SellerOrdersPage-[\w-]+\.js$/);
     await page.goto(`${site.origin}/store/orders`);
-    await expect(page.locator('meta[name="app-build"]')).toHaveAttribute('content', 'next', { timeout: 30_000 });
+    await expect(page.locator('meta[name="app-build"]')).toHaveAttribute('content', 'next', {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الطلبات');
     await expect(page.getByText('حدث خطأ ما')).toHaveCount(0);
     expect(site.refused()).toHaveLength(1);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
+test('in two tabs, one user’s reload into a new build leaves the other tab as it is until its user reloads (en)', async ({
+  browser,
+}) => {
+  const site = await deployment();
+  try {
+    const session = await apiLogin(DEMO_ACCOUNTS.seller.email);
+    const storage = storageStateFor(session, 'en') as {
+      cookies: [];
+      origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+    };
+    const context = await browser.newContext({
+      storageState: {
+        ...storage,
+        origins: storage.origins.map((origin) => ({ ...origin, origin: site.origin })),
+      },
+      serviceWorkers: 'allow',
+    });
+    const first = await context.newPage();
+    await first.goto(`${site.origin}${ADDRESS}`);
+    await controlledBy(first);
+    const second = await context.newPage();
+    await second.goto(`${site.origin}${ADDRESS}`);
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText(HEADING.en);
+    const search = second.getByRole('searchbox', { name: 'Search by product name' });
+    await search.fill('towel');
+
+    site.deploy('next');
+    await first.reload();
+    const promptOf = (page: Page) =>
+      page.getByRole('status').filter({ hasText: 'A new version of the app is available.' });
+    await expect(promptOf(first)).toBeVisible({ timeout: 20_000 });
+    await expect(promptOf(second)).toBeVisible({ timeout: 20_000 });
+
+    await promptOf(first).getByRole('button', { name: 'Reload' }).click();
+    await expect(first.locator('meta[name="app-build"]')).toHaveAttribute('content', 'next');
+
+    // The other tab keeps its build, what was typed and its prompt until its own user reloads.
+    await second.waitForTimeout(1_500);
+    await expect(second.locator('meta[name="app-build"]')).toHaveCount(0);
+    await expect(search).toHaveValue('towel');
+    await promptOf(second).getByRole('button', { name: 'Reload' }).click();
+    await expect(second.locator('meta[name="app-build"]')).toHaveAttribute('content', 'next');
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText(HEADING.en);
     await context.close();
   } finally {
     await site.close();

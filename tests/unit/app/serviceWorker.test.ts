@@ -103,6 +103,28 @@ describe('reloadOnNewerBuild', () => {
   });
 });
 
+describe('a page whose build another tab replaced', () => {
+  it('reloads onto the build that now serves it, without asking the server again', async () => {
+    vi.useFakeTimers();
+    const startedUnder = new FakeWorker('activated');
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: startedUnder } });
+    vi.resetModules();
+    const { reloadOnNewerBuild: reloadOnNewer } = await import('../../../src/app/serviceWorker');
+    const { container, registration } = containerFinding(null);
+    const reload = vi.fn();
+    let settled = false;
+    void reloadOnNewer(container, reload).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(registration.update).not.toHaveBeenCalled();
+    // The status stays up until the page is gone, rather than the error page flashing before the reload.
+    expect(settled).toBe(false);
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('isMissingCode', () => {
   it.each([
     'Failed to fetch dynamically imported module: https://souq.example/assets/SellerOrdersPage-abc.js',
