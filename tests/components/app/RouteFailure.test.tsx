@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteFailure } from '../../../src/app/RouteFailure';
 import { renderRoutes } from '../../setup/render';
@@ -23,7 +23,7 @@ describe('RouteFailure', () => {
     vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: {}, getRegistration } });
     renderRoutes(routesFailingWith(missingCode()), { route: '/store/orders', language: 'ar' });
     expect(await screen.findByRole('status')).toHaveTextContent('جارٍ تحميل الإصدار الجديد من التطبيق…');
-    expect(getRegistration).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(getRegistration).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('heading', { name: 'حدث خطأ ما' })).not.toBeInTheDocument();
   });
 
