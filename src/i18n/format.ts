@@ -23,26 +23,50 @@ export function formatMonth(month: string, language: Language): string {
 
 /**
  * A calendar day as a date input holds it (YYYY-MM-DD), written out in the page's language with the month's
- * name ("12 مارس 2024"): the same day in every time zone.
+ * name ("12 مارس 2024"), or its short name where room is tight ("12 Mar 2024"): the same day in every time zone.
  */
-export function formatCalendarDay(day: string, language: Language): string {
+export function formatCalendarDay(day: string, language: Language, month: 'long' | 'short' = 'long'): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? toDate(`${day}T00:00:00Z`) : null;
   return date
-    ? dateFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+    ? dateFormat(language, { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' }).format(date)
     : '';
 }
 
+/** A moment with its date and its time of day, to the minute. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 export function formatDateTime(value: string | number | Date | null | undefined, language: Language): string {
   const date = value == null ? null : toDate(value);
-  return date
-    ? dateFormat(language, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(date)
-    : '';
+  return date ? dateFormat(language, DATE_TIME).format(date) : '';
+}
+
+/**
+ * formatDateTime's text in three parts: the date (with the mark that closes it, "31 Oct 2026,"), the space after
+ * it, and the time ("23:00"), so that a narrow place can put the time under the date. Joined, they are
+ * formatDateTime's text.
+ */
+export function dateTimeParts(
+  value: string | number | Date | null | undefined,
+  language: Language,
+): { date: string; space: string; time: string } {
+  const date = value == null ? null : toDate(value);
+  if (!date) return { date: '', space: '', time: '' };
+  const parts = dateFormat(language, DATE_TIME).formatToParts(date);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  if (hour <= 0) return { date: text(0), space: '', time: '' };
+  const [, head = '', space = ''] = /^([\s\S]*?)(\s*)$/.exec(text(0, hour)) ?? [];
+  return { date: head, space, time: text(hour) };
 }
 
 /** A fraction (0.153) as a percentage in the page's language ("15.3%"), one decimal at most. */

@@ -160,3 +160,33 @@ test('a seller can only answer pending lines: the dropdown offers confirm and re
   await expect(page.getByRole('link', { name: /Notifications, \d+ unread/ })).toBeVisible();
   await context.close();
 });
+
+// A laptop's 1280 pixels hold the whole line, its status control included, without scrolling the table sideways:
+// the time goes under the date, the ship-by day takes the month's short name.
+for (const { role, path, lang } of [
+  { role: 'admin' as const, path: '/admin/orders', lang: 'en' as const },
+  { role: 'seller' as const, path: '/store/orders', lang: 'ar' as const },
+]) {
+  test(`${path} shows every line's status control in view at 1280 px (${lang})`, async ({ browser }) => {
+    const context = await newContextAs(browser, role, { lang });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('combobox').first()).toBeVisible();
+    const box = await page.locator('.data-table').evaluate((element) => {
+      const scroller = element.parentElement!;
+      return {
+        overflow: element.scrollWidth - scroller.clientWidth,
+        view: scroller.getBoundingClientRect(),
+      };
+    });
+    expect(box.overflow).toBeLessThanOrEqual(0);
+    for (const select of await table.getByRole('combobox').all()) {
+      const edges = await select.boundingBox();
+      expect(edges!.x).toBeGreaterThanOrEqual(box.view.left);
+      expect(edges!.x + edges!.width).toBeLessThanOrEqual(box.view.right);
+    }
+    await context.close();
+  });
+}

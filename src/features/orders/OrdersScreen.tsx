@@ -71,7 +71,7 @@ export function OrdersScreen({ audience }: { audience: OrdersAudience }) {
   });
 
   return (
-    <section>
+    <section className="orders-screen">
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <PageTitle>{title}</PageTitle>
         <button

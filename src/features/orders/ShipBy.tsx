@@ -14,7 +14,7 @@ export const dueOf = (
   return line.ship_by === today ? 'today' : null;
 };
 
-/** A line's ship-by day, in the page's language, marked when it is due today or overdue. */
+/** A line's ship-by day, in the page's language (the month's short name, as a line's other dates), marked when it is due today or overdue. */
 export function ShipBy({ line }: { line: Pick<OrderLine, 'status' | 'ship_by'> }) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
@@ -22,7 +22,7 @@ export function ShipBy({ line }: { line: Pick<OrderLine, 'status' | 'ship_by'> }
   const due = dueOf(line);
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-1">
-      <span className="text-nowrap">{formatCalendarDay(line.ship_by, language)}</span>
+      <span className="text-nowrap">{formatCalendarDay(line.ship_by, language, 'short')}</span>
       {due && (
         <span className={`badge ${due === 'overdue' ? 'text-bg-danger' : 'text-bg-warning'}`}>
           {t(`orders.due.${due}`)}

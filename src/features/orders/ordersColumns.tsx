@@ -11,6 +11,7 @@ import type { OrdersAudience } from './ordersSlice';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { ShipBy } from './ShipBy';
 import { CodeText } from '../../components/CodeText';
+import { DateTimeText } from '../../components/DateTimeText';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}placeholder-product.svg`;
 
@@ -77,8 +78,7 @@ export function useOrdersColumns(audience: OrdersAudience) {
     {
       key: 'updatedAt',
       header: t('orders.columns.updatedAt'),
-      render: (row) => formatDateTime(row.line.updatedAt, language),
-      className: 'text-nowrap',
+      render: (row) => <DateTimeText value={row.line.updatedAt} language={language} />,
     },
     {
       key: 'shipBy',

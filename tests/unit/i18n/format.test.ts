@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from '../../../src/i18n/format';
+import {
+  dateTimeParts,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+} from '../../../src/i18n/format';
 
 describe('formatting for the language', () => {
   it('shows money with 2 fraction digits and LE', () => {
@@ -15,4 +21,23 @@ describe('formatting for the language', () => {
     expect(formatDate('2026-11-01T10:00:00Z', 'ar')).toMatch(/نوفمبر/);
     expect(formatDate('not a date', 'en')).toBe('');
   });
+
+  it.each(['en', 'ar'] as const)(
+    'splits a moment into its date and its time, which joined are its text (%s)',
+    (language) => {
+      // A moment every 37 hours and 11 minutes over a year: every month, hours on both sides of noon.
+      for (let step = 0; step < 240; step += 1) {
+        const moment = new Date(Date.UTC(2026, 0, 1) + step * (37 * 60 + 11) * 60_000).toISOString();
+        const { date, space, time } = dateTimeParts(moment, language);
+        expect(date + space + time).toBe(formatDateTime(moment, language));
+        expect(date).toContain(formatDate(moment, language).split(' ')[0]!);
+        expect(date).not.toMatch(/\s$/);
+        expect(time).toMatch(/^\d{2}:\d{2}/);
+      }
+      expect(dateTimeParts('2026-10-31T21:00:00Z', 'en')).toEqual(
+        expect.objectContaining({ date: expect.stringMatching(/^31 Oct 2026,?$/), space: ' ' }),
+      );
+      expect(dateTimeParts('not a date', language)).toEqual({ date: '', space: '', time: '' });
+    },
+  );
 });
