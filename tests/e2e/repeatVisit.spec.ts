@@ -408,6 +408,23 @@ async function deployment() {
   };
 }
 
+/** The demo seller signed in at the deployment's address, its service worker allowed. */
+async function sellerAt(browser: Browser, origin: string, lang: 'ar' | 'en', mobile: boolean) {
+  const session = await apiLogin(DEMO_ACCOUNTS.seller.email);
+  const storage = storageStateFor(session, lang) as {
+    cookies: [];
+    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  };
+  return browser.newContext({
+    storageState: {
+      ...storage,
+      origins: storage.origins.map((kept) => ({ ...kept, origin })),
+    },
+    serviceWorkers: 'allow',
+    ...(mobile ? { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true } : {}),
+  });
+}
+
 for (const { lang, mobile } of [
   { lang: 'ar' as const, mobile: true },
   { lang: 'en' as const, mobile: false },
@@ -417,19 +434,7 @@ for (const { lang, mobile } of [
   }) => {
     const site = await deployment();
     try {
-      const session = await apiLogin(DEMO_ACCOUNTS.seller.email);
-      const storage = storageStateFor(session, lang) as {
-        cookies: [];
-        origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-      };
-      const context = await browser.newContext({
-        storageState: {
-          ...storage,
-          origins: storage.origins.map((origin) => ({ ...origin, origin: site.origin })),
-        },
-        serviceWorkers: 'allow',
-        ...(mobile ? { viewport: MOBILE_VIEWPORT, isMobile: true, hasTouch: true } : {}),
-      });
+      const context = await sellerAt(browser, site.origin, lang, mobile);
       const page = await context.newPage();
       await page.goto(`${site.origin}${ADDRESS}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING[lang]);
@@ -472,21 +477,7 @@ test('a page whose code went with the previous build loads the new build instead
 }) => {
   const site = await deployment();
   try {
-    const session = await apiLogin(DEMO_ACCOUNTS.seller.email);
-    const storage = storageStateFor(session, 'ar') as {
-      cookies: [];
-      origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-    };
-    const context = await browser.newContext({
-      storageState: {
-        ...storage,
-        origins: storage.origins.map((origin) => ({ ...origin, origin: site.origin })),
-      },
-      serviceWorkers: 'allow',
-      viewport: MOBILE_VIEWPORT,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await sellerAt(browser, site.origin, 'ar', true);
     const page = await context.newPage();
     await page.goto(`${site.origin}${ADDRESS}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING.ar);
@@ -512,18 +503,7 @@ test('in two tabs, one user’s reload into a new build leaves the other tab as 
 }) => {
   const site = await deployment();
   try {
-    const session = await apiLogin(DEMO_ACCOUNTS.seller.email);
-    const storage = storageStateFor(session, 'en') as {
-      cookies: [];
-      origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-    };
-    const context = await browser.newContext({
-      storageState: {
-        ...storage,
-        origins: storage.origins.map((origin) => ({ ...origin, origin: site.origin })),
-      },
-      serviceWorkers: 'allow',
-    });
+    const context = await sellerAt(browser, site.origin, 'en', false);
     const first = await context.newPage();
     await first.goto(`${site.origin}${ADDRESS}`);
     await controlledBy(first);

@@ -8,7 +8,7 @@ import { isolatedCode } from '../../../src/i18n/code';
 import { formatMoney } from '../../../src/i18n/format';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
-import { aProduct } from '../../fixtures/apiShapes';
+import { CANCELED_MEANWHILE, aProduct } from '../../fixtures/apiShapes';
 
 const line = (id: string, status: OrderLine['status'], en: string, ar: string, price: number): OrderLine => ({
   _id: id,
@@ -136,16 +136,7 @@ describe('OrderDetailPage', () => {
         return read;
       }),
       http.put(api('/orders/o7/update-status'), () =>
-        HttpResponse.json(
-          {
-            success: false,
-            error: {
-              en: 'An order line cannot go from canceled to confirmed',
-              ar: 'لا يمكن تغيير بند الطلب من ملغي إلى مؤكد',
-            },
-          },
-          { status: 409 },
-        ),
+        HttpResponse.json(CANCELED_MEANWHILE.body, { status: CANCELED_MEANWHILE.status }),
       ),
     );
     renderPage(<SellerOrderDetailPage />, {

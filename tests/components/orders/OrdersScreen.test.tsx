@@ -7,7 +7,7 @@ import { AdminOrdersPage } from '../../../src/features/orders/AdminOrdersPage';
 import { SellerOrdersPage } from '../../../src/features/orders/SellerOrdersPage';
 import { server } from '../../setup/msw';
 import { api, renderPage } from '../../setup/render';
-import { aProduct, anOrder } from '../../fixtures/apiShapes';
+import { CANCELED_MEANWHILE, aProduct, anOrder } from '../../fixtures/apiShapes';
 
 const line = (
   id: string,
@@ -94,16 +94,7 @@ describe('Orders screen', () => {
     server.use(
       adminPage(orders),
       http.put(api('/orders/o1/update-status'), () =>
-        HttpResponse.json(
-          {
-            success: false,
-            error: {
-              en: 'An order line cannot go from canceled to confirmed',
-              ar: 'لا يمكن تغيير بند الطلب من ملغي إلى مؤكد',
-            },
-          },
-          { status: 409 },
-        ),
+        HttpResponse.json(CANCELED_MEANWHILE.body, { status: CANCELED_MEANWHILE.status }),
       ),
       http.get(api('/orders/o1'), () => {
         reads += 1;
