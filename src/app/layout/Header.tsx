@@ -25,7 +25,10 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
           aria-controls={sidebarId}
           aria-label={t('layout.toggleSidebar')}
         >
-          <span className="navbar-toggler-icon" aria-hidden="true" />
+          {/* Drawn in the page: an SVG image would be one more document to create and paint at start. */}
+          <svg className="app-header__menu-icon" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
+            <path d="M4 7h22M4 15h22M4 23h22" />
+          </svg>
         </button>
         <Link to="/" className="navbar-brand m-0">
           <Logo height={32} />
