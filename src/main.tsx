@@ -27,7 +27,9 @@ import { UpdatePrompt } from './app/UpdatePrompt';
 // loads it.
 const pageLoaded = whenPageLoaded();
 const pageSettled = Promise.all([pageLoaded, firstScreenDrawn]);
-void Promise.all([pageLoaded.then(startReadsAnswered), firstScreenDrawn]).then(preloadApiClient);
+/** The first screen is drawn, and its files and its first data have arrived. */
+const firstScreenSettled = Promise.all([pageLoaded.then(startReadsAnswered), firstScreenDrawn]);
+void firstScreenSettled.then(preloadApiClient);
 // Toasts raised before the host mounts wait in react-toastify's queue.
 const ToastHost = lazy(() =>
   pageSettled.then(() => import('./app/ToastHost')).then(({ ToastHost }) => ({ default: ToastHost })),
@@ -98,10 +100,11 @@ const onRehydrated = async () => {
 
 applyDirection(store.getState().auth.lang);
 // Only a built app has a worker (the build writes it); in development the files change under the page. It
-// registers once the first screen has settled: installing fetches the app shell, which on a first visit over a slow
-// network would otherwise share it with the screen's own files and data.
+// registers as soon as the first screen has settled: installing fetches the app shell, which on a first visit over a
+// slow network would otherwise share it with the screen's own files and data; any later, and a short first visit
+// would leave no worker for the next one, and a newer build would be noticed later.
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
-  void pageLoaded.then(() => setTimeout(() => registerServiceWorker(), FIRST_SCREEN_SETTLED_MS));
+  void firstScreenSettled.then(() => registerServiceWorker());
 removeInitialSpinner();
 
 createRoot(document.getElementById('root')!).render(

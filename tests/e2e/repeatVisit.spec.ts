@@ -120,6 +120,42 @@ for (const { lang, mobile } of [
   });
 }
 
+/** When, on the page's clock, the app asked for its service worker and when the list's first row was drawn. */
+type FirstVisitMarks = { registeredAt?: number; rowsAt?: number };
+
+test('a first visit registers its service worker once its rows are drawn, not seconds later (en)', async ({
+  browser,
+}) => {
+  const context = await allowingWorkers(browser, 'en', false);
+  await context.addInitScript(() => {
+    const marks = window as FirstVisitMarks;
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (
+      this: ServiceWorkerContainer,
+      ...args: Parameters<typeof register>
+    ) {
+      marks.registeredAt ??= performance.now();
+      return register.apply(this, args);
+    };
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('tbody tr')) return;
+      marks.rowsAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto(ADDRESS);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  expect(await controlledBy(page)).toBe(`${E2E_BASE_URL}/sw.js`);
+  const { registeredAt, rowsAt } = await page.evaluate(() => {
+    const marks = window as FirstVisitMarks;
+    return { registeredAt: marks.registeredAt ?? Number.NaN, rowsAt: marks.rowsAt ?? Number.NaN };
+  });
+  // Closing the tab a second after the rows appeared still leaves a worker for the next visit.
+  expect(registeredAt - rowsAt).toBeLessThan(1_000);
+  await context.close();
+});
+
 test('a repeat visit online shows the kept rows marked as refreshing, then the API’s, without moving anything', async ({
   browser,
 }) => {
